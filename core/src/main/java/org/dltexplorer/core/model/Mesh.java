@@ -1,0 +1,64 @@
+package org.dltexplorer.core.model;
+
+import java.util.List;
+
+/**
+ * A 2D or 3D mesh scattered by a {@code (p+1)}-nomial tree (seed 001 §7.2.3): homogeneous, {@code p} ports,
+ * {@code (p+1)^h} processors in {@code h} layers of activation.
+ *
+ * @param ports p, the number of ports each processor sends on at once
+ * @param layers h, the number of scattering phases
+ * @param dimensions 2 or 3
+ */
+public record Mesh(int ports, int layers, int dimensions) implements Network {
+
+    public static final int MAX_LAYERS = 100_000;
+
+    public Mesh {
+        InvalidScenarioException.require(ports >= 1, "ports", "must be >= 1, got " + ports);
+        InvalidScenarioException.require(layers >= 0 && layers <= MAX_LAYERS, "layers",
+                "must be in 0.." + MAX_LAYERS + ", got " + layers);
+        InvalidScenarioException.require(dimensions == 2 || dimensions == 3, "dimensions", "must be 2 or 3, got " + dimensions);
+    }
+
+    @Override
+    public NetworkKind kind() {
+        return NetworkKind.MESH;
+    }
+
+    @Override
+    public long processorCount() {
+        double n = Math.pow(ports + 1.0, layers);
+        return n >= Long.MAX_VALUE ? Long.MAX_VALUE : Math.round(n);
+    }
+
+    /** {@code (p+1)^h} as a double. */
+    public double processorCountApprox() {
+        return Math.pow(ports + 1.0, layers);
+    }
+
+    @Override
+    public int originator() {
+        return 0;
+    }
+
+    @Override
+    public boolean explicit() {
+        return false;
+    }
+
+    @Override
+    public boolean hasLink(int id) {
+        return false;
+    }
+
+    @Override
+    public List<Edge> edges() {
+        throw new UnsupportedOperationException("a mesh is drawn by its scattering pattern, not listed");
+    }
+
+    @Override
+    public int linkBetween(int u, int v) {
+        return -1;
+    }
+}

@@ -1,0 +1,149 @@
+package org.dltexplorer.core.model;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The immutable problem: a network, its canonical parameters (see {@link Notation}), the load and the strategy.
+ * Parameters are a default for all processors and links plus per-id overrides (explicit kinds only).
+ *
+ * @param title free text shown by the GUI
+ * @param notation the notation the scenario was written in (kept for display and saving)
+ * @param units the {@code w-z-T} task constants when {@code notation == W_Z_T}, else {@link NotationUnits#STANDARD}
+ * @param network the interconnection
+ * @param load V, total load in load units (1 for {@code w-z-T})
+ * @param processorDefault parameters of every processor without an override
+ * @param processorOverrides parameters by processor id
+ * @param linkDefault parameters of every link without an override
+ * @param linkOverrides parameters by link id
+ * @param strategy scheduling choices
+ */
+public record Scenario(String title, Notation notation, NotationUnits units, Network network, double load,
+        ProcessorParams processorDefault, Map<Integer, ProcessorParams> processorOverrides,
+        LinkParams linkDefault, Map<Integer, LinkParams> linkOverrides, Strategy strategy) {
+
+    public Scenario {
+        title = title == null ? "" : title;
+        notation = notation == null ? Notation.ACS : notation;
+        units = units == null ? NotationUnits.STANDARD : units;
+        processorOverrides = Map.copyOf(processorOverrides);
+        linkOverrides = Map.copyOf(linkOverrides);
+        strategy = strategy == null ? Strategy.DEFAULT : strategy;
+        InvalidScenarioException.require(Double.isFinite(load) && load > 0, "load", "must be a number > 0, got " + load);
+        checkProcessor("processor", processorDefault);
+        checkLink("link", linkDefault);
+        for (var e : processorOverrides.entrySet()) {
+            InvalidScenarioException.require(network.explicit(), "processors",
+                    "the " + network.kind().id() + " network is homogeneous: give only the default processor");
+            InvalidScenarioException.require(e.getKey() >= 0 && e.getKey() < network.processorCount(), "processors",
+                    "no processor with id " + e.getKey());
+            checkProcessor("processors[id=" + e.getKey() + "]", e.getValue());
+        }
+        for (var e : linkOverrides.entrySet()) {
+            InvalidScenarioException.require(network.explicit(), "links",
+                    "the " + network.kind().id() + " network is homogeneous: give only the default link");
+            InvalidScenarioException.require(network.hasLink(e.getKey()), "links", "no link with id " + e.getKey());
+            checkLink("links[id=" + e.getKey() + "]", e.getValue());
+        }
+    }
+
+    private static void checkProcessor(String path, ProcessorParams p) {
+        InvalidScenarioException.require(p != null, path, "is required");
+        InvalidScenarioException.require(Double.isFinite(p.A()) && p.A() > 0, path + ".A", "must be a number > 0, got " + p.A());
+        InvalidScenarioException.require(p.B() > 0 && !Double.isNaN(p.B()), path + ".B", "must be > 0 or unlimited, got " + p.B());
+    }
+
+    private static void checkLink(String path, LinkParams l) {
+        InvalidScenarioException.require(l != null, path, "is required");
+        InvalidScenarioException.require(Double.isFinite(l.S()) && l.S() >= 0, path + ".S", "must be a number >= 0, got " + l.S());
+        InvalidScenarioException.require(Double.isFinite(l.C()) && l.C() >= 0, path + ".C", "must be a number >= 0, got " + l.C());
+        InvalidScenarioException.require(Double.isFinite(l.R()) && l.R() >= 0, path + ".R", "must be a number >= 0, got " + l.R());
+    }
+
+    /** A scenario in ACS notation with uniform parameters and the default strategy. */
+    public static Scenario uniform(Network network, double load, ProcessorParams processor, LinkParams link) {
+        return new Scenario("", Notation.ACS, NotationUnits.STANDARD, network, load, processor, Map.of(), link, Map.of(),
+                Strategy.DEFAULT);
+    }
+
+    /** Parameters of processor {@code id}. */
+    public ProcessorParams processor(int id) {
+        ProcessorParams p = processorOverrides.get(id);
+        return p == null ? processorDefault : p;
+    }
+
+    /** Parameters of link {@code id}. */
+    public LinkParams link(int id) {
+        LinkParams l = linkOverrides.get(id);
+        return l == null ? linkDefault : l;
+    }
+
+    /** Whether any processor has a finite memory buffer. */
+    public boolean limitedMemory() {
+        return processorDefault.limitedMemory() || processorOverrides.values().stream().anyMatch(ProcessorParams::limitedMemory);
+    }
+
+    /** Whether any link returns results ({@code R > 0}). */
+    public boolean returnsResults() {
+        return linkDefault.returnsResults() || linkOverrides.values().stream().anyMatch(LinkParams::returnsResults);
+    }
+
+    /**
+     * The time a standard processor needs per unit, for the equivalent speed: 1 in ACS and α/τ/σ, {@code Tcp} in
+     * w-z-T (seed 003 §2.1: {@code ES = Tcp / makespan} for the normalised load).
+     */
+    public double standardA() {
+        return notation == Notation.W_Z_T ? units.tcp() : 1.0;
+    }
+
+    public Scenario withTitle(String t) {
+        return new Scenario(t, notation, units, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides, strategy);
+    }
+
+    public Scenario withNetwork(Network n) {
+        // overrides that no longer name a processor or link of the new network are dropped
+        Map<Integer, ProcessorParams> po = new TreeMap<>();
+        Map<Integer, LinkParams> lo = new TreeMap<>();
+        if (n.explicit()) {
+            processorOverrides.forEach((id, p) -> {
+                if (id < n.processorCount()) {
+                    po.put(id, p);
+                }
+            });
+            linkOverrides.forEach((id, l) -> {
+                if (n.hasLink(id)) {
+                    lo.put(id, l);
+                }
+            });
+        }
+        return new Scenario(title, notation, units, n, load, processorDefault, po, linkDefault, lo, strategy);
+    }
+
+    public Scenario withLoad(double v) {
+        return new Scenario(title, notation, units, network, v, processorDefault, processorOverrides, linkDefault, linkOverrides, strategy);
+    }
+
+    public Scenario withProcessorDefault(ProcessorParams p) {
+        return new Scenario(title, notation, units, network, load, p, processorOverrides, linkDefault, linkOverrides, strategy);
+    }
+
+    public Scenario withLinkDefault(LinkParams l) {
+        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, l, linkOverrides, strategy);
+    }
+
+    public Scenario withProcessorOverrides(Map<Integer, ProcessorParams> o) {
+        return new Scenario(title, notation, units, network, load, processorDefault, o, linkDefault, linkOverrides, strategy);
+    }
+
+    public Scenario withLinkOverrides(Map<Integer, LinkParams> o) {
+        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault, o, strategy);
+    }
+
+    public Scenario withStrategy(Strategy s) {
+        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides, s);
+    }
+
+    public Scenario withNotation(Notation n, NotationUnits u) {
+        return new Scenario(title, n, u, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides, strategy);
+    }
+}

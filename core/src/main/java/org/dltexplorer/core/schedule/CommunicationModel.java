@@ -1,0 +1,89 @@
+package org.dltexplorer.core.schedule;
+
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.NetworkKind;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Scenario;
+
+/**
+ * What the {@link ScheduleValidator} needs to know about communication in a scenario: the link between two
+ * nodes (processors, or layer representatives in layered schedules), how many messages a node may send or receive
+ * at once, and which messages share a medium.
+ */
+public interface CommunicationModel {
+
+    /** Parameters of the link a message from {@code from} to {@code to} uses, or null when they may not talk. */
+    LinkParams link(int from, int to);
+
+    /** How many messages a node may send at once (load sends plus result collections). */
+    int sendPorts(int node);
+
+    /** How many messages a node may receive at once (load receptions plus result returns it sends). */
+    int receivePorts(int node);
+
+    /**
+     * The medium a message between {@code u} and {@code v} occupies; messages with equal keys never overlap.
+     * Null when no such rule applies.
+     */
+    Object medium(int u, int v);
+
+    /** The model of a per-processor schedule of {@code scenario}. */
+    static CommunicationModel explicit(Scenario scenario) {
+        var network = scenario.network();
+        boolean onePort = scenario.strategy().portsFor(network.kind()) == Ports.ONE;
+        boolean bus = network.kind() == NetworkKind.BUS;
+        return new CommunicationModel() {
+            @Override
+            public LinkParams link(int from, int to) {
+                int id = network.linkBetween(from, to);
+                return id < 0 ? null : scenario.link(id);
+            }
+
+            @Override
+            public int sendPorts(int node) {
+                // the bus originator transmits on all buses at once (seed 003 §4); "one" then means one worker per bus
+                return onePort && !bus ? 1 : Integer.MAX_VALUE;
+            }
+
+            @Override
+            public int receivePorts(int node) {
+                return onePort ? 1 : Integer.MAX_VALUE;
+            }
+
+            @Override
+            public Object medium(int u, int v) {
+                int id = network.linkBetween(u, v);
+                return id < 0 ? null : id;
+            }
+        };
+    }
+
+    /**
+     * The model of a layered schedule of a homogeneous network: every message between representatives uses the
+     * default link and may run in parallel with up to {@code ports} others from the same representative.
+     */
+    static CommunicationModel layered(Scenario scenario, int ports) {
+        LinkParams link = scenario.linkDefault();
+        return new CommunicationModel() {
+            @Override
+            public LinkParams link(int from, int to) {
+                return link;
+            }
+
+            @Override
+            public int sendPorts(int node) {
+                return ports;
+            }
+
+            @Override
+            public int receivePorts(int node) {
+                return Integer.MAX_VALUE;
+            }
+
+            @Override
+            public Object medium(int u, int v) {
+                return null;
+            }
+        };
+    }
+}

@@ -1,0 +1,91 @@
+package org.dltexplorer.core.schedule;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The immutable answer of every solver: status, loads, the timeline and the metrics.
+ *
+ * @param status optimal, feasible or infeasible
+ * @param reason why infeasible (or a remark on a feasible answer); null when there is nothing to say
+ * @param solver name of the solver that produced it
+ * @param layered whether shares and intervals are per layer (index = layer) rather than per processor
+ * @param shares load per processor (ids in order) or per layer
+ * @param timeline every receive/send/compute/return interval
+ * @param makespan finish time of the last activity; NaN when infeasible
+ * @param metrics speedup, utilization, equivalent speed, processors used
+ * @param notes human-readable facts about how the answer was found (spanning tree chosen, processors dropped...)
+ * @param distributionTree parent of each processor in the tree the load travelled on (-1 for the originator and
+ *        unused processors); null for layered schedules
+ */
+public record Schedule(Status status, String reason, String solver, boolean layered, List<Share> shares,
+        List<Interval> timeline, double makespan, Metrics metrics, List<String> notes, int[] distributionTree) {
+
+    public Schedule {
+        shares = List.copyOf(shares);
+        timeline = List.copyOf(timeline);
+        notes = List.copyOf(notes);
+        distributionTree = distributionTree == null ? null : distributionTree.clone();
+    }
+
+    /** An infeasible answer with its reason. */
+    public static Schedule infeasible(String solver, String reason, long processorsTotal) {
+        return new Schedule(Status.INFEASIBLE, reason, solver, false, List.of(), List.of(), Double.NaN,
+                new Metrics(Double.NaN, Double.NaN, Double.NaN, 0, processorsTotal), List.of(), null);
+    }
+
+    public boolean feasible() {
+        return status != Status.INFEASIBLE;
+    }
+
+    /** Load of processor (or layer) {@code index}, 0 when it has none. */
+    public double loadOf(int index) {
+        for (Share s : shares) {
+            if (s.index() == index) {
+                return s.load();
+            }
+        }
+        return 0.0;
+    }
+
+    /** Loads as an array indexed by processor id (or layer). */
+    public double[] loads() {
+        int n = shares.stream().mapToInt(Share::index).max().orElse(-1) + 1;
+        double[] loads = new double[n];
+        for (Share s : shares) {
+            loads[s.index()] = s.load();
+        }
+        return loads;
+    }
+
+    @Override
+    public int[] distributionTree() {
+        return distributionTree == null ? null : distributionTree.clone();
+    }
+
+    public Optional<int[]> tree() {
+        return Optional.ofNullable(distributionTree());
+    }
+
+    public Schedule withStatus(Status s, String why) {
+        return new Schedule(s, why, solver, layered, shares, timeline, makespan, metrics, notes, distributionTree);
+    }
+
+    public Schedule withSolver(String name) {
+        return new Schedule(status, reason, name, layered, shares, timeline, makespan, metrics, notes, distributionTree);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Schedule s && status == s.status && java.util.Objects.equals(reason, s.reason)
+                && solver.equals(s.solver) && layered == s.layered && shares.equals(s.shares) && timeline.equals(s.timeline)
+                && Double.compare(makespan, s.makespan) == 0 && metrics.equals(s.metrics) && notes.equals(s.notes)
+                && Arrays.equals(distributionTree, s.distributionTree);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(status, solver, shares, timeline, makespan);
+    }
+}

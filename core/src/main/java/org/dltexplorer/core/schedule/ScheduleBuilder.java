@@ -1,0 +1,111 @@
+package org.dltexplorer.core.schedule;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Scenario;
+
+/**
+ * Collects a solver's loads and intervals and derives makespan and metrics the same way for every solver.
+ * Not thread-safe; one builder per solve.
+ */
+public final class ScheduleBuilder {
+
+    private final Scenario scenario;
+    private final String solver;
+    private final List<Share> shares = new ArrayList<>();
+    private final List<Interval> timeline = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+    private boolean layered;
+    private Status status = Status.OPTIMAL;
+    private String reason;
+    private int[] tree;
+
+    public ScheduleBuilder(Scenario scenario, String solver) {
+        this.scenario = scenario;
+        this.solver = solver;
+    }
+
+    public ScheduleBuilder layered(boolean l) {
+        this.layered = l;
+        return this;
+    }
+
+    public ScheduleBuilder status(Status s, String why) {
+        this.status = s;
+        this.reason = why;
+        return this;
+    }
+
+    public ScheduleBuilder note(String note) {
+        notes.add(note);
+        return this;
+    }
+
+    public ScheduleBuilder distributionTree(int[] parent) {
+        this.tree = parent.clone();
+        return this;
+    }
+
+    /** Load of processor {@code id}. */
+    public ScheduleBuilder share(int id, double load) {
+        shares.add(Share.of(id, load));
+        return this;
+    }
+
+    /** Load of each of the {@code count} processors of layer {@code layer}. */
+    public ScheduleBuilder layerShare(int layer, long count, double load) {
+        shares.add(new Share(layer, count, load));
+        return this;
+    }
+
+    public ScheduleBuilder compute(int p, double start, double end, double load) {
+        timeline.add(new Interval(p, Activity.COMPUTE, start, end, load, Interval.NO_PEER));
+        return this;
+    }
+
+    /** A message of {@code load} units from {@code from} to {@code to}: a send on one end, a receive on the other. */
+    public ScheduleBuilder transfer(int from, int to, double start, double end, double load) {
+        timeline.add(new Interval(from, Activity.SEND, start, end, load, to));
+        timeline.add(new Interval(to, Activity.RECEIVE, start, end, load, from));
+        return this;
+    }
+
+    /** Results of {@code load} processed units travelling from {@code from} to {@code to}. */
+    public ScheduleBuilder returnResults(int from, int to, double start, double end, double load) {
+        timeline.add(new Interval(from, Activity.RETURN, start, end, load, to));
+        return this;
+    }
+
+    public ScheduleBuilder interval(Interval i) {
+        timeline.add(i);
+        return this;
+    }
+
+    public Schedule build() {
+        double makespan = 0.0;
+        for (Interval i : timeline) {
+            makespan = Math.max(makespan, i.end());
+        }
+        double v = scenario.load();
+        long used = 0;
+        for (Share s : shares) {
+            if (!Tolerance.NEGLIGIBLE_LOAD.isZero(s.load(), v)) {
+                used = saturatingAdd(used, s.count());
+            }
+        }
+        double a0 = scenario.processor(scenario.network().originator()).A();
+        double speedup = a0 * v / makespan;
+        double utilization = used == 0 ? Double.NaN : speedup / used;
+        double es = scenario.standardA() * v / makespan;
+        Metrics metrics = new Metrics(speedup, utilization, es, used, scenario.network().processorCount());
+        List<Share> sorted = new ArrayList<>(shares);
+        sorted.sort((a, b) -> Integer.compare(a.index(), b.index()));
+        return new Schedule(status, reason, solver, layered, sorted, timeline, makespan, metrics, notes, tree);
+    }
+
+    private static long saturatingAdd(long a, long b) {
+        long r = a + b;
+        return ((a ^ r) & (b ^ r)) < 0 ? Long.MAX_VALUE : r;
+    }
+}

@@ -1,0 +1,41 @@
+package org.dltexplorer.core.solver;
+
+/**
+ * Lets long solves (exact order searches, large sweeps) report progress and be stopped. A stopped search returns
+ * its best answer so far with status {@code FEASIBLE}.
+ */
+public interface SolveMonitor {
+
+    /** Never cancelled, ignores progress. */
+    SolveMonitor NONE = new SolveMonitor() {
+        @Override
+        public boolean cancelled() {
+            return false;
+        }
+
+        @Override
+        public void progress(double fraction, String message) {
+        }
+    };
+
+    /** Whether the caller wants the solve to stop now. */
+    boolean cancelled();
+
+    /** Progress in [0, 1] (or -1 when unknown) with a short message. */
+    void progress(double fraction, String message);
+
+    /** A monitor that cancels itself after {@code millis} milliseconds. */
+    static SolveMonitor deadline(long millis) {
+        long end = System.nanoTime() + millis * 1_000_000L;
+        return new SolveMonitor() {
+            @Override
+            public boolean cancelled() {
+                return System.nanoTime() > end;
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+            }
+        };
+    }
+}

@@ -1,0 +1,48 @@
+package org.dltexplorer.core.solver;
+
+import java.util.List;
+import java.util.Optional;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.linear.ChainSolver;
+
+/**
+ * The registry: picks the solver for a scenario by network kind and strategy. The first solver that
+ * {@link Solver#supports supports} the scenario wins, so specialised solvers (limited memory) come before general
+ * ones. New solvers appear in the GUI and CLI by being listed here.
+ */
+public final class Solvers {
+
+    private final List<Solver> solvers;
+
+    public Solvers(List<Solver> solvers) {
+        this.solvers = List.copyOf(solvers);
+    }
+
+    /** Every solver of the project, most specialised first. */
+    public static Solvers standard() {
+        return new Solvers(List.of(
+                new ChainSolver()));
+    }
+
+    public List<Solver> all() {
+        return solvers;
+    }
+
+    public Optional<Solver> find(Scenario scenario) {
+        return solvers.stream().filter(s -> s.supports(scenario)).findFirst();
+    }
+
+    public Solver choose(Scenario scenario) {
+        return find(scenario).orElseThrow(() -> new UnsupportedScenarioException(
+                "no solver for a " + scenario.network().kind().id() + " network with this strategy yet"));
+    }
+
+    public Schedule solve(Scenario scenario) {
+        return choose(scenario).solve(scenario);
+    }
+
+    public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        return choose(scenario).solve(scenario, monitor);
+    }
+}

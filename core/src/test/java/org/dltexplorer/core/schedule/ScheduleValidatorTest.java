@@ -1,0 +1,120 @@
+package org.dltexplorer.core.schedule;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
+import org.junit.jupiter.api.Test;
+
+/** The validator must reject each kind of broken schedule; the schedules here are built by hand. */
+class ScheduleValidatorTest {
+
+    // chain 0 - 1, A = 1, S = 0.5, C = 1, V = 2: node 0 computes 1.25 in [0, 1.25]; sends 0.75 in [0, 1.25];
+    // node 1 computes 0.75 in [1.25, 2.0]. Hand-checked: not a balanced schedule, but a valid one.
+    private final Scenario chain = Scenario.uniform(new Chain(2, 0), 2.0, ProcessorParams.of(1.0), LinkParams.of(0.5, 1.0));
+
+    private ScheduleBuilder valid(Scenario sc) {
+        return new ScheduleBuilder(sc, "hand").share(0, 1.25).share(1, 0.75)
+                .compute(0, 0, 1.25, 1.25)
+                .transfer(0, 1, 0, 1.25, 0.75)
+                .compute(1, 1.25, 2.0, 0.75);
+    }
+
+    private List<String> violations(Scenario sc, Schedule s) {
+        return new ScheduleValidator().validate(sc, s).violations();
+    }
+
+    private Schedule edit(Schedule s, UnaryOperator<List<Interval>> change) {
+        return new Schedule(s.status(), s.reason(), s.solver(), s.layered(), s.shares(), change.apply(new ArrayList<>(s.timeline())),
+                s.makespan(), s.metrics(), s.notes(), s.distributionTree());
+    }
+
+    @Test
+    void acceptsAHandCheckedSchedule() {
+        assertThat(violations(chain, valid(chain).build())).isEmpty();
+    }
+
+    @Test
+    void rejectsLostLoad() {
+        Schedule s = new ScheduleBuilder(chain, "hand").share(0, 1.0).share(1, 0.75)
+                .compute(0, 0, 1.0, 1.0).transfer(0, 1, 0, 1.25, 0.75).compute(1, 1.25, 2.0, 0.75).build();
+        assertThat(violations(chain, s)).anyMatch(v -> v.contains("sum to"));
+    }
+
+    @Test
+    void rejectsATooShortTransfer() {
+        Schedule s = edit(valid(chain).build(), l -> {
+            l.replaceAll(i -> i.activity() == Activity.SEND || i.activity() == Activity.RECEIVE
+                    ? new Interval(i.processor(), i.activity(), 0, 1.0, i.load(), i.peer()) : i);
+            return l;
+        });
+        assertThat(violations(chain, s)).anyMatch(v -> v.contains("S + C"));
+    }
+
+    @Test
+    void rejectsComputingBeforeTheDataArrived() {
+        Schedule s = new ScheduleBuilder(chain, "hand").share(0, 1.25).share(1, 0.75)
+                .compute(0, 0, 1.25, 1.25).transfer(0, 1, 0, 1.25, 0.75).compute(1, 1.0, 1.75, 0.75).build();
+        assertThat(violations(chain, s)).anyMatch(v -> v.contains("not received"));
+    }
+
+    @Test
+    void rejectsAComputeOfTheWrongLength() {
+        Schedule s = new ScheduleBuilder(chain, "hand").share(0, 1.25).share(1, 0.75)
+                .compute(0, 0, 1.0, 1.25).transfer(0, 1, 0, 1.25, 0.75).compute(1, 1.25, 2.0, 0.75).build();
+        assertThat(violations(chain, s)).anyMatch(v -> v.contains("lasts"));
+    }
+
+    @Test
+    void rejectsASendWithoutReceive() {
+        Schedule s = edit(valid(chain).build(), l -> {
+            l.removeIf(i -> i.activity() == Activity.RECEIVE);
+            return l;
+        });
+        assertThat(violations(chain, s)).anyMatch(v -> v.contains("receives"));
+    }
+
+    @Test
+    void rejectsTwoSendsAtOnceOnOnePort() {
+        Scenario star = Scenario.uniform(new Star(2), 3.0, ProcessorParams.of(1.0), LinkParams.of(0, 1.0));
+        Schedule s = new ScheduleBuilder(star, "hand").share(0, 1).share(1, 1).share(2, 1)
+                .compute(0, 0, 1, 1)
+                .transfer(0, 1, 0, 1, 1).compute(1, 1, 2, 1)
+                .transfer(0, 2, 0, 1, 1).compute(2, 1, 2, 1).build();
+        assertThat(violations(star, s)).anyMatch(v -> v.contains("at once"));
+    }
+
+    @Test
+    void rejectsExceedingMemory() {
+        Scenario limited = chain.withProcessorDefault(new ProcessorParams(1.0, 0.5));
+        Scenario originatorUnlimited = limited.withProcessorOverrides(java.util.Map.of(0, ProcessorParams.of(1.0)));
+        assertThat(violations(originatorUnlimited, valid(originatorUnlimited).build())).anyMatch(v -> v.contains("B = 0.5"));
+    }
+
+    @Test
+    void rejectsAnIntervalAfterTheMakespan() {
+        Schedule good = valid(chain).build();
+        Schedule s = new Schedule(good.status(), null, "hand", false, good.shares(), good.timeline(), 1.5, good.metrics(),
+                List.of(), null);
+        assertThat(violations(chain, s)).anyMatch(v -> v.contains("after the makespan"));
+    }
+
+    @Test
+    void requiresReturnsWhenResultsAreReturned() {
+        Scenario returning = chain.withLinkDefault(new LinkParams(0.5, 1.0, 0.1));
+        assertThat(violations(returning, valid(returning).build())).anyMatch(v -> v.contains("reach the originator"));
+    }
+
+    @Test
+    void infeasibleNeedsAReason() {
+        Schedule s = Schedule.infeasible("hand", "", 2);
+        assertThat(violations(chain, s)).isNotEmpty();
+        assertThat(violations(chain, Schedule.infeasible("hand", "total memory below the load", 2))).isEmpty();
+    }
+}
