@@ -1,16 +1,9 @@
 package org.dltexplorer.core.io;
 
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,12 +24,6 @@ import org.dltexplorer.core.model.Scenario;
  * {@link org.dltexplorer.core.model.InvalidScenarioException}: convert it to {@code ACS} first.
  */
 public final class ScenarioWriter {
-
-    private static final ObjectMapper MAPPER = JsonMapper.builder().build();
-    private static final ObjectWriter PRETTY = MAPPER.writer(new DefaultPrettyPrinter()
-            .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
-            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
 
     /** The scenario as a JSON tree. */
     public ObjectNode toTree(Scenario s) {
@@ -81,11 +68,7 @@ public final class ScenarioWriter {
 
     /** The scenario as pretty-printed JSON text, ending with a newline. */
     public String write(Scenario s) {
-        try {
-            return PRETTY.writeValueAsString(toTree(s)) + "\n";
-        } catch (IOException e) {
-            throw new UncheckedIOException("serialising a JSON tree to a string cannot fail", e);
-        }
+        return PrettyJson.write(toTree(s));
     }
 
     public void write(Scenario s, Writer out) throws IOException {
