@@ -32,9 +32,18 @@ import org.dltexplorer.core.solver.Solver;
  * not compute under MOS (eq. (76) divides by {@code w_{0,0}}).
  *
  * <p>Published values (Tables 1 and 2, {@code w = 1}, {@code z = 0.05}, {@code Tcp = Tcm = 1}, {@code Tsol = 0.2}):
- * all EDS/SOS improvements are reproduced except {@code L = K = 4} of Table 1, printed 26.7681% where the model
- * gives 31.6407%; Table 2 follows the closed form (89) exactly, including {@code L = K = 4}, which comes from
- * negative loads and is answered {@code INFEASIBLE} here. See {@code KaryTablesTest}.
+ * <ul>
+ *   <li>Table 1: every cell is the improvement of the replayed SOS schedule. At {@code L = K = 4} the closed form
+ *       (41) alone gives 31.6407%, but its equal-finish loads have the root's first child report while the root is
+ *       still sending to the others, which a one-port root cannot do; the replayed schedule waits for the port and
+ *       gives the published 26.7681% (status {@code FEASIBLE}). The best sequential schedule there (an LP over the
+ *       same interval order) is port-bound at {@code T = (C+R)/(A+C+R) = 3/53}, 27.0342%.</li>
+ *   <li>Table 2: every cell is the closed form (89); at {@code L = K = 4} it comes from negative loads and is
+ *       answered {@code INFEASIBLE} here. The replayed MOS schedules meet the formula for {@code K = 1} or
+ *       {@code L = 1} and are up to 0.39 percentage points below it elsewhere (the formula takes the last hops of
+ *       a level to be back to back and the level-1 reports to end the schedule).</li>
+ * </ul>
+ * See {@code KaryTablesTest}.
  */
 public final class KaryTreeSolver implements Solver {
 
