@@ -47,10 +47,14 @@ public final class KaryClosedForms {
         return delay + eps * a + report;
     }
 
-    /** SOS finish time {@code w^eq_{0,0}Tcp·V} of eq. (41) by the equivalent-processor collapse. */
+    /**
+     * SOS finish time {@code w^eq_{0,0}Tcp·V} of eq. (41) by the equivalent-processor collapse with the equal-finish
+     * split everywhere, as printed; where that split would have a parent collect a report while still sending, this
+     * is no one-port schedule's finish time (the solver then splits that subtree by {@link PortBoundSplit}).
+     */
     public static double sequentialFinish(Scenario scenario) {
         requireKary(scenario);
-        return SequentialCollapse.loads(KaryInstance.of(scenario)).predictedFinish();
+        return SequentialCollapse.equalFinishLoads(KaryInstance.of(scenario)).predictedFinish();
     }
 
     /**

@@ -17,10 +17,10 @@ import org.dltexplorer.core.solver.Solver;
  *   <li>{@code equal} (EDS, §III): {@code V/N} each; status {@code FEASIBLE} (the naive policy is not optimal).
  *       Startup costs {@code S > 0} are accepted: the loads do not depend on them.</li>
  *   <li>{@code sequential} (SOS, §IV): loads by equivalent-processor collapse ({@link SequentialCollapse}), per
- *       node heterogeneous {@code w}, {@code z}. {@code OPTIMAL} for the policy (single installment, children left
- *       to right, reports in the same order) when the replayed schedule meets the equal-finish time
- *       {@code w^eq_{0,0}Tcp}; {@code FEASIBLE} with the reason when a port the formulas assume free is busy (for
- *       instance reports so slow that the first child's report would overlap its parent's sends).</li>
+ *       node heterogeneous {@code w}, {@code z}; where the equal-finish split would have a parent collect a report
+ *       while still sending, that subtree is split by a small LP ({@link PortBoundSplit}). {@code OPTIMAL} for the
+ *       policy (single installment, children left to right, reports in the same order, one port), checked against
+ *       an LP of the whole tree in the tests.</li>
  *   <li>{@code multi-installment} (MOS, §V): loads of eqs. (57)–(88) ({@link MultiInstallmentLoads}),
  *       {@code INFEASIBLE} when they are negative; otherwise {@code FEASIBLE}: the closed form (89) is not the finish
  *       time of a one-port store-and-forward schedule (it assumes the last hops of a level back to back and the
@@ -33,11 +33,11 @@ import org.dltexplorer.core.solver.Solver;
  *
  * <p>Published values (Tables 1 and 2, {@code w = 1}, {@code z = 0.05}, {@code Tcp = Tcm = 1}, {@code Tsol = 0.2}):
  * <ul>
- *   <li>Table 1: every cell is the improvement of the replayed SOS schedule. At {@code L = K = 4} the closed form
- *       (41) alone gives 31.6407%, but its equal-finish loads have the root's first child report while the root is
- *       still sending to the others, which a one-port root cannot do; the replayed schedule waits for the port and
- *       gives the published 26.7681% (status {@code FEASIBLE}). The best sequential schedule there (an LP over the
- *       same interval order) is port-bound at {@code T = (C+R)/(A+C+R) = 3/53}, 27.0342%.</li>
+ *   <li>Table 1: 15 cells are the improvement of the SOS schedule. At {@code L = K = 4} the closed form (41) gives
+ *       31.6407%, but its equal-finish loads have the root's first child report while the root is still sending to
+ *       the others, which a one-port root cannot do. Replaying those loads with the root waiting for its port gives
+ *       exactly the published 26.7681%; the best sequential schedule (LP split at the root) is port-bound at
+ *       {@code T = (C+R)/(A+C+R) = 3/53} and improves on EDS by 27.0342%, the value this solver reports.</li>
  *   <li>Table 2: every cell is the closed form (89); at {@code L = K = 4} it comes from negative loads and is
  *       answered {@code INFEASIBLE} here. The replayed MOS schedules meet the formula for {@code K = 1} or
  *       {@code L = 1} and are up to 0.39 percentage points below it elsewhere (the formula takes the last hops of
@@ -97,9 +97,12 @@ public final class KaryTreeSolver implements Solver {
                 if (Tolerance.VALIDATION.equal(finish, loads.predictedFinish())) {
                     b.status(Status.OPTIMAL, null);
                 } else {
-                    b.status(Status.FEASIBLE, "a port the equal-finish solution (eq. (42)-(44), seed 004) assumes free "
-                            + "is busy: the schedule finishes at " + finish + ", not at w_eq Tcp = "
-                            + loads.predictedFinish());
+                    b.status(Status.FEASIBLE, "the replayed schedule finishes at " + finish + ", not at the collapsed "
+                            + "w_eq Tcp = " + loads.predictedFinish());
+                }
+                if (loads.portBoundNodes() > 0) {
+                    b.note(loads.portBoundNodes() + " subtree(s) split by LP: the equal-finish split of eq. (42)-(44), "
+                            + "seed 004, would have the parent collect a report while still sending");
                 }
             }
             case MULTI_INSTALLMENT -> {

@@ -1,5 +1,11 @@
 package org.dltexplorer.core.solver.karytree;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.dltexplorer.core.Tolerance;
+
 /**
  * Sequential optimal scheduling (SOS, seed 004 §IV) by equivalent-processor collapse, bottom up, one subtree at a
  * time, with per-node {@code w}, {@code z} (the paper's homogeneous case is one instance).
@@ -16,6 +22,11 @@ package org.dltexplorer.core.solver.karytree;
  * over {@code m = n..K-2} ({@code K-1-n} factors, so the last child's factor is 1), not {@code m = n..K-1}; the
  * recursion below uses ratios to the last child and never forms that product.
  *
+ * <p>The equal-finish split assumes the parent's one port free when its first child reports; when the first
+ * report would come before the last send has ended (reports slow or the parent's links busy, e.g. the root of
+ * {@code L = K = 4} in Table 1), that subtree is split by the small LP of {@link PortBoundSplit} instead, which
+ * keeps the policy and respects the port. Homogeneous levels repeat the same LP, which is solved once.
+ *
  * <p>A root that does not compute ({@code originatorComputes = false}) keeps nothing; its subtree time is then the
  * end of the last report. The collapse is linear in {@code θ} only without startup costs, hence {@code S = 0}.
  */
@@ -24,40 +35,60 @@ final class SequentialCollapse {
     private SequentialCollapse() {
     }
 
+    /** The SOS loads: equal finish where the parent's port allows it, {@link PortBoundSplit} elsewhere. */
     static TreeLoads loads(KaryInstance in) {
+        return collapse(in, true);
+    }
+
+    /**
+     * The loads of the closed form as printed (eqs. (42)–(54)) everywhere, even where its first report would overlap
+     * the parent's sends; its {@code predictedFinish} is eq. (41), which is then no schedule's finish time.
+     */
+    static TreeLoads equalFinishLoads(KaryInstance in) {
+        return collapse(in, false);
+    }
+
+    private static TreeLoads collapse(KaryInstance in, boolean portAware) {
         int n = in.size();
         int k = in.arity();
         double[] aEq = new double[n];
         double[] keep = new double[n];
         double[] part = new double[n]; // θ_c / θ_parent
-        double[] t = new double[k];
+        Map<List<Double>, PortBoundSplit.Split> portBound = new HashMap<>();
+        int portBoundNodes = 0;
+        double[] childAEq = new double[k];
+        double[] childC = new double[k];
+        double[] childR = new double[k];
         for (int id = n - 1; id >= 0; id--) {
             if (in.leaf(id)) {
                 aEq[id] = in.a()[id];
                 keep[id] = 1.0;
                 continue;
             }
-            int last = in.child(id, k - 1);
-            t[k - 1] = 1.0;
-            for (int m = k - 2; m >= 0; m--) {
+            for (int m = 0; m < k; m++) {
                 int cm = in.child(id, m);
-                int next = in.child(id, m + 1);
-                t[m] = t[m + 1] * (aEq[next] + in.c()[next]) / (aEq[cm] + in.r()[cm]); // eq. (43)
+                childAEq[m] = aEq[cm];
+                childC[m] = in.c()[cm];
+                childR[m] = in.r()[cm];
             }
-            double sending = 0;
-            double children = 0;
+            PortBoundSplit.Split split = equalFinish(in.a()[id], childAEq, childC, childR, portAware);
+            if (split == null) {
+                portBoundNodes++;
+                List<Double> key = new ArrayList<>();
+                key.add(in.a()[id]);
+                for (int m = 0; m < k; m++) {
+                    key.add(childAEq[m]);
+                    key.add(childC[m]);
+                    key.add(childR[m]);
+                }
+                double parentA = in.a()[id];
+                split = portBound.computeIfAbsent(key, x -> PortBoundSplit.solve(parentA, childAEq, childC, childR));
+            }
+            keep[id] = split.own();
             for (int m = 0; m < k; m++) {
-                sending += t[m] * in.c()[in.child(id, m)];
-                children += t[m];
+                part[in.child(id, m)] = split.children()[m];
             }
-            double busy = sending + t[k - 1] * (aEq[last] + in.r()[last]); // right-hand side of eq. (44)
-            double own = in.a()[id] > 0 ? busy / in.a()[id] : 0.0;
-            double total = own + children; // eq. (48)
-            keep[id] = own / total;
-            for (int m = 0; m < k; m++) {
-                part[in.child(id, m)] = t[m] / total;
-            }
-            aEq[id] = busy / total; // eq. (51): θ_i·w^eq_i Tcp is the subtree's busy time
+            aEq[id] = split.time(); // eq. (51): θ_i·w^eq_i Tcp is the subtree's busy time
         }
         double[] alpha = new double[n];
         double[] theta = new double[n];
@@ -68,6 +99,37 @@ final class SequentialCollapse {
             }
             alpha[id] = keep[id] * theta[id];
         }
-        return new TreeLoads(alpha, theta, aEq[0] * in.load());
+        return new TreeLoads(alpha, theta, aEq[0] * in.load(), portBoundNodes);
+    }
+
+    /**
+     * The equal-finish split of one unit (eqs. (42)–(48)); null when {@code portAware} and it is no one-port
+     * schedule because the first child would report before the parent has sent to the last one.
+     */
+    static PortBoundSplit.Split equalFinish(double a, double[] aEq, double[] c, double[] r, boolean portAware) {
+        int k = aEq.length;
+        double[] t = new double[k];
+        t[k - 1] = 1.0;
+        for (int m = k - 2; m >= 0; m--) {
+            t[m] = t[m + 1] * (aEq[m + 1] + c[m + 1]) / (aEq[m] + r[m]); // eq. (43)
+        }
+        double sending = 0;
+        double children = 0;
+        for (int m = 0; m < k; m++) {
+            sending += t[m] * c[m];
+            children += t[m];
+        }
+        double busy = sending + t[k - 1] * (aEq[k - 1] + r[k - 1]); // right-hand side of eq. (44)
+        double firstReport = t[0] * (c[0] + aEq[0]);
+        if (portAware && !Tolerance.VALIDATION.lessOrEqual(sending, firstReport)) {
+            return null;
+        }
+        double own = a > 0 ? busy / a : 0.0;
+        double total = own + children; // eq. (48)
+        double[] x = new double[k];
+        for (int m = 0; m < k; m++) {
+            x[m] = t[m] / total;
+        }
+        return new PortBoundSplit.Split(own / total, x, busy / total);
     }
 }
