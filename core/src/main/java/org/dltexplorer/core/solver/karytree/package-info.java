@@ -5,7 +5,9 @@
  * <p>Three policies ({@link org.dltexplorer.core.model.KaryPolicy}): equal division (EDS, §III), sequential optimal
  * scheduling by equivalent-processor collapse (SOS, §IV) and the paper's multi-installment scheme (MOS, §V). Loads
  * come from the paper's recursions ({@link org.dltexplorer.core.solver.karytree.SequentialCollapse},
- * {@link org.dltexplorer.core.solver.karytree.MultiInstallmentLoads}); the timeline is never read off a closed form
+ * {@link org.dltexplorer.core.solver.karytree.MultiInstallmentLoads}), with a small LP
+ * ({@link org.dltexplorer.core.solver.karytree.PortBoundSplit}) for the subtrees where the equal-finish split would
+ * break the one-port rule; the timeline is never read off a closed form
  * but built interval by interval by {@link org.dltexplorer.core.solver.karytree.TreeReplay} under the one-port rule
  * of {@link org.dltexplorer.core.schedule.CommunicationModel#explicit}, so the finish time reported is the one the
  * {@link org.dltexplorer.core.schedule.ScheduleValidator} replays.
