@@ -120,7 +120,7 @@ class KaryTablesTest {
         assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
     }
 
-    /** About 75 s for ojAlgo on 341 processors: the root's port is saturated, T = (C+R)/(A+C+R) = 0.06/1.06. */
+    /** Minutes for ojAlgo on 341 processors (75-390 s here): the root's port is saturated, T = (C+R)/(A+C+R) = 0.06/1.06. */
     @Test
     @Tag("slow")
     void bestSequentialScheduleAtLFourKFourIsPortBound() {
