@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.karytree.KaryTreeSolver;
 import org.dltexplorer.core.solver.linear.ChainSolver;
 
 /**
@@ -22,6 +23,7 @@ public final class Solvers {
     /** Every solver of the project, most specialised first. */
     public static Solvers standard() {
         return new Solvers(List.of(
+                new KaryTreeSolver(),
                 new ChainSolver()));
     }
 
