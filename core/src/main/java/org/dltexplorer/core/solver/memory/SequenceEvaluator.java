@@ -37,6 +37,11 @@ final class SequenceEvaluator {
      * answers need, so a dropped kink changes no makespan beyond rounding.
      */
     private static final Tolerance COLLINEAR = new Tolerance(1e-13, 0.0);
+    /**
+     * {@code L(T)} at least this close to the load counts as reaching it: exact arithmetic would reach it, and a
+     * saturated system ({@code Σ B = V}) only reaches it up to rounding.
+     */
+    private static final Tolerance LOAD_REACHED = new Tolerance(1e-13, 0.0);
 
     private final StarWorkers w;
     private final Tolerance tol = Tolerance.DEFAULT;
@@ -219,7 +224,7 @@ final class SequenceEvaluator {
     }
 
     private boolean enough(double load) {
-        return load >= 1.0 - tol.slack(1.0);
+        return load >= 1.0 - LOAD_REACHED.slack(1.0);
     }
 
     /** The loads at deadline {@code t} (where {@code L(t) ≥ 1}), trimmed to sum exactly to the load. */
