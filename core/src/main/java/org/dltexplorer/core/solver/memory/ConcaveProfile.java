@@ -1,6 +1,7 @@
 package org.dltexplorer.core.solver.memory;
 
 import java.util.Arrays;
+import org.dltexplorer.core.Tolerance;
 
 /**
  * A continuous piecewise-linear function on {@code [x_0, x_n]} given by its breakpoints; in {@link SequenceEvaluator}
@@ -63,5 +64,48 @@ final class ConcaveProfile {
             }
         }
         return x[n - 1];
+    }
+
+    /** The first breakpoint after which the slope falls below {@code limit} (the right end when none does). */
+    double firstSlopeBelow(double limit) {
+        for (int i = 0; i + 1 < n; i++) {
+            double dx = x[i + 1] - x[i];
+            if (dx > 0 && (y[i + 1] - y[i]) < limit * dx) {
+                return x[i];
+            }
+        }
+        return x[n - 1];
+    }
+
+    /** The largest value of this plus {@code other} on this profile's domain (exact: both are piecewise linear). */
+    double maxSum(ConcaveProfile other) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            best = Math.max(best, y[i] + other.at(x[i]));
+        }
+        for (int i = 0; i < other.n; i++) {
+            if (other.x[i] > x[0] && other.x[i] < x[n - 1]) {
+                best = Math.max(best, at(other.x[i]) + other.y[i]);
+            }
+        }
+        return best;
+    }
+
+    /** Whether this is at most {@code other} everywhere on this domain, which {@code other}'s must contain. */
+    boolean below(ConcaveProfile other, Tolerance tol) {
+        if (other.x[0] > x[0] || other.x[other.n - 1] < x[n - 1]) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (!tol.lessOrEqual(y[i], other.at(x[i]))) {
+                return false;
+            }
+        }
+        for (int i = 0; i < other.n; i++) {
+            if (other.x[i] > x[0] && other.x[i] < x[n - 1] && !tol.lessOrEqual(at(other.x[i]), other.y[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 }

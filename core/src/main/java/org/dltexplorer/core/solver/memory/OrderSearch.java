@@ -1,6 +1,11 @@
 package org.dltexplorer.core.solver.memory;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
@@ -32,6 +37,14 @@ final class OrderSearch {
     private final SequenceEvaluator eval;
     private final SolveMonitor monitor;
 
+    /** Profiles closer than this count as equal in the dominance test: far below the makespans' accuracy. */
+    private static final Tolerance DOMINANCE = new Tolerance(1e-12, 0.0);
+    /** Prefix profiles kept for the dominance test; beyond it the search goes on without storing. */
+    private static final int MAX_STORED = 4_000_000;
+
+    private final Map<Long, List<ConcaveProfile>> seen = new HashMap<>();
+    private int stored;
+    private long generation;
     private SequenceEvaluator.Distribution best;
     private long nodes;
     private boolean stopped;
@@ -83,6 +96,7 @@ final class OrderSearch {
         int[] order = classicalOrder();
         double ibs = ibsMakespan(order);
         best = null;
+        consider(order, 0);
         consider(order, order.length);
         if (best == null) {
             return new Result(null, false, 0, ibs);
@@ -109,43 +123,106 @@ final class OrderSearch {
         }
         nodes = 0;
         stopped = false;
+        generation = 0;
+        seen.clear();
+        stored = 0;
         int[] seq = new int[w.m];
         boolean[] used = new boolean[w.m];
-        branch(seq, 0, used);
+        double t = deadline();
+        if (w.originatorLoad(t) < 1.0) {
+            branch(seq, 0, used, 0L, ConcaveProfile.zero(t));
+        }
         return new Result(best, !stopped, nodes, h.ibsMakespan());
     }
 
-    private void branch(int[] seq, int len, boolean[] used) {
-        if (stopped) {
-            return;
+    /** A sequence is interesting only if it processes the load by this time. */
+    private double deadline() {
+        return best.makespan() * (1 - IMPROVEMENT);
+    }
+
+    /** The forward profile of {@code seq[0..len)} at deadline {@code t}; null when its startups exceed {@code t}. */
+    private ConcaveProfile rebuild(int[] seq, int len, double t) {
+        ConcaveProfile g = ConcaveProfile.zero(t);
+        for (int i = 0; i < len && g != null; i++) {
+            g = eval.extend(g, seq[i], t);
         }
-        if (++nodes % POLL == 0 && monitor.cancelled()) {
-            stopped = true;
-            return;
-        }
-        double t = best.makespan() * (1 - IMPROVEMENT);
-        if (len < w.m) {
-            ConcaveProfile rest = eval.relaxedRest(used, t, eval.startups(seq, len));
-            if (!enough(eval.maxLoad(seq, len, t, rest))) {
-                return;
-            }
-        }
-        if (len > 0 && enough(eval.maxLoad(seq, len, t, null))) {
-            consider(seq, len);
-            t = best.makespan() * (1 - IMPROVEMENT);
-        }
+        return g;
+    }
+
+    /**
+     * Explores the children of the prefix {@code seq[0..len)}, whose forward profile {@code g} was computed at the
+     * current deadline. A child is pruned when the bound says it cannot process the load by the deadline, or when
+     * an explored prefix of the same workers processes at least as much for every end of its messages (then every
+     * completion of the child was available to that prefix, and its subtree has been searched at this deadline).
+     */
+    private void branch(int[] seq, int len, boolean[] used, long mask, ConcaveProfile g) {
+        long gen = generation;
         for (int k : childOrder) {
             if (used[k] || (twin[k] >= 0 && !used[twin[k]])) {
                 continue;
             }
-            used[k] = true;
-            seq[len] = k;
-            branch(seq, len + 1, used);
-            used[k] = false;
+            if (++nodes % POLL == 0 && monitor.cancelled()) {
+                stopped = true;
+            }
             if (stopped) {
                 return;
             }
+            double t = deadline();
+            if (gen != generation) {
+                // the incumbent improved below us: profiles computed at the old deadline overestimate
+                g = rebuild(seq, len, t);
+                gen = generation;
+                if (g == null) {
+                    return;
+                }
+            }
+            ConcaveProfile child = eval.extend(g, k, t);
+            if (child == null) {
+                continue;
+            }
+            used[k] = true;
+            seq[len] = k;
+            long childMask = mask | (1L << k);
+            double own = w.originatorLoad(t);
+            boolean open = len + 1 < w.m;
+            if (open) {
+                ConcaveProfile rest = eval.relaxedRest(used, t, child.start());
+                open = own + child.maxSum(rest) >= 1.0;
+            }
+            if (open && dominated(childMask, child)) {
+                open = false;
+            }
+            if (own + child.at(t) >= 1.0 && consider(seq, len + 1)) {
+                generation++;
+                seen.clear();
+                stored = 0;
+            }
+            if (open) {
+                branch(seq, len + 1, used, childMask, child);
+            }
+            used[k] = false;
         }
+    }
+
+    /** Whether a stored prefix of the same workers dominates {@code g}; otherwise stores {@code g}. */
+    private boolean dominated(long mask, ConcaveProfile g) {
+        if (w.m > Long.SIZE) {
+            return false;
+        }
+        List<ConcaveProfile> list = seen.get(mask);
+        if (list != null) {
+            for (ConcaveProfile p : list) {
+                if (g.below(p, DOMINANCE)) {
+                    return true;
+                }
+            }
+            list.removeIf(p -> p.below(g, DOMINANCE));
+        }
+        if (stored < MAX_STORED) {
+            seen.computeIfAbsent(mask, x -> new ArrayList<>(2)).add(g);
+            stored++;
+        }
+        return false;
     }
 
     private static boolean enough(double load) {

@@ -347,4 +347,82 @@ final class SequenceEvaluator {
         }
         return new ConcaveProfile(xs, ys, p);
     }
+
+    /**
+     * The forward profile of a prefix extended by worker {@code k}: {@code G(D)} is the most load the prefix
+     * processes by {@code t} with its last message ended by {@code D}. With {@code z} the end of the previous
+     * messages, {@code G_{n+1}(E) = max { x + G_n(z) : z = E − S − C x, 0 ≤ x ≤ min(B, (t − E)/A) }}, maximised where
+     * the slope of {@code G_n} falls below {@code 1/C}, followed by a running maximum (ending earlier is allowed).
+     * Null when the startups exceed {@code t}.
+     *
+     * @param g the prefix's profile on {@code [Σ S, t]} ({@link ConcaveProfile#zero} for the empty prefix)
+     */
+    ConcaveProfile extend(ConcaveProfile g, int k, double t) {
+        double a = w.a[k];
+        double b = w.b[k];
+        double c = w.c[k];
+        double s = w.s[k];
+        double e0 = g.start() + s;
+        if (e0 > t) {
+            return null;
+        }
+        double zstar = c > 0 ? g.firstSlopeBelow(1.0 / c) : Double.NaN;
+        double[] cand = new double[3 * g.n + 8];
+        int n = 0;
+        cand[n++] = e0;
+        cand[n++] = t;
+        if (b != Double.POSITIVE_INFINITY) {
+            cand[n++] = t - a * b;
+        }
+        for (int j = -1; j < g.n; j++) {
+            double z = j < 0 ? zstar : g.x[j];
+            if (Double.isNaN(z)) {
+                continue;
+            }
+            cand[n++] = z + s;
+            if (c > 0) {
+                if (b != Double.POSITIVE_INFINITY) {
+                    cand[n++] = z + s + c * b;
+                }
+                cand[n++] = (a * (z + s) + c * t) / (a + c);
+            }
+        }
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            if (cand[i] >= e0 && cand[i] <= t) {
+                cand[m++] = cand[i];
+            }
+        }
+        Arrays.sort(cand, 0, m);
+        double[] xs = new double[m];
+        double[] ys = new double[m];
+        int p = 0;
+        double peak = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < m; i++) {
+            double e = cand[i];
+            if (p > 0 && e == xs[p - 1]) {
+                continue;
+            }
+            double cap = Math.max(0.0, Math.min(b, (t - e) / a));
+            double v;
+            if (c == 0) {
+                v = cap + g.at(e - s);
+            } else {
+                double hi = e - s;
+                double lo = Math.max(g.start(), hi - c * cap);
+                double z = Math.min(Math.max(zstar, lo), hi);
+                v = (hi - z) / c + g.at(z);
+            }
+            peak = Math.max(peak, v);
+            xs[p] = e;
+            ys[p] = peak;
+            p++;
+        }
+        return simplified(xs, ys, p);
+    }
+
+    /** The originator's load by {@code t}. */
+    double originatorLoad(double t) {
+        return w.originatorLoad(t);
+    }
 }
