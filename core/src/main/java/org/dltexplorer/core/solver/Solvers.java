@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
 
 /**
@@ -24,6 +25,7 @@ public final class Solvers {
     public static Solvers standard() {
         return new Solvers(List.of(
                 new StarMemorySolver(),
+                new BinomialTreeMemorySolver(),
                 new ChainSolver()));
     }
 
