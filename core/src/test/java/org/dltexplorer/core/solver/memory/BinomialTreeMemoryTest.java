@@ -80,7 +80,7 @@ class BinomialTreeMemoryTest {
     }
 
     static LongStream seeds() {
-        return LongStream.range(1, 21);
+        return LongStream.range(1, 11);
     }
 
     /** The fixed-sequence algorithm on the LLF star of a random set of layers against ojAlgo's LP LLF. */

@@ -18,7 +18,7 @@ class SequenceEvaluatorTest {
     static final double SAME_OPTIMUM = 1e-7;
 
     static LongStream seeds() {
-        return LongStream.range(1, 61);
+        return LongStream.range(1, 31);
     }
 
     /** A random star in rescaled units: V = 1, buffers from a tenth to a half of the load. */
