@@ -30,6 +30,8 @@ final class OrderSearch {
 
     /** A sequence must beat the incumbent by this fraction to count as better: the evaluator's rounding is far below. */
     private static final double IMPROVEMENT = 1e-9;
+    /** Largest star for which the heuristic improves IBS by LP1 and local search. */
+    static final int LP_WORKERS = 64;
     /** Nodes between two looks at the monitor. */
     private static final int POLL = 256;
 
@@ -90,12 +92,24 @@ final class OrderSearch {
         return eval.makespan(seq, n, l[0], x);
     }
 
-    /** IBS, LP1 on its order and local search; {@code budgetNanos} bounds the local search. */
+    /**
+     * IBS, LP1 on its order and local search; {@code budgetNanos} bounds the local search. Beyond
+     * {@value #LP_WORKERS} workers the IBS distribution itself is the answer: LP1's profiles grow with the number of
+     * workers and would not fit a second.
+     */
     Result heuristic(long budgetNanos) {
         long end = System.nanoTime() + budgetNanos;
         int[] order = classicalOrder();
         double ibs = ibsMakespan(order);
         best = null;
+        if (w.m > LP_WORKERS) {
+            double[] l = new IncrementalBalancing(w).loads(order);
+            if (l != null) {
+                double[] x = Arrays.copyOfRange(l, 1, l.length);
+                best = new SequenceEvaluator.Distribution(eval.makespan(order, order.length, l[0], x), l[0], order, x);
+            }
+            return new Result(best, false, 0, ibs);
+        }
         consider(order, 0);
         consider(order, order.length);
         if (best == null) {

@@ -10,6 +10,7 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
@@ -68,7 +69,7 @@ public final class StarMemorySolver implements Solver {
                 if (r.best() == null) {
                     return Schedule.infeasible(name(), "no sequence of workers can hold the load", total);
                 }
-                ScheduleBuilder b = build(scenario, w, r.best());
+                ScheduleBuilder b = build(scenario, w, checked(scenario, w, r.best()));
                 b.note("exact search over worker sequences: " + r.nodes() + " nodes"
                         + (r.proven() ? ", optimum proven" : ", stopped before the proof"));
                 noteIbs(b, w, r.ibsMakespan());
@@ -82,7 +83,7 @@ public final class StarMemorySolver implements Solver {
                 if (r.best() == null) {
                     return Schedule.infeasible(name(), "the heuristic found no sequence that holds the load", total);
                 }
-                ScheduleBuilder b = build(scenario, w, r.best());
+                ScheduleBuilder b = build(scenario, w, checked(scenario, w, r.best()));
                 noteIbs(b, w, r.ibsMakespan());
                 return b.status(Status.FEASIBLE, "IBS and local search, optimality not proven").build();
             }
@@ -96,6 +97,18 @@ public final class StarMemorySolver implements Solver {
                 return build(scenario, w, d).build();
             }
         }
+    }
+
+    /**
+     * The search's distribution if the validator accepts its schedule; otherwise (rounding in an extreme instance)
+     * LP1 of the same sequence by ojAlgo, when that one is accepted.
+     */
+    private SequenceEvaluator.Distribution checked(Scenario scenario, StarWorkers w, SequenceEvaluator.Distribution d) {
+        if (new ScheduleValidator().validate(scenario, build(scenario, w, d).build()).valid()) {
+            return d;
+        }
+        SequenceEvaluator.Distribution lp = solveSequence(w, d.sequence());
+        return lp != null && new ScheduleValidator().validate(scenario, build(scenario, w, lp).build()).valid() ? lp : d;
     }
 
     private static void noteIbs(ScheduleBuilder b, StarWorkers w, double ibs) {
