@@ -113,6 +113,17 @@ class OrderSearchTest {
         }
     }
 
+    /** Beyond {@link OrderSearch#LP_WORKERS} workers the heuristic answers with the IBS distribution itself. */
+    @Test
+    void manyWorkersGetTheIbsScheduleAsFeasible() {
+        Scenario sc = randomStar(3, 200, ActivationOrder.HEURISTIC);
+        Schedule s = Solvers.standard().solve(sc);
+
+        assertThat(s.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(s.notes()).anyMatch(n -> n.startsWith("IBS"));
+        assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+    }
+
     @Test
     void aStoppedSearchReturnsItsIncumbentAsFeasible() {
         Scenario sc = randomStar(7, 12, ActivationOrder.OPTIMAL);
