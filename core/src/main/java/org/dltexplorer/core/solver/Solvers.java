@@ -6,6 +6,8 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.karytree.KaryTreeSolver;
 import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
+import org.dltexplorer.core.solver.memory.StarMemorySolver;
 
 /**
  * The registry: picks the solver for a scenario by network kind and strategy. The first solver that
@@ -23,6 +25,8 @@ public final class Solvers {
     /** Every solver of the project, most specialised first. */
     public static Solvers standard() {
         return new Solvers(List.of(
+                new StarMemorySolver(),
+                new BinomialTreeMemorySolver(),
                 new KaryTreeSolver(),
                 new ChainSolver()));
     }
