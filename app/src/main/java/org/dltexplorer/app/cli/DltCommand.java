@@ -5,7 +5,8 @@ import picocli.CommandLine.Command;
 
 /** The {@code dlt} command line: subcommands over the same core and chart builders as the GUI. */
 @Command(name = "dlt", mixinStandardHelpOptions = true, version = "DLT Explorer 0.1.0",
-        description = "Divisible load theory: solve scenarios, sweep parameters, render figures.")
+        description = "Divisible load theory: solve scenarios, sweep parameters, render figures.",
+        subcommands = {FigureCommand.class, SweepCommand.class})
 public final class DltCommand implements Runnable {
 
     @Override
