@@ -1,6 +1,8 @@
 package org.dltexplorer.app.chart;
 
+import java.text.DecimalFormat;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
@@ -16,6 +18,8 @@ public final class CurveChartBuilder {
 
     /** At most this many notes are shown under the title; all of them stay in the data. */
     static final int MAX_NOTES = 3;
+    /** A log axis spanning at least this ratio gets ticks at whole decades only. */
+    static final double WHOLE_DECADES_FROM = 100.0;
 
     private CurveChartBuilder() {
     }
@@ -47,17 +51,26 @@ public final class CurveChartBuilder {
         r.setUseFillPaint(!style.filledMarkers());
         r.setDefaultFillPaint(java.awt.Color.WHITE);
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator());
-        XYPlot plot = new XYPlot(ds, axis(set.xLabel(), set.logX()), axis(set.yLabel(), set.logY()), r);
+        XYPlot plot = new XYPlot(ds, axis(set.xLabel(), set.logX(), ds, true), axis(set.yLabel(), set.logY(), ds, false), r);
         JFreeChart chart = new JFreeChart(set.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         set.notes().stream().limit(MAX_NOTES).forEach(n -> chart.addSubtitle(new TextTitle(n)));
         style.apply(chart);
         return chart;
     }
 
-    private static ValueAxis axis(String label, boolean log) {
+    private static ValueAxis axis(String label, boolean log, XYSeriesCollection ds, boolean x) {
         if (log) {
             LogAxis a = new LogAxis(label);
             a.setSmallestValue(1e-300);
+            double lo = x ? ds.getDomainLowerBound(false) : ds.getRangeLowerBound(false);
+            double hi = x ? ds.getDomainUpperBound(false) : ds.getRangeUpperBound(false);
+            if (hi / lo >= WHOLE_DECADES_FROM) {
+                // ticks at powers of ten only: 10^2.5 labels are hard to read
+                a.setTickUnit(new NumberTickUnit(1.0), false, false);
+                a.setAutoTickUnitSelection(false);
+            } else {
+                a.setNumberFormatOverride(new DecimalFormat("0.###"));
+            }
             return a;
         }
         NumberAxis a = new NumberAxis(label);
