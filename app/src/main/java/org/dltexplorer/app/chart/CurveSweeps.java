@@ -32,12 +32,41 @@ public final class CurveSweeps {
     static final String LOAD_LABEL = "load V [load units]";
     static final String MAKESPAN_LABEL = "makespan C_max [time units]";
 
+    /**
+     * Time a whole chart's sweeps may take before the remaining points are skipped: order searches (an optimal star
+     * order) grow exponentially with the network, and a chart must come back. A search stopped by the budget
+     * still answers with its best schedule (FEASIBLE); points not started are reported as cancelled.
+     */
+    public static final long DEFAULT_BUDGET_MILLIS = 30_000;
+
     private final Solvers solvers;
     private final Sweep sweep;
+    private final long budgetMillis;
 
     public CurveSweeps(Solvers solvers) {
+        this(solvers, DEFAULT_BUDGET_MILLIS);
+    }
+
+    public CurveSweeps(Solvers solvers, long budgetMillis) {
         this.solvers = solvers;
         this.sweep = new Sweep(solvers);
+        this.budgetMillis = budgetMillis;
+    }
+
+    /** The caller's monitor, also cancelled once the budget is spent. */
+    SolveMonitor budgeted(SolveMonitor caller) {
+        SolveMonitor deadline = SolveMonitor.deadline(budgetMillis);
+        return new SolveMonitor() {
+            @Override
+            public boolean cancelled() {
+                return caller.cancelled() || deadline.cancelled();
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+                caller.progress(fraction, message);
+            }
+        };
     }
 
     public Solvers solvers() {
@@ -45,7 +74,8 @@ public final class CurveSweeps {
     }
 
     /** Speedup against the number of processors, one curve per load (the scenario's V and two decades around it). */
-    public CurveSet speedup(Scenario scenario, SolveMonitor monitor) {
+    public CurveSet speedup(Scenario scenario, SolveMonitor caller) {
+        SolveMonitor monitor = budgeted(caller);
         List<String> notes = new ArrayList<>();
         var size = NetworkSize.of(scenario.network());
         if (size.isEmpty()) {
@@ -67,7 +97,8 @@ public final class CurveSweeps {
     }
 
     /** Makespan against V on log–log axes, one curve per network size around the scenario's. */
-    public CurveSet timeVsLoad(Scenario scenario, SolveMonitor monitor) {
+    public CurveSet timeVsLoad(Scenario scenario, SolveMonitor caller) {
+        SolveMonitor monitor = budgeted(caller);
         List<String> notes = new ArrayList<>();
         Map<Double, Scenario> networks = new TreeMap<>();
         var size = NetworkSize.of(scenario.network());
@@ -97,7 +128,8 @@ public final class CurveSweeps {
      * The memory tunnel of seed 002: makespan against V with unlimited memory ("inf") and with every buffer
      * {@code B = V/m}, so that the total memory equals the load ("sat", m = all processors, originator included).
      */
-    public CurveSet tunnel(Scenario scenario, SolveMonitor monitor) {
+    public CurveSet tunnel(Scenario scenario, SolveMonitor caller) {
+        SolveMonitor monitor = budgeted(caller);
         double m = scenario.network().processorCount();
         double[] loads = loads(scenario);
         List<SweepPoint> inf = sweep.run(withBuffers(scenario, ProcessorParams.UNLIMITED), SweepParameter.V, loads, monitor);

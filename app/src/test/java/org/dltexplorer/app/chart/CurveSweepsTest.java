@@ -82,6 +82,15 @@ class CurveSweepsTest {
     }
 
     @Test
+    void aSpentBudgetLeavesPointsCancelledNotDrawn() {
+        CurveSet set = new CurveSweeps(Solvers.standard(), 0).speedup(chain, SolveMonitor.NONE);
+
+        assertThat(set.curves()).allMatch(c -> c.drawn().isEmpty());
+        assertThat(set.curves().get(0).points()).allMatch(p -> "cancelled".equals(p.reason()));
+        assertThat(set.notes()).anyMatch(n -> n.contains("cancelled"));
+    }
+
+    @Test
     void formatDropsTrailingZeros() {
         assertThat(CurveSweeps.format(100.0)).isEqualTo("100");
         assertThat(CurveSweeps.format(0.01)).isEqualTo("0.01");
