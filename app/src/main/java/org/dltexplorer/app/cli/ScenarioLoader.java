@@ -2,6 +2,7 @@ package org.dltexplorer.app.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import org.dltexplorer.core.io.ScenarioReader;
 import org.dltexplorer.core.model.Scenario;
 
 /**
@@ -12,9 +13,7 @@ import org.dltexplorer.core.model.Scenario;
 public interface ScenarioLoader {
 
     /** The scenario reader of the public file format. */
-    ScenarioLoader FILES = file -> {
-        throw new UnsupportedOperationException("reading scenario files is not available in this build");
-    };
+    ScenarioLoader FILES = new ScenarioReader()::read;
 
     /**
      * @throws IOException when the file cannot be read

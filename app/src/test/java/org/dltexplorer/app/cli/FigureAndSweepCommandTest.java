@@ -179,6 +179,23 @@ class FigureAndSweepCommandTest {
     }
 
     @Test
+    void readsRealScenarioFilesAndNamesTheBadField() throws Exception {
+        Path good = dir.resolve("chain.json");
+        Files.writeString(good, "{\"format\": \"dlt-scenario\", \"version\": 1, \"network\": {\"kind\": \"chain\", "
+                + "\"processors\": 4}, \"load\": 1.0, \"processor\": {\"A\": 1.0}, \"link\": {\"S\": 0.01, \"C\": 0.2}}");
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, Files.readString(good).replace("\"C\": 0.2", "\"C\": -1"));
+        Path png = dir.resolve("g.png");
+
+        assertThat(run(new FigureCommand(), good.toString(), "--chart", "gantt", "--out", png.toString())).as(err.toString()).isZero();
+        assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(FigureCommand.PNG_WIDTH);
+
+        assertThat(run(new SweepCommand(), bad.toString(), "--param", "V", "--from", "1", "--to", "2", "--steps", "2", "--out",
+                dir.resolve("s.csv").toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("bad.json").contains("link.C").contains("-1").doesNotContain("\tat ");
+    }
+
+    @Test
     void subcommandsAreRegisteredOnDlt() {
         CommandLine dlt = new CommandLine(new DltCommand());
 
