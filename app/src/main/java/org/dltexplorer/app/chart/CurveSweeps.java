@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.DoubleUnaryOperator;
+import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.analysis.Sweep;
 import org.dltexplorer.core.analysis.SweepParameter;
 import org.dltexplorer.core.analysis.SweepPoint;
@@ -134,7 +135,8 @@ public final class CurveSweeps {
         double[] loads = loads(scenario);
         List<SweepPoint> inf = sweep.run(withBuffers(scenario, ProcessorParams.UNLIMITED), SweepParameter.V, loads, monitor);
         List<SweepPoint> sat = java.util.Arrays.stream(loads).parallel()
-                .mapToObj(v -> sweep.run(withBuffers(scenario, v / m), SweepParameter.V, new double[] {v}, monitor).get(0))
+                .mapToObj(v -> sweep.run(withBuffers(scenario, saturatedBuffer(v, m)), SweepParameter.V, new double[] {v}, monitor)
+                        .get(0))
                 .toList();
         List<CurveSet.Curve> curves = List.of(
                 new CurveSet.Curve("inf (unlimited memory)", points(inf, v -> v, SweepPoint::makespan)),
@@ -142,6 +144,15 @@ public final class CurveSweeps {
         List<String> notes = new ArrayList<>();
         note(curves, notes);
         return new CurveSet(title(scenario, "Memory tunnel"), LOAD_LABEL, MAKESPAN_LABEL, true, true, curves, notes);
+    }
+
+    /**
+     * {@code B = V/m}, raised by the default relative tolerance: summing {@code m} rounded copies of {@code V/m} can fall an
+     * ulp short of {@code V}, which a memory solver rightly calls infeasible although the memory is meant to be
+     * exactly saturated.
+     */
+    static double saturatedBuffer(double v, double m) {
+        return v / m * (1 + Tolerance.DEFAULT.relative());
     }
 
     /** Every processor's buffer set to {@code b}, overrides included. */

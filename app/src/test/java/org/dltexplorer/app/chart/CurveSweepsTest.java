@@ -91,6 +91,23 @@ class CurveSweepsTest {
     }
 
     @Test
+    void saturatedBuffersNeverSumBelowTheLoad() {
+        java.util.Random random = new java.util.Random(42);
+        for (int i = 0; i < 10_000; i++) {
+            double v = Math.exp(random.nextDouble() * 40 - 10);
+            int m = 1 + random.nextInt(100_000);
+            double b = CurveSweeps.saturatedBuffer(v, m);
+            double total = 0;
+            for (int k = 0; k < Math.min(m, 1000); k++) {
+                total += b;
+            }
+            total += (m - Math.min(m, 1000)) * b;
+            assertThat(total).as("V=%s m=%d", v, m).isGreaterThanOrEqualTo(v);
+            assertThat(b).isCloseTo(v / m, within(1e-8 * v / m));
+        }
+    }
+
+    @Test
     void formatDropsTrailingZeros() {
         assertThat(CurveSweeps.format(100.0)).isEqualTo("100");
         assertThat(CurveSweeps.format(0.01)).isEqualTo("0.01");
