@@ -1,0 +1,43 @@
+package org.dltexplorer.app.chart;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/** The charts the GUI shows and {@code dlt figure --chart} renders, with their command-line names. */
+public enum ChartKind {
+    /** Load per processor (or per layer). */
+    DISTRIBUTION("distribution", "Load distribution"),
+    /** The communication–computation diagram. */
+    GANTT("gantt", "Communication and computation"),
+    /** Speedup against the number of processors, one series per load. */
+    SPEEDUP("speedup", "Speedup"),
+    /** Makespan against the load, one series per network size. */
+    TIME_VS_LOAD("time-vs-load", "Makespan vs load"),
+    /** Makespan against the load with unlimited and saturated memory (seed 002's "inf" and "sat" lines). */
+    TUNNEL("tunnel", "Memory tunnel");
+
+    private final String id;
+    private final String label;
+
+    ChartKind(String id, String label) {
+        this.id = id;
+        this.label = label;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** Whether the chart needs one solved schedule (rather than a sweep of many solves). */
+    public boolean ofSchedule() {
+        return this == DISTRIBUTION || this == GANTT;
+    }
+
+    public static Optional<ChartKind> fromId(String id) {
+        return Arrays.stream(values()).filter(k -> k.id.equalsIgnoreCase(id)).findFirst();
+    }
+}

@@ -1,0 +1,207 @@
+package org.dltexplorer.app.chart;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.DoubleUnaryOperator;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.analysis.Sweep;
+import org.dltexplorer.core.analysis.SweepParameter;
+import org.dltexplorer.core.analysis.SweepPoint;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solvers;
+
+/**
+ * The numbers of the curve charts, computed with {@link Sweep}: speedup against processors (seed 000 Fig. 7),
+ * makespan against load for several network sizes (seed 000 Figs. 3–6), and the "inf"/"sat" memory tunnel
+ * (seed 002 Figs. 2, 3, 7–9). A point that does not solve stays in the data with its reason and is not drawn.
+ */
+public final class CurveSweeps {
+
+    /** Loads of the speedup series, as multiples of the scenario's V: startup costs make small loads scale worse. */
+    static final double[] SPEEDUP_LOAD_FACTORS = {1e-2, 1.0, 1e2};
+    /** Decades of load either side of the scenario's V on makespan-vs-load charts. */
+    static final double LOAD_DECADES = 3;
+    static final int LOAD_STEPS = 31;
+
+    static final String PROCESSORS_LABEL = "processors m";
+    static final String SPEEDUP_LABEL = "speedup S";
+    static final String LOAD_LABEL = "load V [load units]";
+    static final String MAKESPAN_LABEL = "makespan C_max [time units]";
+
+    /**
+     * Time a whole chart's sweeps may take before the remaining points are skipped: order searches (an optimal star
+     * order) grow exponentially with the network, and a chart must come back. A search stopped by the budget
+     * still answers with its best schedule (FEASIBLE); points not started are reported as cancelled.
+     */
+    public static final long DEFAULT_BUDGET_MILLIS = 30_000;
+
+    private final Solvers solvers;
+    private final Sweep sweep;
+    private final long budgetMillis;
+
+    public CurveSweeps(Solvers solvers) {
+        this(solvers, DEFAULT_BUDGET_MILLIS);
+    }
+
+    public CurveSweeps(Solvers solvers, long budgetMillis) {
+        this.solvers = solvers;
+        this.sweep = new Sweep(solvers);
+        this.budgetMillis = budgetMillis;
+    }
+
+    /** The caller's monitor, also cancelled once the budget is spent. */
+    SolveMonitor budgeted(SolveMonitor caller) {
+        SolveMonitor deadline = SolveMonitor.deadline(budgetMillis);
+        return new SolveMonitor() {
+            @Override
+            public boolean cancelled() {
+                return caller.cancelled() || deadline.cancelled();
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+                caller.progress(fraction, message);
+            }
+        };
+    }
+
+    public Solvers solvers() {
+        return solvers;
+    }
+
+    /** Speedup against the number of processors, one curve per load (the scenario's V and two decades around it). */
+    public CurveSet speedup(Scenario scenario, SolveMonitor caller) {
+        SolveMonitor monitor = budgeted(caller);
+        List<String> notes = new ArrayList<>();
+        var size = NetworkSize.of(scenario.network());
+        if (size.isEmpty()) {
+            notes.add("a " + scenario.network().kind().id() + " network has no single size parameter to vary");
+            return new CurveSet(title(scenario, "Speedup"), PROCESSORS_LABEL, SPEEDUP_LABEL, false, false, List.of(), notes);
+        }
+        NetworkSize n = size.get();
+        double[] values = n.speedupValues();
+        List<CurveSet.Curve> curves = new ArrayList<>();
+        for (double factor : SPEEDUP_LOAD_FACTORS) {
+            Scenario s = scenario.withLoad(scenario.load() * factor);
+            List<SweepPoint> points = sweep.run(s, n.parameter(), values, monitor);
+            curves.add(new CurveSet.Curve("V = " + format(s.load()), points(points, v -> processors(s, n.parameter(), v),
+                    SweepPoint::speedup)));
+        }
+        note(curves, notes);
+        return new CurveSet(title(scenario, "Speedup"), PROCESSORS_LABEL, SPEEDUP_LABEL, n.exponential(), n.exponential(),
+                curves, notes);
+    }
+
+    /** Makespan against V on log–log axes, one curve per network size around the scenario's. */
+    public CurveSet timeVsLoad(Scenario scenario, SolveMonitor caller) {
+        SolveMonitor monitor = budgeted(caller);
+        List<String> notes = new ArrayList<>();
+        Map<Double, Scenario> networks = new TreeMap<>();
+        var size = NetworkSize.of(scenario.network());
+        if (size.isPresent()) {
+            for (double v : size.get().neighbourValues()) {
+                try {
+                    networks.put(v, size.get().parameter().apply(scenario, v));
+                } catch (IllegalArgumentException e) {
+                    notes.add(size.get().parameter().id() + " = " + format(v) + ": " + e.getMessage());
+                }
+            }
+        } else {
+            networks.put((double) scenario.network().processorCount(), scenario);
+        }
+        double[] loads = loads(scenario);
+        List<CurveSet.Curve> curves = new ArrayList<>();
+        for (Scenario s : networks.values()) {
+            List<SweepPoint> points = sweep.run(s, SweepParameter.V, loads, monitor);
+            curves.add(new CurveSet.Curve("m = " + s.network().processorCount(),
+                    points(points, v -> v, SweepPoint::makespan)));
+        }
+        note(curves, notes);
+        return new CurveSet(title(scenario, "Makespan vs load"), LOAD_LABEL, MAKESPAN_LABEL, true, true, curves, notes);
+    }
+
+    /**
+     * The memory tunnel of seed 002: makespan against V with unlimited memory ("inf") and with every buffer
+     * {@code B = V/m}, so that the total memory equals the load ("sat", m = all processors, originator included).
+     */
+    public CurveSet tunnel(Scenario scenario, SolveMonitor caller) {
+        SolveMonitor monitor = budgeted(caller);
+        double m = scenario.network().processorCount();
+        double[] loads = loads(scenario);
+        List<SweepPoint> inf = sweep.run(withBuffers(scenario, ProcessorParams.UNLIMITED), SweepParameter.V, loads, monitor);
+        List<SweepPoint> sat = java.util.Arrays.stream(loads).parallel()
+                .mapToObj(v -> sweep.run(withBuffers(scenario, saturatedBuffer(v, m)), SweepParameter.V, new double[] {v}, monitor)
+                        .get(0))
+                .toList();
+        List<CurveSet.Curve> curves = List.of(
+                new CurveSet.Curve("inf (unlimited memory)", points(inf, v -> v, SweepPoint::makespan)),
+                new CurveSet.Curve("sat (B = V/m)", points(sat, v -> v, SweepPoint::makespan)));
+        List<String> notes = new ArrayList<>();
+        note(curves, notes);
+        return new CurveSet(title(scenario, "Memory tunnel"), LOAD_LABEL, MAKESPAN_LABEL, true, true, curves, notes);
+    }
+
+    /**
+     * {@code B = V/m}, raised by the default relative tolerance: summing {@code m} rounded copies of {@code V/m} can fall an
+     * ulp short of {@code V}, which a memory solver rightly calls infeasible although the memory is meant to be
+     * exactly saturated.
+     */
+    static double saturatedBuffer(double v, double m) {
+        return v / m * (1 + Tolerance.DEFAULT.relative());
+    }
+
+    /** Every processor's buffer set to {@code b}, overrides included. */
+    static Scenario withBuffers(Scenario s, double b) {
+        Map<Integer, ProcessorParams> overrides = new TreeMap<>();
+        s.processorOverrides().forEach((id, p) -> overrides.put(id, p.withB(b)));
+        return s.withProcessorDefault(s.processorDefault().withB(b)).withProcessorOverrides(overrides);
+    }
+
+    static double[] loads(Scenario s) {
+        double f = Math.pow(10, LOAD_DECADES);
+        return Sweep.range(s.load() / f, s.load() * f, LOAD_STEPS, true);
+    }
+
+    private static double processors(Scenario s, SweepParameter p, double value) {
+        try {
+            return p.apply(s, value).network().processorCount();
+        } catch (IllegalArgumentException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static List<CurveSet.Point> points(List<SweepPoint> sweep, DoubleUnaryOperator x,
+            java.util.function.ToDoubleFunction<SweepPoint> y) {
+        List<CurveSet.Point> points = new ArrayList<>();
+        for (SweepPoint p : sweep) {
+            boolean solved = p.status() != Status.INFEASIBLE;
+            points.add(new CurveSet.Point(p.value(), x.applyAsDouble(p.value()), solved ? y.applyAsDouble(p) : Double.NaN,
+                    p.status(), p.reason()));
+        }
+        return points;
+    }
+
+    private static void note(List<CurveSet.Curve> curves, List<String> notes) {
+        for (CurveSet.Curve c : curves) {
+            long missing = c.points().size() - c.drawn().size();
+            if (missing > 0) {
+                String why = c.points().stream().filter(p -> !p.drawable()).map(CurveSet.Point::reason)
+                        .filter(r -> r != null).findFirst().orElse("no answer");
+                notes.add(c.name() + ": " + missing + " of " + c.points().size() + " points not solved (" + why + ")");
+            }
+        }
+    }
+
+    private static String title(Scenario s, String what) {
+        return s.title().isBlank() ? what : what + " \u2014 " + s.title();
+    }
+
+    static String format(double v) {
+        return String.format(java.util.Locale.ROOT, "%.4g", v).replaceFirst("\\.?0+(e|$)", "$1");
+    }
+}

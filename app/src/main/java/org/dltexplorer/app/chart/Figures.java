@@ -1,0 +1,83 @@
+package org.dltexplorer.app.chart;
+
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solvers;
+import org.jfree.chart.JFreeChart;
+
+/**
+ * The entry point of chart building, for the GUI and {@code dlt figure}: compute a chart's numbers
+ * ({@link #data}, possibly slow: run it off the UI thread) and turn them into a chart ({@link #chart}, fast).
+ */
+public final class Figures {
+
+    private final Solvers solvers;
+
+    public Figures(Solvers solvers) {
+        this.solvers = solvers;
+    }
+
+    public static Figures standard() {
+        return new Figures(Solvers.standard());
+    }
+
+    /**
+     * The numbers of {@code kind} for {@code scenario}. Schedule charts solve once (or use {@code schedule} when
+     * given, already solved for this scenario); curve charts run sweeps.
+     *
+     * @throws IllegalArgumentException when no solver supports the scenario
+     */
+    public FigureData data(ChartKind kind, Scenario scenario, Schedule schedule, SolveMonitor monitor) {
+        switch (kind) {
+            case DISTRIBUTION:
+                return DistributionData.of(title(kind, scenario), solved(scenario, schedule, monitor),
+                        scenario.network().processorCount());
+            case GANTT:
+                return GanttData.of(title(kind, scenario), solved(scenario, schedule, monitor),
+                        scenario.network().processorCount());
+            case SPEEDUP:
+                return new CurveSweeps(solvers).speedup(scenario, monitor);
+            case TIME_VS_LOAD:
+                return new CurveSweeps(solvers).timeVsLoad(scenario, monitor);
+            case TUNNEL:
+                return new CurveSweeps(solvers).tunnel(scenario, monitor);
+            default:
+                throw new IllegalArgumentException("unknown chart " + kind);
+        }
+    }
+
+    public FigureData data(ChartKind kind, Scenario scenario) {
+        return data(kind, scenario, null, SolveMonitor.NONE);
+    }
+
+    /** The chart of computed numbers, in a style. */
+    public static JFreeChart chart(FigureData data, ChartStyle style) {
+        if (data instanceof DistributionData d) {
+            return DistributionChartBuilder.build(d, style);
+        }
+        if (data instanceof GanttData g) {
+            return GanttChartBuilder.build(g, style);
+        }
+        return CurveChartBuilder.build((CurveSet) data, style);
+    }
+
+    /** Distribution chart of an already solved schedule (what the GUI shows after a solve). */
+    public static JFreeChart distribution(Scenario scenario, Schedule schedule, ChartStyle style) {
+        return chart(DistributionData.of(title(ChartKind.DISTRIBUTION, scenario), schedule,
+                scenario.network().processorCount()), style);
+    }
+
+    /** Communication–computation diagram of an already solved schedule. */
+    public static JFreeChart gantt(Scenario scenario, Schedule schedule, ChartStyle style) {
+        return chart(GanttData.of(title(ChartKind.GANTT, scenario), schedule, scenario.network().processorCount()), style);
+    }
+
+    private Schedule solved(Scenario scenario, Schedule schedule, SolveMonitor monitor) {
+        return schedule != null ? schedule : solvers.solve(scenario, monitor);
+    }
+
+    static String title(ChartKind kind, Scenario scenario) {
+        return scenario.title().isBlank() ? kind.label() : kind.label() + " \u2014 " + scenario.title();
+    }
+}

@@ -1,0 +1,113 @@
+package org.dltexplorer.app.chart;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.schedule.Interval;
+import org.dltexplorer.core.schedule.Schedule;
+
+/**
+ * The communication–computation diagram of a schedule (seed 003 Fig. 2): one row per processor (per layer for a
+ * layered schedule); transfers above the row's axis, computation below it. Transfers of one processor that overlap
+ * in time (an all-port node sending to several children at once) get separate lanes of the communication band.
+ *
+ * @param title chart title
+ * @param layered whether rows are layers
+ * @param rows number of rows (row {@code r} is processor or layer {@code r})
+ * @param makespan end of the time axis
+ * @param bars every interval of the timeline with its lane
+ * @param reason why there is nothing to draw (infeasible), or null
+ */
+public record GanttData(String title, boolean layered, int rows, double makespan, List<Bar> bars, String reason)
+        implements FigureData {
+
+    public GanttData {
+        bars = List.copyOf(bars);
+    }
+
+    /**
+     * One drawn interval.
+     *
+     * @param interval the schedule's interval (its start and end are the bar's ends, unchanged)
+     * @param lane lane within its band (communication above, computation below), from 0
+     * @param lanes lanes in that band of that row
+     */
+    public record Bar(Interval interval, int lane, int lanes) {
+
+        /** Transfers (receive, send, return) go above the row axis, computation below. */
+        public boolean communication() {
+            return interval.isTransfer();
+        }
+    }
+
+    public static GanttData of(String title, Schedule schedule, long processorCount) {
+        if (!schedule.feasible()) {
+            return new GanttData(title, schedule.layered(), 0, 0.0, List.of(), schedule.reason());
+        }
+        int rows = schedule.timeline().stream().mapToInt(i -> Math.max(i.processor(), i.peer()) + 1).max().orElse(0);
+        rows = Math.max(rows, schedule.shares().stream().mapToInt(s -> s.index() + 1).max().orElse(0));
+        if (!schedule.layered() && processorCount <= DistributionData.MAX_PADDED_BARS) {
+            rows = (int) Math.max(rows, processorCount);
+        }
+        List<Bar> bars = new ArrayList<>();
+        List<List<Interval>> comm = new ArrayList<>();
+        List<List<Interval>> comp = new ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            comm.add(new ArrayList<>());
+            comp.add(new ArrayList<>());
+        }
+        for (Interval i : schedule.timeline()) {
+            (i.isTransfer() ? comm : comp).get(i.processor()).add(i);
+        }
+        for (int r = 0; r < rows; r++) {
+            bars.addAll(lanes(comm.get(r), schedule.makespan()));
+            bars.addAll(lanes(comp.get(r), schedule.makespan()));
+        }
+        return new GanttData(title, schedule.layered(), rows, schedule.makespan(), bars, null);
+    }
+
+    /** Greedy interval colouring in start order: the fewest lanes with no overlap inside a lane. */
+    private static List<Bar> lanes(List<Interval> intervals, double makespan) {
+        List<Interval> sorted = new ArrayList<>(intervals);
+        sorted.sort(Comparator.comparingDouble(Interval::start).thenComparingDouble(Interval::end));
+        double slack = Tolerance.VALIDATION.slack(makespan);
+        double[] laneEnd = new double[sorted.size()];
+        Arrays.fill(laneEnd, Double.NEGATIVE_INFINITY);
+        int[] lane = new int[sorted.size()];
+        int used = 0;
+        for (int k = 0; k < sorted.size(); k++) {
+            Interval i = sorted.get(k);
+            int l = 0;
+            while (l < used && laneEnd[l] > i.start() + slack) {
+                l++;
+            }
+            used = Math.max(used, l + 1);
+            laneEnd[l] = i.end();
+            lane[k] = l;
+        }
+        List<Bar> bars = new ArrayList<>();
+        for (int k = 0; k < sorted.size(); k++) {
+            bars.add(new Bar(sorted.get(k), lane[k], used));
+        }
+        return bars;
+    }
+
+    /** Row label: {@code P3}, or {@code L2} for a layer. */
+    public String rowLabel(int row) {
+        return (layered ? "L" : "P") + row;
+    }
+
+    @Override
+    public DataTable table() {
+        List<List<String>> rows = new ArrayList<>();
+        for (Bar b : bars) {
+            Interval i = b.interval();
+            rows.add(List.of(layered ? "layer" : "processor", Integer.toString(i.processor()), i.activity().id(),
+                    DataTable.number(i.start()), DataTable.number(i.end()), DataTable.number(i.load()),
+                    i.peer() == Interval.NO_PEER ? "" : Integer.toString(i.peer()), Integer.toString(b.lane())));
+        }
+        return new DataTable(List.of("unit", "index", "activity", "start", "end", "load", "peer", "lane"), rows);
+    }
+}

@@ -1,0 +1,132 @@
+package org.dltexplorer.app.chart.export;
+
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageTypeSpecifier;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.metadata.IIOInvalidTreeException;
+import javax.imageio.metadata.IIOMetadata;
+import javax.imageio.metadata.IIOMetadataNode;
+import javax.imageio.stream.ImageOutputStream;
+import com.orsonpdf.PDFDocument;
+import com.orsonpdf.PDFGraphics2D;
+import com.orsonpdf.Page;
+import org.dltexplorer.app.chart.FigureData;
+import org.jfree.chart.JFreeChart;
+import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGUtils;
+
+/** Writes a chart as PNG, SVG or PDF, and a chart's numbers as CSV. */
+public final class ChartExporter {
+
+    private static final double INCH_PER_METRE = 1 / 0.0254;
+
+    private ChartExporter() {
+    }
+
+    /**
+     * Writes {@code chart} to {@code file} in the format of its extension ({@code .png}, {@code .svg},
+     * {@code .pdf}); a {@code .csv} file gets {@code data}'s table.
+     *
+     * @throws IllegalArgumentException when the extension is not one of those
+     */
+    public static void write(JFreeChart chart, FigureData data, Path file, ExportSize size) throws IOException {
+        ExportFormat format = ExportFormat.of(file).orElseThrow(() -> new IllegalArgumentException(
+                "unknown file type of " + file + ": use .png, .svg, .pdf or .csv"));
+        switch (format) {
+            case PNG:
+                png(chart, file, size);
+                break;
+            case SVG:
+                svg(chart, file, size);
+                break;
+            case PDF:
+                pdf(chart, file, size);
+                break;
+            default:
+                csv(data, file);
+        }
+    }
+
+    /** A PNG of exactly {@code width × height} pixels with {@code dpi} recorded in its pHYs chunk. */
+    public static void png(JFreeChart chart, Path file, ExportSize size) throws IOException {
+        BufferedImage image = render(chart, size);
+        ImageWriter writer = pngWriter();
+        try (OutputStream out = Files.newOutputStream(file); ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(image), param);
+            setDpi(metadata, size.dpi());
+            writer.setOutput(ios);
+            writer.write(null, new IIOImage(image, null, metadata), param);
+        } finally {
+            writer.dispose();
+        }
+    }
+
+    /** The chart drawn at the logical size {@code width/scale × height/scale}, scaled to fill the image. */
+    public static BufferedImage render(JFreeChart chart, ExportSize size) {
+        BufferedImage image = new BufferedImage(size.width(), size.height(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            double scale = size.scale();
+            g.scale(scale, scale);
+            chart.draw(g, new Rectangle2D.Double(0, 0, size.width() / scale, size.height() / scale));
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    public static void svg(JFreeChart chart, Path file, ExportSize size) throws IOException {
+        SVGGraphics2D g = new SVGGraphics2D(size.width(), size.height());
+        chart.draw(g, new Rectangle2D.Double(0, 0, size.width(), size.height()));
+        SVGUtils.writeToSVG(file.toFile(), g.getSVGElement());
+    }
+
+    public static void pdf(JFreeChart chart, Path file, ExportSize size) throws IOException {
+        PDFDocument doc = new PDFDocument();
+        doc.setTitle(chart.getTitle() == null ? "chart" : chart.getTitle().getText());
+        doc.setAuthor("DLT Explorer");
+        Page page = doc.createPage(new Rectangle2D.Double(0, 0, size.width(), size.height()));
+        PDFGraphics2D g = page.getGraphics2D();
+        chart.draw(g, new Rectangle2D.Double(0, 0, size.width(), size.height()));
+        Files.write(file, doc.getPDFBytes());
+    }
+
+    /** The chart's numbers (see {@link FigureData#table()}) as UTF-8 CSV. */
+    public static void csv(FigureData data, Path file) throws IOException {
+        Files.writeString(file, data.table().toCsv(), StandardCharsets.UTF_8);
+    }
+
+    private static ImageWriter pngWriter() {
+        Iterator<ImageWriter> writers = ImageIO.getImageWritersByFormatName("png");
+        if (!writers.hasNext()) {
+            throw new IllegalStateException("this Java runtime has no PNG writer");
+        }
+        return writers.next();
+    }
+
+    private static void setDpi(IIOMetadata metadata, int dpi) throws IIOInvalidTreeException {
+        String perMetre = Long.toString(Math.round(dpi * INCH_PER_METRE));
+        IIOMetadataNode phys = new IIOMetadataNode("pHYs");
+        phys.setAttribute("pixelsPerUnitXAxis", perMetre);
+        phys.setAttribute("pixelsPerUnitYAxis", perMetre);
+        phys.setAttribute("unitSpecifier", "meter");
+        IIOMetadataNode root = new IIOMetadataNode("javax_imageio_png_1.0");
+        root.appendChild(phys);
+        metadata.mergeTree("javax_imageio_png_1.0", root);
+    }
+}

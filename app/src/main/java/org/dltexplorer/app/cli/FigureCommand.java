@@ -1,0 +1,141 @@
+package org.dltexplorer.app.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.dltexplorer.app.chart.ChartKind;
+import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.FigureData;
+import org.dltexplorer.app.chart.Figures;
+import org.dltexplorer.app.chart.export.ChartExporter;
+import org.dltexplorer.app.chart.export.ExportFormat;
+import org.dltexplorer.app.chart.export.ExportSize;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solvers;
+import org.jfree.chart.JFreeChart;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlt figure FILE --chart KIND --out F.png|.svg|.pdf|.csv}: renders a chart headless. */
+@Command(name = "figure", mixinStandardHelpOptions = true,
+        description = "Render a chart of a scenario to PNG, SVG or PDF (or its numbers to CSV), without a display.")
+public final class FigureCommand implements Callable<Integer> {
+
+    /** PNG size in pixels when not given. */
+    static final int PNG_WIDTH = 800;
+    static final int PNG_HEIGHT = 500;
+    /** SVG and PDF size in points when not given (a figure of about 6.7 × 4.2 inches). */
+    static final int VECTOR_WIDTH = 480;
+    static final int VECTOR_HEIGHT = 300;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "scenario file")
+    Path file;
+
+    @Option(names = "--chart", required = true, paramLabel = "KIND",
+            description = "distribution, gantt, speedup, time-vs-load or tunnel")
+    String chart;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "output file: .png, .svg, .pdf or .csv")
+    Path out;
+
+    @Option(names = "--width", description = "pixels (PNG) or points (SVG, PDF)")
+    Integer width;
+
+    @Option(names = "--height", description = "pixels (PNG) or points (SVG, PDF)")
+    Integer height;
+
+    @Option(names = "--dpi", defaultValue = "96", description = "PNG resolution, recorded in the file (default ${DEFAULT-VALUE})")
+    int dpi;
+
+    @Option(names = "--style", defaultValue = "screen", description = "screen or publication (default ${DEFAULT-VALUE})")
+    String style;
+
+    @Option(names = "--font", description = "serif or sans (default: serif for publication, sans for screen)")
+    String font;
+
+    private final ScenarioLoader loader;
+    private final Solvers solvers;
+
+    public FigureCommand() {
+        this(ScenarioLoader.FILES, Solvers.standard());
+    }
+
+    FigureCommand(ScenarioLoader loader, Solvers solvers) {
+        this.loader = loader;
+        this.solvers = solvers;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        return ExitCodes.guard("figure", err, this::render);
+    }
+
+    private int render() throws IOException {
+        // charts are drawn with Java2D only; say so before any AWT class loads, so no display is ever needed
+        System.setProperty("java.awt.headless", "true");
+        ChartKind kind = ChartKind.fromId(chart).orElseThrow(() -> new ExitCodes.InvalidInput(
+                "--chart: unknown chart '" + chart + "' (one of " + ids(ChartKind.values()) + ")"));
+        ExportFormat format = ExportFormat.of(out).orElseThrow(() -> new ExitCodes.InvalidInput(
+                "--out: " + out + " has no known extension (use .png, .svg, .pdf or .csv)"));
+        ChartStyle chartStyle = chartStyle();
+        ExportSize size = size(format);
+        Scenario scenario = ExitCodes.read(loader, file);
+        FigureData data;
+        try {
+            data = new Figures(solvers).data(kind, scenario, null, SolveMonitor.NONE);
+        } catch (IllegalArgumentException e) {
+            throw new ExitCodes.InvalidInput(file + ": " + e.getMessage());
+        }
+        JFreeChart jfc = Figures.chart(data, chartStyle);
+        try {
+            ChartExporter.write(jfc, data, out, size);
+        } catch (IOException e) {
+            throw new ExitCodes.InvalidInput("--out: cannot write " + out + ": " + e.getMessage());
+        }
+        spec.commandLine().getOut().println("wrote " + out);
+        spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
+    }
+
+    private ChartStyle chartStyle() {
+        ChartStyle.Look look = ChartStyle.Look.fromId(style).orElseThrow(() -> new ExitCodes.InvalidInput(
+                "--style: unknown style '" + style + "' (screen or publication)"));
+        ChartStyle base = look == ChartStyle.Look.PUBLICATION ? ChartStyle.PUBLICATION : ChartStyle.SCREEN;
+        if (font == null) {
+            return base;
+        }
+        return base.withFont(ChartStyle.FontFamily.fromId(font).orElseThrow(() -> new ExitCodes.InvalidInput(
+                "--font: unknown font family '" + font + "' (serif or sans)")));
+    }
+
+    private ExportSize size(ExportFormat format) {
+        boolean raster = format == ExportFormat.PNG;
+        int w = width != null ? width : raster ? PNG_WIDTH : VECTOR_WIDTH;
+        int h = height != null ? height : raster ? PNG_HEIGHT : VECTOR_HEIGHT;
+        if (w < 1) {
+            throw new ExitCodes.InvalidInput("--width: must be >= 1, got " + w);
+        }
+        if (h < 1) {
+            throw new ExitCodes.InvalidInput("--height: must be >= 1, got " + h);
+        }
+        if (dpi < 1) {
+            throw new ExitCodes.InvalidInput("--dpi: must be >= 1, got " + dpi);
+        }
+        return new ExportSize(w, h, dpi);
+    }
+
+    private static String ids(ChartKind[] kinds) {
+        return Arrays.stream(kinds).map(ChartKind::id).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,113 @@
+package org.dltexplorer.app.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.core.analysis.Sweep;
+import org.dltexplorer.core.analysis.SweepParameter;
+import org.dltexplorer.core.analysis.SweepPoint;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.Solvers;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dlt sweep FILE --param NAME --from X --to Y --steps N [--log] --out F.csv}. */
+@Command(name = "sweep", mixinStandardHelpOptions = true,
+        description = "Vary one parameter of a scenario and write makespan, speedup and processors used per point as CSV.")
+public final class SweepCommand implements Callable<Integer> {
+
+    static final List<String> HEADER = List.of("value", "status", "makespan", "speedup", "processorsUsed", "reason");
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "scenario file")
+    Path file;
+
+    @Option(names = "--param", required = true, paramLabel = "NAME",
+            description = "V, A, B, S, C, R, processors, workers, k, layers, dimension, levels or arity")
+    String param;
+
+    @Option(names = "--from", required = true, paramLabel = "X")
+    double from;
+
+    @Option(names = "--to", required = true, paramLabel = "Y")
+    double to;
+
+    @Option(names = "--steps", required = true, paramLabel = "N", description = "number of points, at least 1")
+    int steps;
+
+    @Option(names = "--log", description = "space the points geometrically (both ends > 0)")
+    boolean log;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "CSV file to write")
+    Path out;
+
+    private final ScenarioLoader loader;
+    private final Solvers solvers;
+
+    public SweepCommand() {
+        this(ScenarioLoader.FILES, Solvers.standard());
+    }
+
+    SweepCommand(ScenarioLoader loader, Solvers solvers) {
+        this.loader = loader;
+        this.solvers = solvers;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        return ExitCodes.guard("sweep", err, this::sweep);
+    }
+
+    private int sweep() {
+        SweepParameter parameter = SweepParameter.fromId(param).orElseThrow(() -> new ExitCodes.InvalidInput(
+                "--param: unknown parameter '" + param + "' (one of "
+                        + Arrays.stream(SweepParameter.values()).map(SweepParameter::id).collect(Collectors.joining(", ")) + ")"));
+        if (!Double.isFinite(from)) {
+            throw new ExitCodes.InvalidInput("--from: must be a finite number, got " + from);
+        }
+        if (!Double.isFinite(to)) {
+            throw new ExitCodes.InvalidInput("--to: must be a finite number, got " + to);
+        }
+        if (steps < 1) {
+            throw new ExitCodes.InvalidInput("--steps: must be >= 1, got " + steps);
+        }
+        if (log && (from <= 0 || to <= 0)) {
+            throw new ExitCodes.InvalidInput("--log: needs --from and --to > 0, got " + from + " and " + to);
+        }
+        Scenario scenario = ExitCodes.read(loader, file);
+        try {
+            // the first point tells whether the parameter applies to this network at all
+            parameter.apply(scenario, parameter.integer() ? Math.rint(from) : from);
+        } catch (IllegalArgumentException e) {
+            throw new ExitCodes.InvalidInput("--param " + parameter.id() + " --from " + from + ": " + e.getMessage());
+        }
+        List<SweepPoint> points = new Sweep(solvers).run(scenario, parameter, Sweep.range(from, to, steps, log));
+        List<List<String>> rows = new ArrayList<>();
+        for (SweepPoint p : points) {
+            rows.add(List.of(DataTable.number(p.value()), p.status().id(), DataTable.number(p.makespan()),
+                    DataTable.number(p.speedup()), Long.toString(p.processorsUsed()), p.reason() == null ? "" : p.reason()));
+        }
+        try {
+            Files.writeString(out, new DataTable(HEADER, rows).toCsv(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ExitCodes.InvalidInput("--out: cannot write " + out + ": " + e.getMessage());
+        }
+        spec.commandLine().getOut().println("wrote " + points.size() + " points to " + out);
+        spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
+    }
+}

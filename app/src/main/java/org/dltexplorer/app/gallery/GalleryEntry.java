@@ -1,0 +1,26 @@
+package org.dltexplorer.app.gallery;
+
+import java.util.List;
+
+/**
+ * One bundled scenario.
+ *
+ * @param file file name inside the gallery folder
+ * @param title short title
+ * @param explanation what the example shows, in a sentence or three
+ * @param reference the paper, section, example or figure it comes from
+ * @param view the view that makes its point
+ * @param compareWith other entries' files to compare with (for {@link GalleryView#COMPARISON}, optional otherwise)
+ */
+public record GalleryEntry(String file, String title, String explanation, String reference, GalleryView view,
+        List<String> compareWith) {
+
+    public GalleryEntry {
+        compareWith = List.copyOf(compareWith);
+    }
+
+    /** Which seed paper: the three digits the file name starts with ({@code "003"}), or empty. */
+    public String seed() {
+        return file.length() >= 3 && file.substring(0, 3).chars().allMatch(Character::isDigit) ? file.substring(0, 3) : "";
+    }
+}

@@ -1,0 +1,31 @@
+package org.dltexplorer.app.gallery;
+
+import java.util.Arrays;
+import java.util.Optional;
+import org.dltexplorer.app.chart.ChartKind;
+
+/** The view that makes a gallery entry's point: one of the charts, or a comparison with other entries. */
+public enum GalleryView {
+    DISTRIBUTION("distribution"), GANTT("gantt"), SPEEDUP("speedup"), TIME_VS_LOAD("time-vs-load"), TUNNEL("tunnel"),
+    /** Side by side with the entries listed in {@link GalleryEntry#compareWith()} (makespans, distributions). */
+    COMPARISON("comparison");
+
+    private final String id;
+
+    GalleryView(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** The chart to show, or empty for a comparison. */
+    public Optional<ChartKind> chart() {
+        return ChartKind.fromId(id);
+    }
+
+    public static Optional<GalleryView> fromId(String id) {
+        return Arrays.stream(values()).filter(v -> v.id.equals(id)).findFirst();
+    }
+}

@@ -1,0 +1,86 @@
+package org.dltexplorer.app.gallery;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+class GalleryIndexTest {
+
+    /** The gallery's sources, to find files the index forgets (tests run in the app module's folder). */
+    static final Path SOURCES = Path.of("..", "assets", "src", "main", "resources", "org", "dltexplorer", "assets", "gallery");
+
+    private final Gallery gallery = Gallery.bundled();
+
+    @Test
+    void hasAtLeastTwelveEntriesWithTheirFiles() {
+        assertThat(gallery.entries()).hasSizeGreaterThanOrEqualTo(12);
+        for (GalleryEntry e : gallery.entries()) {
+            assertThat(gallery.location(e)).as(e.file()).isNotNull();
+            assertThat(gallery.text(e)).as(e.file()).contains("\"format\": \"dlt-scenario\"");
+        }
+        assertThat(gallery.entries()).extracting(GalleryEntry::file).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void everyScenarioFileIsListedInTheIndex() throws IOException {
+        Set<String> listed = gallery.entries().stream().map(GalleryEntry::file).collect(Collectors.toSet());
+        try (Stream<Path> files = Files.list(SOURCES)) {
+            List<String> scenarios = files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".json") && !n.equals(Gallery.INDEX)).toList();
+            assertThat(listed).containsExactlyInAnyOrderElementsOf(scenarios);
+        }
+    }
+
+    @Test
+    void comparisonsNameOtherEntries() {
+        for (GalleryEntry e : gallery.entries()) {
+            if (e.view() == GalleryView.COMPARISON) {
+                assertThat(e.compareWith()).as(e.file()).isNotEmpty();
+            }
+            for (String other : e.compareWith()) {
+                assertThat(gallery.entry(other)).as(e.file() + " compares with " + other).isPresent();
+                assertThat(other).isNotEqualTo(e.file());
+            }
+        }
+    }
+
+    @Test
+    void coversEverySeedPaperAndEveryView() {
+        assertThat(gallery.entries()).extracting(GalleryEntry::seed).contains("000", "001", "002", "003", "004");
+        assertThat(gallery.entries()).extracting(GalleryEntry::view).contains(GalleryView.values());
+        for (GalleryEntry e : gallery.entries()) {
+            assertThat(e.reference()).as(e.file()).contains("seed " + e.seed());
+        }
+    }
+
+    @Test
+    void scenarioTitlesMatchTheIndex() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        for (GalleryEntry e : gallery.entries()) {
+            JsonNode doc = json.readTree(gallery.text(e));
+            assertThat(doc.path("title").asText()).as(e.file()).isEqualTo(e.title());
+        }
+    }
+
+    @Test
+    void malformedIndexesAreRefusedWithThePath() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode unknownKey = json.readTree("{\"format\":\"dlt-gallery\",\"version\":1,\"entries\":[{\"file\":\"a.json\","
+                + "\"title\":\"t\",\"explanation\":\"x\",\"reference\":\"seed 003\",\"view\":\"gantt\",\"colour\":\"red\"}]}");
+        JsonNode badView = json.readTree("{\"format\":\"dlt-gallery\",\"version\":1,\"entries\":[{\"file\":\"a.json\","
+                + "\"title\":\"t\",\"explanation\":\"x\",\"reference\":\"seed 003\",\"view\":\"pie\"}]}");
+
+        assertThatThrownBy(() -> Gallery.parse(unknownKey)).hasMessageContaining("entries[0].colour");
+        assertThatThrownBy(() -> Gallery.parse(badView)).hasMessageContaining("entries[0].view").hasMessageContaining("pie");
+    }
+}
