@@ -51,7 +51,11 @@ public final class DltCommand implements Runnable {
 
     /** The configured command line: exit codes and error handling as documented on this class. */
     public static CommandLine newCommandLine() {
-        CommandLine cl = new CommandLine(new DltCommand());
+        return configure(new CommandLine(new DltCommand()));
+    }
+
+    /** Applies the exit codes and one-line error reporting of this class to {@code cl} (also used for single commands in tests). */
+    public static CommandLine configure(CommandLine cl) {
         cl.setExitCodeExceptionMapper(DltCommand::exitCodeOf);
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();

@@ -1,7 +1,6 @@
 package org.dltexplorer.app.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
@@ -76,46 +75,45 @@ public final class FigureCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        return ExitCodes.guard("figure", err, this::render);
+    public Integer call() throws IOException {
+        return render();
     }
 
     private int render() throws IOException {
         // charts are drawn with Java2D only; say so before any AWT class loads, so no display is ever needed
         System.setProperty("java.awt.headless", "true");
-        ChartKind kind = ChartKind.fromId(chart).orElseThrow(() -> new ExitCodes.InvalidInput(
+        ChartKind kind = ChartKind.fromId(chart).orElseThrow(() -> new InvalidInputException(
                 "--chart: unknown chart '" + chart + "' (one of " + ids(ChartKind.values()) + ")"));
-        ExportFormat format = ExportFormat.of(out).orElseThrow(() -> new ExitCodes.InvalidInput(
+        ExportFormat format = ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
                 "--out: " + out + " has no known extension (use .png, .svg, .pdf or .csv)"));
         ChartStyle chartStyle = chartStyle();
         ExportSize size = size(format);
-        Scenario scenario = ExitCodes.read(loader, file);
+        Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;
         try {
             data = new Figures(solvers).data(kind, scenario, null, SolveMonitor.NONE);
         } catch (IllegalArgumentException e) {
-            throw new ExitCodes.InvalidInput(file + ": " + e.getMessage());
+            throw new InvalidInputException(file + ": " + e.getMessage());
         }
         JFreeChart jfc = Figures.chart(data, chartStyle);
         try {
             ChartExporter.write(jfc, data, out, size);
         } catch (IOException e) {
-            throw new ExitCodes.InvalidInput("--out: cannot write " + out + ": " + e.getMessage());
+            throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }
         spec.commandLine().getOut().println("wrote " + out);
         spec.commandLine().getOut().flush();
-        return ExitCodes.OK;
+        return DltCommand.EXIT_OK;
     }
 
     private ChartStyle chartStyle() {
-        ChartStyle.Look look = ChartStyle.Look.fromId(style).orElseThrow(() -> new ExitCodes.InvalidInput(
+        ChartStyle.Look look = ChartStyle.Look.fromId(style).orElseThrow(() -> new InvalidInputException(
                 "--style: unknown style '" + style + "' (screen or publication)"));
         ChartStyle base = look == ChartStyle.Look.PUBLICATION ? ChartStyle.PUBLICATION : ChartStyle.SCREEN;
         if (font == null) {
             return base;
         }
-        return base.withFont(ChartStyle.FontFamily.fromId(font).orElseThrow(() -> new ExitCodes.InvalidInput(
+        return base.withFont(ChartStyle.FontFamily.fromId(font).orElseThrow(() -> new InvalidInputException(
                 "--font: unknown font family '" + font + "' (serif or sans)")));
     }
 
@@ -124,13 +122,13 @@ public final class FigureCommand implements Callable<Integer> {
         int w = width != null ? width : raster ? PNG_WIDTH : VECTOR_WIDTH;
         int h = height != null ? height : raster ? PNG_HEIGHT : VECTOR_HEIGHT;
         if (w < 1) {
-            throw new ExitCodes.InvalidInput("--width: must be >= 1, got " + w);
+            throw new InvalidInputException("--width: must be >= 1, got " + w);
         }
         if (h < 1) {
-            throw new ExitCodes.InvalidInput("--height: must be >= 1, got " + h);
+            throw new InvalidInputException("--height: must be >= 1, got " + h);
         }
         if (dpi < 1) {
-            throw new ExitCodes.InvalidInput("--dpi: must be >= 1, got " + dpi);
+            throw new InvalidInputException("--dpi: must be >= 1, got " + dpi);
         }
         return new ExportSize(w, h, dpi);
     }

@@ -6,7 +6,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.dltexplorer.core.io.ScenarioReader;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.Solver;
@@ -21,11 +20,16 @@ public final class ScenarioFiles {
 
     /** The scenario in {@code file}; the error message starts with the file name. */
     public static Scenario read(Path file) {
+        return read(file, ScenarioLoader.FILES);
+    }
+
+    /** The scenario {@code loader} makes of {@code file}; every failure names the file. */
+    public static Scenario read(Path file, ScenarioLoader loader) {
         if (Files.isDirectory(file)) {
             throw new InvalidInputException(file + ": is a directory, not a scenario file");
         }
         try {
-            return new ScenarioReader().read(file);
+            return loader.load(file);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(file + ": no such file", e);
         } catch (AccessDeniedException e) {

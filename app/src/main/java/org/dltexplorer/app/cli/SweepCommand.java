@@ -1,7 +1,6 @@
 package org.dltexplorer.app.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,32 +67,31 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        return ExitCodes.guard("sweep", err, this::sweep);
+        return sweep();
     }
 
     private int sweep() {
-        SweepParameter parameter = SweepParameter.fromId(param).orElseThrow(() -> new ExitCodes.InvalidInput(
+        SweepParameter parameter = SweepParameter.fromId(param).orElseThrow(() -> new InvalidInputException(
                 "--param: unknown parameter '" + param + "' (one of "
                         + Arrays.stream(SweepParameter.values()).map(SweepParameter::id).collect(Collectors.joining(", ")) + ")"));
         if (!Double.isFinite(from)) {
-            throw new ExitCodes.InvalidInput("--from: must be a finite number, got " + from);
+            throw new InvalidInputException("--from: must be a finite number, got " + from);
         }
         if (!Double.isFinite(to)) {
-            throw new ExitCodes.InvalidInput("--to: must be a finite number, got " + to);
+            throw new InvalidInputException("--to: must be a finite number, got " + to);
         }
         if (steps < 1) {
-            throw new ExitCodes.InvalidInput("--steps: must be >= 1, got " + steps);
+            throw new InvalidInputException("--steps: must be >= 1, got " + steps);
         }
         if (log && (from <= 0 || to <= 0)) {
-            throw new ExitCodes.InvalidInput("--log: needs --from and --to > 0, got " + from + " and " + to);
+            throw new InvalidInputException("--log: needs --from and --to > 0, got " + from + " and " + to);
         }
-        Scenario scenario = ExitCodes.read(loader, file);
+        Scenario scenario = ScenarioFiles.read(file, loader);
         try {
             // the first point tells whether the parameter applies to this network at all
             parameter.apply(scenario, parameter.integer() ? Math.rint(from) : from);
         } catch (IllegalArgumentException e) {
-            throw new ExitCodes.InvalidInput("--param " + parameter.id() + " --from " + from + ": " + e.getMessage());
+            throw new InvalidInputException("--param " + parameter.id() + " --from " + from + ": " + e.getMessage());
         }
         List<SweepPoint> points = new Sweep(solvers).run(scenario, parameter, Sweep.range(from, to, steps, log));
         List<List<String>> rows = new ArrayList<>();
@@ -104,10 +102,10 @@ public final class SweepCommand implements Callable<Integer> {
         try {
             Files.writeString(out, new DataTable(HEADER, rows).toCsv(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new ExitCodes.InvalidInput("--out: cannot write " + out + ": " + e.getMessage());
+            throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }
         spec.commandLine().getOut().println("wrote " + points.size() + " points to " + out);
         spec.commandLine().getOut().flush();
-        return ExitCodes.OK;
+        return DltCommand.EXIT_OK;
     }
 }

@@ -35,7 +35,7 @@ class FigureAndSweepCommandTest {
     private final StringWriter out = new StringWriter();
 
     private int run(Callable<Integer> command, String... args) {
-        CommandLine cl = new CommandLine(command);
+        CommandLine cl = DltCommand.configure(new CommandLine(command));
         cl.setErr(new PrintWriter(err));
         cl.setOut(new PrintWriter(out));
         return cl.execute(args);
