@@ -1,8 +1,6 @@
 package org.dltexplorer.core.solver.scatter;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Layers activated one after another, each through the whole network, while earlier ones compute: the largest-
@@ -25,8 +23,10 @@ import java.util.List;
  * such map (the map is monotone and, for {@code E < s_k}, the mapped lines are negative), so pruning to the envelope
  * is exact. By Observation 1 of seed 000 (more capacity at every {@code T} means less time for every load), the
  * makespan is {@code min over envelope lines of (V + μ)/(1/A_0 + κ)}. This replaces the paper's search over
- * contiguous layer sets, which can miss the optimum. Cost: {@code O(m · envelope size)}; the envelope of
- * {@code m} lines stays small in practice (measured in the benchmark), its worst case is not bounded here.
+ * contiguous layer sets, which can miss the optimum. Envelopes are merged in linear time (the map keeps slopes
+ * sorted) and cut at the makespan of the best prefix, beyond which no remaining time is ever evaluated. Cost:
+ * {@code O(m · envelope size)}; the envelope stays small in practice (about 50 lines for {@code h = 200}), its
+ * worst case is not bounded here.
  */
 public final class SequentialActivation {
 
@@ -109,28 +109,29 @@ public final class SequentialActivation {
     /** The subset of workers (in their order) of least makespan; null if no worker can compute. */
     public Solution bestSubset(double v) {
         int m = s.length;
-        List<double[][]> envelopes = new ArrayList<>(m + 1);
-        for (int k = 0; k <= m; k++) {
-            envelopes.add(null);
-        }
-        double[][] next = {{0.0, 0.0}};
-        envelopes.set(m, next);
+        // any feasible solution bounds the remaining time ever looked at; lines maximal only beyond it are dropped
+        Solution prefix = bestPrefix(v);
+        double horizon = prefix == null ? Double.POSITIVE_INFINITY : prefix.makespan();
+        Envelope[] envelopes = new Envelope[m + 1];
+        envelopes[m] = new Envelope(new double[] {0.0}, new double[] {0.0}, 1);
         for (int k = m - 1; k >= 0; k--) {
+            Envelope next = envelopes[k + 1];
             double rho = a[k] / (a[k] + c[k]);
-            double[][] lines = new double[2 * next.length][];
-            for (int i = 0; i < next.length; i++) {
-                lines[i] = next[i];
-                double slope = rho * (next[i][0] + 1 / a[k]);
-                lines[next.length + i] = new double[] {slope, slope * s[k] + next[i][1]};
+            int n = next.size;
+            double[] mapSlope = new double[n];
+            double[] mapMu = new double[n];
+            for (int i = 0; i < n; i++) {
+                mapSlope[i] = rho * (next.slope[i] + 1 / a[k]);
+                mapMu[i] = mapSlope[i] * s[k] + next.mu[i];
             }
-            next = envelope(lines);
-            envelopes.set(k, next);
+            envelopes[k] = Envelope.merge(next.slope, next.mu, n, mapSlope, mapMu, n, horizon);
         }
         double bestT = Double.POSITIVE_INFINITY;
-        for (double[] line : envelopes.get(0)) {
-            double slope = invA0 + line[0];
+        Envelope first = envelopes[0];
+        for (int i = 0; i < first.size; i++) {
+            double slope = invA0 + first.slope[i];
             if (slope > 0) {
-                bestT = Math.min(bestT, (v + line[1]) / slope);
+                bestT = Math.min(bestT, (v + first.mu[i]) / slope);
             }
         }
         if (!Double.isFinite(bestT)) {
@@ -144,48 +145,81 @@ public final class SequentialActivation {
             }
             double rho = a[k] / (a[k] + c[k]);
             double after = rho * (e - s[k]);
-            double use = after / a[k] + value(envelopes.get(k + 1), after);
-            double skip = value(envelopes.get(k + 1), e);
+            double use = after / a[k] + envelopes[k + 1].value(after);
+            double skip = envelopes[k + 1].value(e);
             if (use > skip) {
                 used[k] = true;
                 e = after;
             }
         }
-        return solve(v, used);
+        Solution chosen = solve(v, used);
+        // the traced set equals the optimum up to rounding; keep the prefix if rounding tipped it the other way
+        return prefix != null && (!chosen.feasible() || prefix.makespan() < chosen.makespan()) ? prefix : chosen;
     }
 
-    private static double value(double[][] envelope, double x) {
-        double best = 0;
-        for (double[] l : envelope) {
-            best = Math.max(best, l[0] * x - l[1]);
+    /**
+     * The upper envelope of lines {@code κx − μ} on {@code 0 ≤ x ≤ horizon}, slopes increasing (the first line
+     * has the least slope; {@code max(0, ·)} is taken when evaluating).
+     */
+    static final class Envelope {
+        final double[] slope;
+        final double[] mu;
+        final int size;
+
+        Envelope(double[] slope, double[] mu, int size) {
+            this.slope = slope;
+            this.mu = mu;
+            this.size = size;
         }
-        return best;
-    }
 
-    /** Upper envelope on {@code x ≥ 0} of lines {@code κx − μ} ({@code κ, μ ≥ 0}); callers add the zero line by taking {@code max(0, ·)}. */
-    static double[][] envelope(double[][] lines) {
-        double[][] sorted = lines.clone();
-        Arrays.sort(sorted, (p, q) -> p[0] != q[0] ? Double.compare(p[0], q[0]) : Double.compare(p[1], q[1]));
-        double[][] hull = new double[sorted.length][];
-        int n = 0;
-        for (double[] l : sorted) {
-            if (n > 0 && hull[n - 1][0] == l[0]) {
-                continue; // same slope, larger μ: never above
+        double value(double x) {
+            double best = 0;
+            for (int i = 0; i < size; i++) {
+                best = Math.max(best, slope[i] * x - mu[i]);
             }
-            while (n >= 1) {
-                double[] top = hull[n - 1];
-                // x where l overtakes top
-                double xTop = (l[1] - top[1]) / (l[0] - top[0]);
-                double xPrev = n >= 2 ? (top[1] - hull[n - 2][1]) / (top[0] - hull[n - 2][0]) : 0.0;
-                if (xTop <= xPrev) {
-                    n--; // top is never strictly the maximum on x >= 0
+            return best;
+        }
+
+        /** Merges two slope-sorted line lists (linear time, no sort) and keeps the envelope on [0, horizon]. */
+        static Envelope merge(double[] s1, double[] m1, int n1, double[] s2, double[] m2, int n2, double horizon) {
+            double[] hs = new double[n1 + n2];
+            double[] hm = new double[n1 + n2];
+            int n = 0;
+            int i = 0;
+            int j = 0;
+            while (i < n1 || j < n2) {
+                double ls;
+                double lm;
+                if (j >= n2 || i < n1 && (s1[i] < s2[j] || s1[i] == s2[j] && m1[i] <= m2[j])) {
+                    ls = s1[i];
+                    lm = m1[i++];
                 } else {
-                    break;
+                    ls = s2[j];
+                    lm = m2[j++];
                 }
+                if (n > 0 && hs[n - 1] == ls) {
+                    continue; // same slope, larger μ: never above
+                }
+                double start = 0;
+                while (n >= 1) {
+                    double xTop = (lm - hm[n - 1]) / (ls - hs[n - 1]);
+                    double xPrev = n >= 2 ? (hm[n - 1] - hm[n - 2]) / (hs[n - 1] - hs[n - 2]) : 0.0;
+                    if (xTop <= xPrev) {
+                        n--; // the top line is never strictly the maximum on x >= 0
+                    } else {
+                        start = xTop;
+                        break;
+                    }
+                }
+                if (n >= 1 && start >= horizon) {
+                    continue; // maximal only beyond the horizon
+                }
+                hs[n] = ls;
+                hm[n] = lm;
+                n++;
             }
-            hull[n++] = l;
+            return new Envelope(hs, hm, n);
         }
-        return Arrays.copyOf(hull, n);
     }
 
     private Solution forward(double t, boolean[] used) {
