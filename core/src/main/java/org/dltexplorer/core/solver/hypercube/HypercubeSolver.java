@@ -46,7 +46,7 @@ public final class HypercubeSolver implements Solver {
                 : storeAndForward(scenario, d, n);
     }
 
-    /** {@code C(d,i)}, exact in doubles for {@code d ≤ 62}... up to rounding beyond 2^53. */
+    /** {@code C(d,i)} as doubles (exact while below 2^53, i.e. for every {@code d ≤ 56}; rounded beyond). */
     static double[] binomials(int d) {
         double[] n = new double[d + 1];
         n[0] = 1;
