@@ -46,31 +46,50 @@ public final class MeshSolver implements Solver {
         return NlfSchedules.solve(scenario, name(), mesh.ports(), mesh.layers(), null);
     }
 
+    /** Relay steps listed in an LLF timeline before only each activation's last step is shown. */
+    static final int MAX_LISTED_STEPS = 100_000;
+
+    /** Layers beyond this many processors are out of reach of doubles and never given load. */
+    static final double MAX_LAYER_COUNT = 1e300;
+
     private Schedule llf(Scenario scenario, Mesh mesh) {
         int p = mesh.ports();
         int h = mesh.layers();
         double a = scenario.processorDefault().A();
         LinkParams link = scenario.linkDefault();
+        boolean computes = scenario.strategy().originatorComputes();
         double[] counts = new double[h + 1];
         counts[0] = 1;
-        // activation order: layer h first, layer 1 last
-        double[] s = new double[h];
-        double[] c = new double[h];
-        double[] work = new double[h];
         for (int i = 1; i <= h; i++) {
             counts[i] = p * Math.pow(p + 1.0, i - 1);
-            int k = h - i;
+        }
+        // a layer whose activation startups alone exceed the originator's time for the whole load never gets load
+        double bound = computes ? a * scenario.load() : Double.POSITIVE_INFINITY;
+        int usable = h;
+        while (usable > 0 && (link.S() * usable >= bound || !(counts[usable] < MAX_LAYER_COUNT))) {
+            usable--;
+        }
+        // activation order: layer `usable` first, layer 1 last
+        double[] s = new double[usable];
+        double[] c = new double[usable];
+        double[] work = new double[usable];
+        for (int i = 1; i <= usable; i++) {
+            int k = usable - i;
             s[k] = link.S() * i;
             c[k] = link.C() / p;
             work[k] = a / counts[i];
         }
-        boolean computes = scenario.strategy().originatorComputes();
         SequentialActivation seq = new SequentialActivation(computes ? 1 / a : 0, s, c, work);
         SequentialActivation.Solution sol = seq.bestSubset(scenario.load());
         if (sol == null || !sol.feasible()) {
             return Schedule.infeasible(name(), "no layer can compute: the originator does not compute and activating "
                     + "any layer costs more than it saves", mesh.processorCount());
         }
+        long steps = 0;
+        for (int i = 1; i <= usable; i++) {
+            steps += sol.used()[usable - i] ? i : 0;
+        }
+        boolean listAll = steps <= MAX_LISTED_STEPS;
         ScheduleBuilder b = new ScheduleBuilder(scenario, name()).layered(true);
         b.layerShare(0, 1, sol.originatorLoad());
         if (sol.originatorLoad() > 0) {
@@ -78,10 +97,11 @@ public final class MeshSolver implements Solver {
         }
         StringBuilder usedLayers = new StringBuilder();
         for (int i = 1; i <= h; i++) {
-            int k = h - i;
-            double alpha = sol.used()[k] ? sol.layerLoad()[k] / counts[i] : 0.0;
+            int k = usable - i;
+            boolean used = i <= usable && sol.used()[k];
+            double alpha = used ? sol.layerLoad()[k] / counts[i] : 0.0;
             b.layerShare(i, LayeredSchedules.count(counts[i]), alpha);
-            if (!sol.used()[k]) {
+            if (!used) {
                 continue;
             }
             usedLayers.append(usedLayers.length() == 0 ? "" : ", ").append(i);
@@ -90,13 +110,22 @@ public final class MeshSolver implements Solver {
                 // a layer-j node relays the share of its p(p+1)^(i-j-1) descendants in layer i
                 double msg = j < i ? p * Math.pow(p + 1.0, i - j - 1) * alpha : alpha;
                 double end = t + link.transferTime(msg);
-                b.transfer(j - 1, j, t, end, msg);
+                if (listAll || j == i) {
+                    b.transfer(j - 1, j, t, end, msg);
+                }
                 t = end;
             }
             b.compute(i, t, t + a * alpha, alpha);
         }
         b.note("LLF: computing layers " + (usedLayers.length() == 0 ? "none" : usedLayers) + " of 1.." + h
                 + ", activated largest first; the others only relay");
+        if (usable < h) {
+            b.note("layers beyond " + usable + " cannot take load: their activation startups exceed the originator's "
+                    + "time for the whole load, or they are too large for doubles");
+        }
+        if (!listAll) {
+            b.note("only the last relay step of each activation is listed (" + steps + " steps in all)");
+        }
         return b.build();
     }
 }
