@@ -17,7 +17,8 @@ import java.util.Arrays;
  *
  * <p><b>Capacity form.</b> The printed method (seed 000 eqs. (2)–(3)) writes every {@code α_i} as
  * {@code k_i α_N + l_i} and obtains {@code α_N} from {@code V} minus sums of the others: the coefficients grow like
- * {@code (p+1)^N (1 + C/A)^N} and the subtraction cancels catastrophically for many layers. Here the load a layer-
+ * {@code (p+1)^N (1 + C/A)^N} and overflow (NaN already for {@code p = 1}, {@code C/A = 1000}, {@code N = 300}),
+ * and the subtraction loses relative accuracy when the last layers' shares are tiny. Here the load a layer-
  * {@code i} subtree processes when its root holds the data {@code D} time units before the common finish is affine,
  * {@code R_i = a_i D − b_i}, and so is {@code U_i(D) = Σ_{l>i} R_l}; bottom up, with
  * {@code δ = 1 + C_{i+1} a_{i+1}}:
@@ -149,7 +150,7 @@ public final class NomialTreeRecursion {
      * {@code k_i = k_{i+1} + (C/A) K_{i+1}}, {@code K_{i+1} = k_{i+1} + p W_{i+2}} and the running sum
      * {@code W_m = k_m + (p+1) W_{m+1}} replacing the printed inner sum {@code Σ_j 5^(j-2) k_{N-i+j}} (which makes
      * the printed recursion quadratic); the same for {@code l}. Uniform steps and a computing originator only. For
-     * cross-checks: it loses accuracy as the depth grows (see the class comment).
+     * cross-checks: it overflows for deep trees (see the class comment).
      *
      * @return α_0..α_N
      */

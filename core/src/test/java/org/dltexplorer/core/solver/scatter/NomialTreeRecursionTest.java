@@ -98,6 +98,25 @@ class NomialTreeRecursionTest {
     }
 
     @Test
+    void thePrintedFormOverflowsWhereTheCapacityFormDoesNot() {
+        NomialTreeRecursion rec = NomialTreeRecursion.uniform(1, 1, true, 0, 1000, 300);
+
+        double[] paper = rec.paperForm(1e9, 300);
+        NomialTreeRecursion.Solution sol = rec.solve(1e9, 300);
+        double total = 0;
+        for (int i = 0; i <= 300; i++) {
+            total += rec.layerCount(i) * sol.alpha()[i];
+        }
+
+        assertThat(paper[0]).isNaN();
+        assertThat(total).isCloseTo(1e9, within(1e9 * 1e-12));
+        // each layer gets about A/C = 1/1000 of the one above, so layers past 3 change T by ~1e-9 relative: the LP of
+        // depth 3 (in units of V, where it is well scaled) must agree to 1e-6
+        double lp = 1e9 * LayeredReference.nlfLp(1, 1, 0, 1000, 1, 3, true);
+        assertThat(sol.makespan()).isCloseTo(lp, within(lp * 1e-6));
+    }
+
+    @Test
     void staysAccurateForTwoHundredLayers() {
         // the printed k/l form loses every digit here; the capacity form must still conserve the load
         NomialTreeRecursion rec = NomialTreeRecursion.uniform(4, 1e-6, true, 0, 1e-9, 200);
