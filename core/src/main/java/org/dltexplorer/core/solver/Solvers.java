@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Optional;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.linear.ChainInsideSolver;
 import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.dltexplorer.core.solver.tree.TreeSolver;
 
 /**
  * The registry: picks the solver for a scenario by network kind and strategy. The first solver that
@@ -22,7 +24,9 @@ public final class Solvers {
     /** Every solver of the project, most specialised first. */
     public static Solvers standard() {
         return new Solvers(List.of(
-                new ChainSolver()));
+                new ChainSolver(),
+                new ChainInsideSolver(),
+                new TreeSolver()));
     }
 
     public List<Solver> all() {
