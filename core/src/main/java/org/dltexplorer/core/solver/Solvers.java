@@ -6,6 +6,11 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.linear.ChainInsideSolver;
 import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.dltexplorer.core.solver.linear.LoopSolver;
+import org.dltexplorer.core.solver.star.StarAllPortsSolver;
+import org.dltexplorer.core.solver.star.StarOnePortSolver;
+import org.dltexplorer.core.solver.bus.BusSolver;
+import org.dltexplorer.core.solver.graph.GraphSolver;
 import org.dltexplorer.core.solver.tree.TreeSolver;
 
 /**
@@ -26,7 +31,12 @@ public final class Solvers {
         return new Solvers(List.of(
                 new ChainSolver(),
                 new ChainInsideSolver(),
-                new TreeSolver()));
+                new LoopSolver(),
+                new TreeSolver(),
+                new StarAllPortsSolver(),
+                new StarOnePortSolver(),
+                new BusSolver(),
+                new GraphSolver()));
     }
 
     public List<Solver> all() {
