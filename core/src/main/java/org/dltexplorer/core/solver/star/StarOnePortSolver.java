@@ -14,8 +14,8 @@ import org.dltexplorer.core.solver.Solver;
 /**
  * A star whose originator serves one worker at a time (seed 003 §3, eq. (10)), results not returned: the workers
  * of the activation order receive their load one after another and all used processors finish together. The
- * order is given, listed, chosen by the paper's rules or searched ({@link StarOrder}); the usable prefix of the
- * order is exact.
+ * order is given, listed, chosen by the paper's rules or searched ({@link StarOrder}); the workers served are the
+ * best subsequence of that order (the paper's usable prefix, improved when skipping a worker helps).
  */
 public final class StarOnePortSolver implements Solver {
 
@@ -48,7 +48,7 @@ public final class StarOnePortSolver implements Solver {
         if (!Double.isFinite(plan.makespan())) {
             return Schedule.infeasible(name(), "the originator does not compute and no worker is listed", m + 1);
         }
-        int[] used = java.util.Arrays.copyOf(plan.order(), plan.used());
+        int[] used = plan.served();
         OnePortSequence seq = orders.sequence(used);
         double[] alpha = seq.loads(used.length, plan.makespan());
         double slack = Tolerance.NEGLIGIBLE_LOAD.slack(scenario.load());

@@ -32,7 +32,7 @@ final class StarOrder {
     static final int EXACT_LIMIT = 9;
 
     /** Workers beyond which the heuristic skips the exchange pass. */
-    static final int EXCHANGE_LIMIT = 400;
+    static final int EXCHANGE_LIMIT = 60;
 
     private final double rate0;
     private final double[] a;
@@ -55,15 +55,14 @@ final class StarOrder {
     }
 
     /**
-     * A sequence with its best prefix.
+     * The workers served and the makespan.
      *
-     * @param order worker ids in service order
-     * @param used how many of them are used (the prefix)
-     * @param makespan its makespan
+     * @param served worker ids in service order (a subsequence of the order considered)
+     * @param makespan the makespan
      * @param optimal whether proven optimal for the order rule
      * @param method how it was chosen
      */
-    record Plan(int[] order, int used, double makespan, boolean optimal, String method) {
+    record Plan(int[] served, double makespan, boolean optimal, String method) {
     }
 
     OnePortSequence sequence(int[] order) {
@@ -78,10 +77,29 @@ final class StarOrder {
         return new OnePortSequence(sa, ss, sc);
     }
 
-    /** The best prefix of {@code order}: {@code [used, makespan]} packed in a plan. */
+    /**
+     * The best subsequence of {@code order}: the best prefix first (exact among prefixes, {@link BranchEnvelope}),
+     * then the best subsequence ({@link SubsequenceEnvelope}) with the prefix's makespan as horizon.
+     */
     Plan evaluate(int[] order, boolean optimal, String method) {
-        BranchEnvelope.Choice choice = BranchEnvelope.solve(rate0, List.of(sequence(order).prefixes()), load);
-        return new Plan(order, choice.chosen()[0] + 1, choice.makespan(), optimal, method);
+        OnePortSequence seq = sequence(order);
+        BranchEnvelope.Choice choice = BranchEnvelope.solve(rate0, List.of(seq.prefixes()), load);
+        int[] prefix = Arrays.copyOf(order, choice.chosen()[0] + 1);
+        if (!choice.feasible()) {
+            return new Plan(prefix, choice.makespan(), optimal, method);
+        }
+        SubsequenceEnvelope.Result sub = SubsequenceEnvelope.best(seq, rate0, load, choice.makespan());
+        if (sub == null) {
+            return new Plan(prefix, choice.makespan(), false, method + "; best prefix only (subsequence search too large)");
+        }
+        if (sub.makespan() < choice.makespan()) {
+            int[] served = new int[sub.positions().length];
+            for (int k = 0; k < served.length; k++) {
+                served[k] = order[sub.positions()[k]];
+            }
+            return new Plan(served, sub.makespan(), optimal, method);
+        }
+        return new Plan(prefix, choice.makespan(), optimal, method);
     }
 
     Plan plan(ActivationOrder rule, SolveMonitor monitor) {
@@ -159,9 +177,8 @@ final class StarOrder {
         search.dfs(0, 1, 0, 0, 0);
         int[] order = search.best == null ? identity(m) : search.best;
         // re-evaluated with the shared envelope so the loads follow from the same arithmetic as other orders
-        Plan p = evaluate(order, !search.stopped, search.stopped ? "search over sequences stopped early"
+        return evaluate(order, !search.stopped, search.stopped ? "search over sequences stopped early"
                 : "exhaustive search over sequences and subsets");
-        return p;
     }
 
     /** Depth-first search over sequences, carrying {@code R_{k} = u T − w} and the capacity {@code pT − q}. */
@@ -220,16 +237,18 @@ final class StarOrder {
         double share = load / m;
         candidates.add(sorted(m, Comparator.comparingDouble(i -> s[i] + (a[i] + c[i]) * share)));
         Plan best = null;
+        int[] bestOrder = null;
         for (int[] o : candidates) {
             Plan p = evaluate(o, false, "");
             if (best == null || p.makespan() < best.makespan()) {
                 best = p;
+                bestOrder = o.clone();
             }
         }
         if (m <= EXCHANGE_LIMIT) {
-            int[] order = best.order().clone();
+            int[] order = bestOrder;
             boolean improved = true;
-            for (int pass = 0; improved && pass < 50; pass++) {
+            for (int pass = 0; improved && pass < 10; pass++) {
                 improved = false;
                 for (int k = 0; k + 1 < m; k++) {
                     swap(order, k);
@@ -243,7 +262,7 @@ final class StarOrder {
                 }
             }
         }
-        return new Plan(best.order(), best.used(), best.makespan(), false,
+        return new Plan(best.served(), best.makespan(), false,
                 "heuristic order: best of sort keys (C, A, A+C, S, S+(A+C)V/m), then adjacent exchanges");
     }
 
