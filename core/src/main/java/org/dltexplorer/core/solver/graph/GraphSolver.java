@@ -23,7 +23,8 @@ import org.jgrapht.graph.WeightedPseudograph;
  * {@code V/n} over the link, which favours short, fast routes to every processor. Eq. (6) is then solved on that
  * tree by {@link TreeSolver} (including the choice of its usable sub-tree). The tree is reported in
  * {@link Schedule#distributionTree()} and the notes; the status is at best {@code FEASIBLE}, since another
- * spanning tree may be better.
+ * spanning tree may be better. Of several links joining the same two processors only the first listed is used
+ * ({@link Graph#linkBetween}).
  */
 public final class GraphSolver implements Solver {
 
@@ -50,6 +51,9 @@ public final class GraphSolver implements Solver {
             g.addVertex(i);
         }
         for (Edge e : graph.edgeList()) {
+            if (graph.linkBetween(e.u(), e.v()) != e.link()) {
+                continue; // a parallel link: processors joined twice talk over the first listed (as the validator does)
+            }
             LinkParams l = scenario.link(e.link());
             g.addEdge(e.u(), e.v(), e);
             g.setEdgeWeight(e, l.S() + l.C() * share);

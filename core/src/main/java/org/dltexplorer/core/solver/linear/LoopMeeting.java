@@ -26,20 +26,18 @@ final class LoopMeeting {
     final boolean solvable;
     final double makespan;
     private final double[] alpha; // per processor; alpha[j] = α'_j + α''_j
-    private final double[] remaining; // D_k per processor
     private final double[] carried; // load of the message each processor receives (clockwise for the path 1..j-1)
     private final double xLeft;
     private final double xRight;
     private final Scenario scenario;
 
-    private LoopMeeting(Scenario scenario, int j, boolean solvable, double makespan, double[] alpha, double[] remaining,
+    private LoopMeeting(Scenario scenario, int j, boolean solvable, double makespan, double[] alpha,
             double[] carried, double xLeft, double xRight) {
         this.scenario = scenario;
         this.j = j;
         this.solvable = solvable;
         this.makespan = makespan;
         this.alpha = alpha;
-        this.remaining = remaining;
         this.carried = carried;
         this.xLeft = xLeft;
         this.xRight = xRight;
@@ -117,7 +115,7 @@ final class LoopMeeting {
         }
         var lu = LU.R064.make(m);
         if (!finite || !lu.decompose(m) || !lu.isSolvable()) {
-            return new LoopMeeting(scenario, j, false, Double.NaN, null, null, null, 0, 0);
+            return new LoopMeeting(scenario, j, false, Double.NaN, null, null, 0, 0);
         }
         var z = lu.getSolution(rhs);
         double t = z.get(0, 0);
@@ -152,7 +150,7 @@ final class LoopMeeting {
             acc += alpha[k];
             carried[k] = acc;
         }
-        return new LoopMeeting(scenario, j, ok, t, alpha, rem, carried, x1, x2);
+        return new LoopMeeting(scenario, j, ok, t, alpha, carried, x1, x2);
     }
 
     /** Shares, the two paths' messages and computations. */
@@ -170,29 +168,38 @@ final class LoopMeeting {
         }
         int[] parent = new int[n];
         parent[0] = -1;
-        for (int k = 0; k < n; k++) {
-            b.share(k, share[k]);
-            double start = makespan - remaining[k];
-            if (share[k] > 0) {
-                b.compute(k, start, start + share[k] * scenario.processor(k).A(), share[k]);
-            }
-        }
-        // clockwise messages k-1 -> k for k = 1..j, counter-clockwise k+1 -> k (mod n) for k = n-1..j
+        // times follow the messages forward, so each processor starts exactly when its data has arrived
+        double[] has = new double[n];
+        double endLeft = 0;
         for (int k = 1; k <= j; k++) {
             double x = k == j ? xLeft : carried[k];
-            LinkParams l = scenario.link(k - 1);
-            double start = makespan - remaining[k - 1];
-            b.transfer(k - 1, k, start, start + l.transferTime(x), x);
+            double end = has[k - 1] + scenario.link(k - 1).transferTime(x);
+            b.transfer(k - 1, k, has[k - 1], end, x);
             parent[k] = k - 1;
+            if (k < j) {
+                has[k] = end;
+            } else {
+                endLeft = end;
+            }
         }
+        double endRight = 0;
         for (int k = n - 1; k >= j; k--) {
             int from = (k + 1) % n;
             double x = k == j ? xRight : carried[k];
-            LinkParams l = scenario.link(k);
-            double start = makespan - remaining[from];
-            b.transfer(from, k, start, start + l.transferTime(x), x);
+            double end = has[from] + scenario.link(k).transferTime(x);
+            b.transfer(from, k, has[from], end, x);
             if (k != j) {
                 parent[k] = from;
+                has[k] = end;
+            } else {
+                endRight = end;
+            }
+        }
+        has[j] = Math.max(endLeft, endRight);
+        for (int k = 0; k < n; k++) {
+            b.share(k, share[k]);
+            if (share[k] > 0) {
+                b.compute(k, has[k], has[k] + share[k] * scenario.processor(k).A(), share[k]);
             }
         }
         b.distributionTree(parent);
