@@ -9,6 +9,8 @@ import org.dltexplorer.core.solver.linear.ChainSolver;
 import org.dltexplorer.core.solver.linear.LoopSolver;
 import org.dltexplorer.core.solver.star.StarAllPortsSolver;
 import org.dltexplorer.core.solver.star.StarOnePortSolver;
+import org.dltexplorer.core.solver.star.StarReturnSolver;
+import org.dltexplorer.core.solver.tree.TreeReturnSolver;
 import org.dltexplorer.core.solver.bus.BusSolver;
 import org.dltexplorer.core.solver.graph.GraphSolver;
 import org.dltexplorer.core.solver.tree.TreeSolver;
@@ -35,6 +37,8 @@ public final class Solvers {
                 new TreeSolver(),
                 new StarAllPortsSolver(),
                 new StarOnePortSolver(),
+                new StarReturnSolver(),
+                new TreeReturnSolver(),
                 new BusSolver(),
                 new GraphSolver()));
     }

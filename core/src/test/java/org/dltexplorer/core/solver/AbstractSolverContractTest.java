@@ -46,7 +46,7 @@ public abstract class AbstractSolverContractTest {
 
     /** Fewer seeds for the cross-checks that solve many LPs per instance. */
     protected Stream<Long> lpSeeds() {
-        return seeds().limit(12);
+        return seeds().limit(Math.min(8, instances()));
     }
 
     protected Scenario instance(long seed) {
@@ -89,6 +89,7 @@ public abstract class AbstractSolverContractTest {
     @MethodSource("seeds")
     void usedProcessorsFinishTogether(long seed) {
         Scenario sc = instance(seed);
+        org.junit.jupiter.api.Assumptions.assumeFalse(sc.returnsResults(), "with returns processors finish apart");
         Schedule s = solver().solve(sc);
         long used = 0;
         for (Share sh : s.shares()) {
@@ -104,6 +105,21 @@ public abstract class AbstractSolverContractTest {
         assertThat(s.metrics().processorsUsed()).isEqualTo(used);
         assertThat(s.metrics().utilization()).isCloseTo(s.metrics().speedup() / used,
                 org.assertj.core.api.Assertions.within(1e-12));
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void everyResultReachesTheOriginatorWhenReturned(long seed) {
+        Scenario sc = instance(seed);
+        org.junit.jupiter.api.Assumptions.assumeTrue(sc.returnsResults());
+        Schedule s = solver().solve(sc);
+        int origin = sc.network().originator();
+        double back = s.loadOf(origin) + s.timeline().stream()
+                .filter(i -> i.activity() == Activity.RETURN && i.peer() == origin).mapToDouble(Interval::load).sum();
+        assertThat(SAME_SCHEDULE.equal(back, sc.load())).as("%s returned of %s", back, sc.load()).isTrue();
+        double lastReturn = s.timeline().stream().filter(i -> i.activity() == Activity.RETURN)
+                .mapToDouble(Interval::end).max().orElse(0);
+        assertThat(Tolerance.VALIDATION.lessOrEqual(lastReturn, s.makespan())).isTrue();
     }
 
     @ParameterizedTest(name = "seed {0}")
