@@ -15,7 +15,8 @@ import org.dltexplorer.core.solver.Solver;
  * A star whose originator serves one worker at a time (seed 003 §3, eq. (10)), results not returned: the workers
  * of the activation order receive their load one after another and all used processors finish together. The
  * order is given, listed, chosen by the paper's rules or searched ({@link StarOrder}); the workers served are the
- * best subsequence of that order (the paper's usable prefix, improved when skipping a worker helps).
+ * best subsequence of that order (the paper's usable prefix, improved when skipping a worker helps); beyond
+ * {@code StarOrder.SUBSEQUENCE_LIMIT} workers only the best prefix is computed and the status is {@code FEASIBLE}.
  */
 public final class StarOnePortSolver implements Solver {
 

@@ -31,6 +31,9 @@ final class StarOrder {
     /** Largest number of workers searched exhaustively (9! sequences). */
     static final int EXACT_LIMIT = 9;
 
+    /** Sequences longer than this keep the paper's best prefix (the subsequence envelope is too slow there). */
+    static final int SUBSEQUENCE_LIMIT = 2000;
+
     /** Workers beyond which the heuristic skips the exchange pass. */
     static final int EXCHANGE_LIMIT = 60;
 
@@ -87,6 +90,10 @@ final class StarOrder {
         int[] prefix = Arrays.copyOf(order, choice.chosen()[0] + 1);
         if (!choice.feasible()) {
             return new Plan(prefix, choice.makespan(), optimal, method);
+        }
+        if (order.length > SUBSEQUENCE_LIMIT) {
+            return new Plan(prefix, choice.makespan(), false,
+                    method + "; best prefix only (subsequence search skipped beyond " + SUBSEQUENCE_LIMIT + " workers)");
         }
         SubsequenceEnvelope.Result sub = SubsequenceEnvelope.best(seq, rate0, load, choice.makespan());
         if (sub == null) {
