@@ -4,13 +4,22 @@ import java.util.List;
 import java.util.Optional;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.bus.BusSolver;
+import org.dltexplorer.core.solver.graph.GraphSolver;
 import org.dltexplorer.core.solver.hypercube.HypercubeSolver;
 import org.dltexplorer.core.solver.karytree.KaryTreeSolver;
+import org.dltexplorer.core.solver.linear.ChainInsideSolver;
 import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.dltexplorer.core.solver.linear.LoopSolver;
 import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
 import org.dltexplorer.core.solver.scatter.MeshSolver;
 import org.dltexplorer.core.solver.scatter.TorusSolver;
+import org.dltexplorer.core.solver.star.StarAllPortsSolver;
+import org.dltexplorer.core.solver.star.StarOnePortSolver;
+import org.dltexplorer.core.solver.star.StarReturnSolver;
+import org.dltexplorer.core.solver.tree.TreeReturnSolver;
+import org.dltexplorer.core.solver.tree.TreeSolver;
 
 /**
  * The registry: picks the solver for a scenario by network kind and strategy. The first solver that
@@ -28,10 +37,20 @@ public final class Solvers {
     /** Every solver of the project, most specialised first. */
     public static Solvers standard() {
         return new Solvers(List.of(
+                // limited memory first: the general solvers below decline it
                 new StarMemorySolver(),
                 new BinomialTreeMemorySolver(),
                 new KaryTreeSolver(),
                 new ChainSolver(),
+                new ChainInsideSolver(),
+                new LoopSolver(),
+                new TreeSolver(),
+                new StarAllPortsSolver(),
+                new StarOnePortSolver(),
+                new StarReturnSolver(),
+                new TreeReturnSolver(),
+                new BusSolver(),
+                new GraphSolver(),
                 new HypercubeSolver(),
                 new TorusSolver(),
                 new MeshSolver()));

@@ -1,0 +1,207 @@
+package org.dltexplorer.core.solver.linear;
+
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Loop;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.ojalgo.matrix.decomposition.LU;
+import org.ojalgo.matrix.store.R064Store;
+
+/**
+ * Eq. (5) of seed 003 for one meeting processor {@code j} of a loop: the load travels clockwise
+ * {@code 0 → 1 → … → j} and counter-clockwise {@code 0 → N-1 → … → j}; {@code j} receives {@code α'_j} and
+ * {@code α''_j} over both links, both messages ending at the same time {@code t_j}, and computes
+ * {@code α'_j + α''_j} from then on; every processor finishes at {@code T}.
+ *
+ * <p>Walking each path backwards from {@code j}, the time each processor has left ({@code D_k = T − t_k}) and the
+ * load its message carries are affine in {@code (D_j, α'_j)} (resp. {@code α''_j}); requiring both walks to reach
+ * the originator with {@code D_0 = T}, {@code α'_j + α''_j = D_j/A_j} and {@code Σα = V} leaves four linear
+ * equations in {@code (T, D_j, α'_j, α''_j)}, solved with ojAlgo's LU. The backward coefficients grow
+ * geometrically with the loop length (like the paper's {@code k_i}); a loop so long that they overflow is
+ * reported as not solvable, and the opened loops take over.
+ */
+final class LoopMeeting {
+
+    final int j;
+    final boolean solvable;
+    final double makespan;
+    private final double[] alpha; // per processor; alpha[j] = α'_j + α''_j
+    private final double[] carried; // load of the message each processor receives (clockwise for the path 1..j-1)
+    private final double xLeft;
+    private final double xRight;
+    private final Scenario scenario;
+
+    private LoopMeeting(Scenario scenario, int j, boolean solvable, double makespan, double[] alpha,
+            double[] carried, double xLeft, double xRight) {
+        this.scenario = scenario;
+        this.j = j;
+        this.solvable = solvable;
+        this.makespan = makespan;
+        this.alpha = alpha;
+        this.carried = carried;
+        this.xLeft = xLeft;
+        this.xRight = xRight;
+    }
+
+    /** Affine form {@code c[0]·D_j + c[1]·x + c[2]}. */
+    private static double eval(double[] f, double d, double x) {
+        return f[0] * d + f[1] * x + f[2];
+    }
+
+    static LoopMeeting solve(Scenario scenario, int j, double slack) {
+        int n = ((Loop) scenario.network()).processors();
+        double invA0 = scenario.strategy().originatorComputes() ? 1 / scenario.processor(0).A() : 0.0;
+        // forms per processor on each path: D_k and the load carried into k
+        double[][] dForm = new double[n][];
+        // clockwise: j-1, ..., 1, then 0 over link 0
+        double[] d = {1, 0, 0};
+        double[] load = {0, 1, 0};
+        for (int k = j - 1; k >= 0; k--) {
+            LinkParams l = scenario.link(k); // joins k and k+1
+            double[] next = {d[0] + l.C() * load[0], d[1] + l.C() * load[1], d[2] + l.S() + l.C() * load[2]};
+            if (k == 0) {
+                d = next;
+                break;
+            }
+            dForm[k] = next;
+            double ia = 1 / scenario.processor(k).A();
+            load = new double[] {load[0] + ia * next[0], load[1] + ia * next[1], load[2] + ia * next[2]};
+            d = next;
+        }
+        double[] dLeft = d;
+        double[] loadLeft = load;
+        // counter-clockwise: j+1, ..., N-1, then 0 over link N-1
+        d = new double[] {1, 0, 0};
+        load = new double[] {0, 1, 0};
+        for (int k = j + 1; k <= n; k++) {
+            LinkParams l = scenario.link(k - 1); // joins k-1 and k (mod n)
+            double[] next = {d[0] + l.C() * load[0], d[1] + l.C() * load[1], d[2] + l.S() + l.C() * load[2]};
+            if (k == n) {
+                d = next;
+                break;
+            }
+            dForm[k] = next;
+            double ia = 1 / scenario.processor(k).A();
+            load = new double[] {load[0] + ia * next[0], load[1] + ia * next[1], load[2] + ia * next[2]};
+            d = next;
+        }
+        double[] dRight = d;
+        double[] loadRight = load;
+        // unknowns (T, D_j, x', x'')
+        R064Store m = R064Store.FACTORY.make(4, 4);
+        R064Store rhs = R064Store.FACTORY.make(4, 1);
+        m.set(0, 0, -1);
+        m.set(0, 1, dLeft[0]);
+        m.set(0, 2, dLeft[1]);
+        rhs.set(0, 0, -dLeft[2]);
+        m.set(1, 0, -1);
+        m.set(1, 1, dRight[0]);
+        m.set(1, 3, dRight[1]);
+        rhs.set(1, 0, -dRight[2]);
+        m.set(2, 1, -1 / scenario.processor(j).A());
+        m.set(2, 2, 1);
+        m.set(2, 3, 1);
+        m.set(3, 0, invA0);
+        m.set(3, 1, loadLeft[0] + loadRight[0]);
+        m.set(3, 2, loadLeft[1]);
+        m.set(3, 3, loadRight[1]);
+        rhs.set(3, 0, scenario.load() - loadLeft[2] - loadRight[2]);
+        boolean finite = true;
+        for (int r = 0; r < 4; r++) {
+            for (int c = 0; c < 4; c++) {
+                finite &= Double.isFinite(m.get(r, c));
+            }
+            finite &= Double.isFinite(rhs.get(r, 0));
+        }
+        var lu = LU.R064.make(m);
+        if (!finite || !lu.decompose(m) || !lu.isSolvable()) {
+            return new LoopMeeting(scenario, j, false, Double.NaN, null, null, 0, 0);
+        }
+        var z = lu.getSolution(rhs);
+        double t = z.get(0, 0);
+        double dj = z.get(1, 0);
+        double x1 = z.get(2, 0);
+        double x2 = z.get(3, 0);
+        double[] alpha = new double[n];
+        double[] rem = new double[n];
+        double[] carried = new double[n];
+        boolean ok = Double.isFinite(t) && x1 > slack && x2 > slack && dj > 0;
+        alpha[0] = invA0 * t;
+        rem[0] = t;
+        rem[j] = dj;
+        alpha[j] = x1 + x2;
+        for (int k = 1; k < n; k++) {
+            if (k == j) {
+                continue;
+            }
+            double x = k < j ? x1 : x2;
+            rem[k] = eval(dForm[k], dj, x);
+            alpha[k] = rem[k] / scenario.processor(k).A();
+            ok &= alpha[k] >= -slack;
+        }
+        // load carried into each path processor: its own plus everything behind it towards j
+        double acc = x1;
+        for (int k = j - 1; k >= 1; k--) {
+            acc += alpha[k];
+            carried[k] = acc;
+        }
+        acc = x2;
+        for (int k = j + 1; k < n; k++) {
+            acc += alpha[k];
+            carried[k] = acc;
+        }
+        return new LoopMeeting(scenario, j, ok, t, alpha, carried, x1, x2);
+    }
+
+    /** Shares, the two paths' messages and computations. */
+    void write(ScheduleBuilder b) {
+        int n = alpha.length;
+        double[] share = alpha.clone();
+        double rest = scenario.load();
+        for (int k = 1; k < n; k++) {
+            rest -= share[k];
+        }
+        if (share[0] > 0 || scenario.strategy().originatorComputes()) {
+            share[0] = rest;
+        } else {
+            share[j] += rest;
+        }
+        int[] parent = new int[n];
+        parent[0] = -1;
+        // times follow the messages forward, so each processor starts exactly when its data has arrived
+        double[] has = new double[n];
+        double endLeft = 0;
+        for (int k = 1; k <= j; k++) {
+            double x = k == j ? xLeft : carried[k];
+            double end = has[k - 1] + scenario.link(k - 1).transferTime(x);
+            b.transfer(k - 1, k, has[k - 1], end, x);
+            parent[k] = k - 1;
+            if (k < j) {
+                has[k] = end;
+            } else {
+                endLeft = end;
+            }
+        }
+        double endRight = 0;
+        for (int k = n - 1; k >= j; k--) {
+            int from = (k + 1) % n;
+            double x = k == j ? xRight : carried[k];
+            double end = has[from] + scenario.link(k).transferTime(x);
+            b.transfer(from, k, has[from], end, x);
+            if (k != j) {
+                parent[k] = from;
+                has[k] = end;
+            } else {
+                endRight = end;
+            }
+        }
+        has[j] = Math.max(endLeft, endRight);
+        for (int k = 0; k < n; k++) {
+            b.share(k, share[k]);
+            if (share[k] > 0) {
+                b.compute(k, has[k], has[k] + share[k] * scenario.processor(k).A(), share[k]);
+            }
+        }
+        b.distributionTree(parent);
+    }
+}

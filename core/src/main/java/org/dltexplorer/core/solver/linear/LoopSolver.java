@@ -1,0 +1,135 @@
+package org.dltexplorer.core.solver.linear;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Loop;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Interval;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.schedule.Share;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solver;
+
+/**
+ * A loop (seed 003 §2.3, eq. (5)), all ports: the better of
+ * <ul>
+ *   <li>eq. (5) for every meeting processor {@code j} ({@link LoopMeeting}), all processors used, solvable only
+ *       when every load is non-negative; and</li>
+ *   <li>every <em>opened</em> loop: removing one link leaves a chain with the originator inside (or at an end),
+ *       solved with its best usable configuration (eq. (4), {@link ChainInsideSolver}).</li>
+ * </ul>
+ * A solvable loop is not always better than the best opened one (the meeting processor waits for both halves),
+ * and when processors must be left idle only an opened loop can do it. {@code O(N^2)} in all.
+ */
+public final class LoopSolver implements Solver {
+
+    @Override
+    public String name() {
+        return "loop (seed 003 eq. (5)) or the best opened loop";
+    }
+
+    @Override
+    public boolean supports(Scenario scenario) {
+        return scenario.network() instanceof Loop && !scenario.limitedMemory() && !scenario.returnsResults()
+                && scenario.strategy().portsFor(scenario.network().kind()) == org.dltexplorer.core.model.Ports.ALL;
+    }
+
+    @Override
+    public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        int n = ((Loop) scenario.network()).processors();
+        double slack = Tolerance.NEGLIGIBLE_LOAD.slack(scenario.load());
+        LoopMeeting bestLoop = null;
+        for (int j = 1; j < n && !monitor.cancelled(); j++) {
+            LoopMeeting m = LoopMeeting.solve(scenario, j, slack);
+            if (m.solvable && (bestLoop == null || m.makespan < bestLoop.makespan)) {
+                bestLoop = m;
+            }
+        }
+        int bestOpening = -1;
+        double bestOpened = Double.POSITIVE_INFINITY;
+        for (int e = 0; e < n && !monitor.cancelled(); e++) {
+            ChainBranches cb = new ChainBranches(opened(scenario, e));
+            int[] conf = cb.best();
+            if (conf != null) {
+                double t = cb.solve(conf[0], conf[1]).makespan();
+                if (t < bestOpened) {
+                    bestOpened = t;
+                    bestOpening = e;
+                }
+            }
+        }
+        if (bestLoop == null && bestOpening < 0) {
+            return Schedule.infeasible(name(), "the originator does not compute and the loop cannot be used", n);
+        }
+        ScheduleBuilder b = new ScheduleBuilder(scenario, name());
+        if (bestLoop != null && bestLoop.makespan <= bestOpened) {
+            bestLoop.write(b);
+            b.note("eq. (5): both directions meet at processor " + bestLoop.j + ", which receives from "
+                    + (bestLoop.j - 1) + " and " + ((bestLoop.j + 1) % n) + " (distribution tree shows the first)");
+            if (bestOpening >= 0) {
+                b.note("best opened loop (without link " + bestOpening + ") would take " + bestOpened);
+            }
+            if (monitor.cancelled()) {
+                b.status(org.dltexplorer.core.schedule.Status.FEASIBLE, "search stopped early");
+            }
+            return b.build();
+        }
+        Scenario chain = opened(scenario, bestOpening);
+        Schedule s = new ChainBranches(chain).schedule(name());
+        int[] idOf = positions(n, bestOpening);
+        for (Share sh : s.shares()) {
+            b.share(idOf[sh.index()], sh.load());
+        }
+        for (Interval i : s.timeline()) {
+            b.interval(new Interval(idOf[i.processor()], i.activity(), i.start(), i.end(), i.load(),
+                    i.peer() < 0 ? i.peer() : idOf[i.peer()]));
+        }
+        int[] pos = s.distributionTree();
+        int[] parent = new int[n];
+        for (int p = 0; p < n; p++) {
+            parent[idOf[p]] = pos[p] < 0 ? -1 : idOf[pos[p]];
+        }
+        b.distributionTree(parent);
+        b.note("opened loop: link " + bestOpening + " unused, the rest scheduled as a chain (eq. (4))");
+        s.notes().forEach(b::note);
+        b.note(bestLoop == null ? "eq. (5) is not solvable for any meeting processor"
+                : "eq. (5) with meeting processor " + bestLoop.j + " would take " + bestLoop.makespan);
+        if (monitor.cancelled()) {
+            b.status(org.dltexplorer.core.schedule.Status.FEASIBLE, "search stopped early");
+        }
+        return b.build();
+    }
+
+    /** Loop processor at each chain position when link {@code e} (joining {@code e} and {@code e+1}) is removed. */
+    static int[] positions(int n, int e) {
+        int[] id = new int[n];
+        for (int p = 0; p < n; p++) {
+            id[p] = (e + 1 + p) % n;
+        }
+        return id;
+    }
+
+    /** The loop without link {@code e}, as a chain scenario (chain position p is processor (e+1+p) mod n). */
+    static Scenario opened(Scenario scenario, int e) {
+        int n = ((Loop) scenario.network()).processors();
+        int[] id = positions(n, e);
+        Map<Integer, ProcessorParams> procs = new HashMap<>();
+        Map<Integer, LinkParams> links = new HashMap<>();
+        int origin = -1;
+        for (int p = 0; p < n; p++) {
+            procs.put(p, scenario.processor(id[p]));
+            if (id[p] == 0) {
+                origin = p;
+            }
+            if (p < n - 1) {
+                links.put(p, scenario.link(id[p])); // chain link p joins positions p, p+1 = loop link id[p]
+            }
+        }
+        return scenario.withNetwork(new Chain(n, origin)).withProcessorOverrides(procs).withLinkOverrides(links);
+    }
+}

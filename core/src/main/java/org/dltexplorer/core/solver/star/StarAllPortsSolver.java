@@ -1,0 +1,82 @@
+package org.dltexplorer.core.solver.star;
+
+import java.util.Arrays;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.tree.EqualFinishTree;
+import org.dltexplorer.core.solver.tree.TreeScheduleWriter;
+
+/**
+ * A star whose originator sends to all workers at once (seed 003 §3, eq. (7)). Worker {@code i} can process
+ * {@code max(0, (T − S_i)/(A_i + C_i))} by time {@code T}, so the star's capacity
+ * {@code T/A_0 + Σ_i max(0, (T − S_i)/(A_i + C_i))} is piecewise linear with kinks at the startups. After sorting
+ * the startups ({@code O(m log m)}), the workers used are those with the {@code k} smallest startups, and the
+ * makespan {@code T_k = (V + Σ S_i/(A_i+C_i))/(1/A_0 + Σ 1/(A_i+C_i))} of the right {@code k} (the one with
+ * {@code S_(k) < T_k ≤ S_(k+1)}) is the smallest of all {@code T_k}, found in one scan. The schedule is written by
+ * the tree recursion (a star is a tree of depth one).
+ */
+public final class StarAllPortsSolver implements Solver {
+
+    @Override
+    public String name() {
+        return "star, simultaneous sends (seed 003 eq. (7))";
+    }
+
+    @Override
+    public boolean supports(Scenario scenario) {
+        return scenario.network() instanceof Star && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ALL
+                && !scenario.limitedMemory() && !scenario.returnsResults();
+    }
+
+    @Override
+    public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        int m = ((Star) scenario.network()).workers();
+        int[] parent = new int[m + 1];
+        int[] link = new int[m + 1];
+        parent[0] = -1;
+        for (int i = 1; i <= m; i++) {
+            link[i] = i;
+        }
+        EqualFinishTree tree = EqualFinishTree.of(scenario, parent, link);
+        Integer[] byStartup = new Integer[m];
+        for (int i = 0; i < m; i++) {
+            byStartup[i] = i + 1;
+        }
+        Arrays.sort(byStartup, (a, b) -> Double.compare(tree.S(a), tree.S(b)));
+        double v = scenario.load();
+        double rate = tree.invA(0);
+        double offset = 0;
+        double best = rate > 0 ? v / rate : Double.POSITIVE_INFINITY;
+        int used = 0;
+        for (int k = 0; k < m; k++) {
+            int w = byStartup[k];
+            double r = 1 / (1 / tree.invA(w) + tree.C(w));
+            rate += r;
+            offset += r * tree.S(w);
+            double t = (v + offset) / rate;
+            if (t < best) {
+                best = t;
+                used = k + 1;
+            }
+        }
+        if (!Double.isFinite(best)) {
+            return Schedule.infeasible(name(), "the originator does not compute and has no worker", m + 1);
+        }
+        boolean[] active = new boolean[m + 1];
+        active[0] = true;
+        for (int k = 0; k < used; k++) {
+            active[byStartup[k]] = true;
+        }
+        ScheduleBuilder b = new ScheduleBuilder(scenario, name());
+        TreeScheduleWriter.write(scenario, tree, tree.solve(active, v), b);
+        if (used < m) {
+            b.note((m - used) + " worker(s) left idle: their startup S_i is not shorter than the makespan");
+        }
+        return b.build();
+    }
+}

@@ -1,0 +1,93 @@
+package org.dltexplorer.core.solver.star;
+
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solver;
+
+/**
+ * A star whose originator serves one worker at a time (seed 003 §3, eq. (10)), results not returned: the workers
+ * of the activation order receive their load one after another and all used processors finish together. The
+ * order is given, listed, chosen by the paper's rules or searched ({@link StarOrder}); the workers served are the
+ * best subsequence of that order (the paper's usable prefix, improved when skipping a worker helps); beyond
+ * {@code StarOrder.SUBSEQUENCE_LIMIT} workers only the best prefix is computed and the status is {@code FEASIBLE}.
+ */
+public final class StarOnePortSolver implements Solver {
+
+    @Override
+    public String name() {
+        return "star, one port (seed 003 eq. (10))";
+    }
+
+    @Override
+    public boolean supports(Scenario scenario) {
+        return scenario.network() instanceof Star && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
+                && !scenario.limitedMemory() && !scenario.returnsResults();
+    }
+
+    @Override
+    public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        int m = ((Star) scenario.network()).workers();
+        double[] a = new double[m + 1];
+        double[] s = new double[m + 1];
+        double[] c = new double[m + 1];
+        for (int i = 1; i <= m; i++) {
+            a[i] = scenario.processor(i).A();
+            LinkParams l = scenario.link(i);
+            s[i] = l.S();
+            c[i] = l.C();
+        }
+        double rate0 = scenario.strategy().originatorComputes() ? 1 / scenario.processor(0).A() : 0.0;
+        StarOrder orders = new StarOrder(rate0, a, s, c, scenario.load());
+        StarOrder.Plan plan = orders.plan(scenario.strategy().orderOrDefault(), monitor);
+        if (!Double.isFinite(plan.makespan())) {
+            return Schedule.infeasible(name(), "the originator does not compute and no worker is listed", m + 1);
+        }
+        int[] used = plan.served();
+        OnePortSequence seq = orders.sequence(used);
+        double[] alpha = seq.loads(used.length, plan.makespan());
+        double slack = Tolerance.NEGLIGIBLE_LOAD.slack(scenario.load());
+        double rest = scenario.load();
+        for (int k = 0; k < alpha.length; k++) {
+            alpha[k] = alpha[k] <= slack ? 0.0 : alpha[k];
+            rest -= alpha[k];
+        }
+        ScheduleBuilder b = new ScheduleBuilder(scenario, name());
+        double[] share = new double[m + 1];
+        int[] parent = new int[m + 1];
+        java.util.Arrays.fill(parent, -1);
+        for (int k = 0; k < used.length; k++) {
+            share[used[k]] = alpha[k];
+            if (alpha[k] > 0) {
+                parent[used[k]] = 0;
+            }
+        }
+        if (rate0 > 0) {
+            share[0] = rest; // the originator keeps what the workers do not take: conserves V exactly
+            b.compute(0, 0, rest / rate0, rest);
+        } else {
+            // the workers' loads sum to V up to rounding; give the rounding to the first worker
+            share[used[0]] += rest;
+            alpha[0] += rest;
+        }
+        for (int i = 0; i <= m; i++) {
+            b.share(i, share[i]);
+        }
+        OnePortSequence.write(b, 0, used, alpha, seq.S(), seq.C(), seq.A());
+        b.distributionTree(parent);
+        b.note("service order: " + plan.method());
+        if (used.length < m) {
+            b.note((m - used.length) + " worker(s) left idle: serving them would delay the others more than they add");
+        }
+        if (!plan.optimal()) {
+            b.status(Status.FEASIBLE, plan.method());
+        }
+        return b.build();
+    }
+}

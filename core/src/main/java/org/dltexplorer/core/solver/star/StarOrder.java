@@ -1,0 +1,281 @@
+package org.dltexplorer.core.solver.star;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.tree.BranchEnvelope;
+
+/**
+ * The sequence in which a one-port star serves its workers, and how many of it are used (seed 003 §3,
+ * eqs. (8)–(10)). For a fixed sequence the best prefix is exact: the capacity of the star is the upper envelope
+ * of its prefixes' affine capacities, so the makespan is the smallest {@code T_k} over prefixes
+ * ({@link BranchEnvelope}); the prefix attaining it gives every worker a non-negative load.
+ *
+ * <p>Choosing the sequence ({@code order: "optimal"}):
+ * <ul>
+ *   <li>identical links ({@code S_i = S}, {@code C_i = C}): faster processors first (eqs. (8)–(9) with
+ *       {@code r_i = r_j}, {@code z_i = z_j}: exchanging a slower worker served before a faster one shortens the
+ *       schedule, and a used slower worker is worse than an idle faster one); proven optimal;</li>
+ *   <li>zero startups: faster links first (eqs. (8)–(9) with {@code r = 0}); proven optimal, all workers used;</li>
+ *   <li>otherwise, up to {@link #EXACT_LIMIT} workers: all sequences by depth-first search over prefixes
+ *       (each prefix evaluated once in {@code O(1)}, {@code e·m!} nodes); proven optimal unless cancelled;</li>
+ *   <li>beyond: a heuristic (the best of several sort keys, then adjacent exchanges while they help); feasible.</li>
+ * </ul>
+ */
+final class StarOrder {
+
+    /** Largest number of workers searched exhaustively (9! sequences). */
+    static final int EXACT_LIMIT = 9;
+
+    /** Sequences longer than this keep the paper's best prefix (the subsequence envelope is too slow there). */
+    static final int SUBSEQUENCE_LIMIT = 2000;
+
+    /** Workers beyond which the heuristic skips the exchange pass. */
+    static final int EXCHANGE_LIMIT = 60;
+
+    private final double rate0;
+    private final double[] a;
+    private final double[] s;
+    private final double[] c;
+    private final double load;
+
+    /**
+     * @param rate0 {@code 1/A_0}, 0 when the originator does not compute
+     * @param a {@code A} by worker id ({@code [0]} unused)
+     * @param s {@code S} of each worker's link by worker id
+     * @param c {@code C} of each worker's link by worker id
+     */
+    StarOrder(double rate0, double[] a, double[] s, double[] c, double load) {
+        this.rate0 = rate0;
+        this.a = a;
+        this.s = s;
+        this.c = c;
+        this.load = load;
+    }
+
+    /**
+     * The workers served and the makespan.
+     *
+     * @param served worker ids in service order (a subsequence of the order considered)
+     * @param makespan the makespan
+     * @param optimal whether proven optimal for the order rule
+     * @param method how it was chosen
+     */
+    record Plan(int[] served, double makespan, boolean optimal, String method) {
+    }
+
+    OnePortSequence sequence(int[] order) {
+        double[] sa = new double[order.length];
+        double[] ss = new double[order.length];
+        double[] sc = new double[order.length];
+        for (int k = 0; k < order.length; k++) {
+            sa[k] = a[order[k]];
+            ss[k] = s[order[k]];
+            sc[k] = c[order[k]];
+        }
+        return new OnePortSequence(sa, ss, sc);
+    }
+
+    /**
+     * The best subsequence of {@code order}: the best prefix first (exact among prefixes, {@link BranchEnvelope}),
+     * then the best subsequence ({@link SubsequenceEnvelope}) with the prefix's makespan as horizon.
+     */
+    Plan evaluate(int[] order, boolean optimal, String method) {
+        OnePortSequence seq = sequence(order);
+        BranchEnvelope.Choice choice = BranchEnvelope.solve(rate0, List.of(seq.prefixes()), load);
+        int[] prefix = Arrays.copyOf(order, choice.chosen()[0] + 1);
+        if (!choice.feasible()) {
+            return new Plan(prefix, choice.makespan(), optimal, method);
+        }
+        if (order.length > SUBSEQUENCE_LIMIT) {
+            return new Plan(prefix, choice.makespan(), false,
+                    method + "; best prefix only (subsequence search skipped beyond " + SUBSEQUENCE_LIMIT + " workers)");
+        }
+        SubsequenceEnvelope.Result sub = SubsequenceEnvelope.best(seq, rate0, load, choice.makespan());
+        if (sub == null) {
+            return new Plan(prefix, choice.makespan(), false, method + "; best prefix only (subsequence search too large)");
+        }
+        if (sub.makespan() < choice.makespan()) {
+            int[] served = new int[sub.positions().length];
+            for (int k = 0; k < served.length; k++) {
+                served[k] = order[sub.positions()[k]];
+            }
+            return new Plan(served, sub.makespan(), optimal, method);
+        }
+        return new Plan(prefix, choice.makespan(), optimal, method);
+    }
+
+    Plan plan(ActivationOrder rule, SolveMonitor monitor) {
+        int m = a.length - 1;
+        switch (rule.rule()) {
+            case GIVEN:
+                return evaluate(identity(m), true, "workers in id order");
+            case EXPLICIT:
+                return evaluate(explicit(rule.ids(), m), true, "workers in the listed order");
+            case HEURISTIC:
+                return heuristic(m);
+            case OPTIMAL:
+            default:
+                return optimal(m, monitor);
+        }
+    }
+
+    private static int[] identity(int m) {
+        int[] o = new int[m];
+        for (int i = 0; i < m; i++) {
+            o[i] = i + 1;
+        }
+        return o;
+    }
+
+    private static int[] explicit(List<Integer> ids, int m) {
+        boolean[] seen = new boolean[m + 1];
+        int[] o = new int[ids.size()];
+        for (int k = 0; k < o.length; k++) {
+            int w = ids.get(k);
+            if (w < 1 || w > m || seen[w]) {
+                throw new InvalidScenarioException("order[" + k + "]",
+                        "must be a worker id in 1.." + m + " listed once, got " + w);
+            }
+            seen[w] = true;
+            o[k] = w;
+        }
+        return o;
+    }
+
+    private Plan optimal(int m, SolveMonitor monitor) {
+        boolean identicalLinks = true;
+        boolean zeroStartups = true;
+        for (int i = 1; i <= m; i++) {
+            identicalLinks &= s[i] == s[1] && c[i] == c[1];
+            zeroStartups &= s[i] == 0;
+        }
+        if (identicalLinks) {
+            return evaluate(sorted(m, Comparator.comparingDouble(i -> a[i])), true,
+                    "identical links: faster processors first (seed 003 eqs. (8)-(9))");
+        }
+        if (zeroStartups) {
+            return evaluate(sorted(m, Comparator.comparingDouble(i -> c[i])), true,
+                    "zero startups: faster links first (seed 003 eqs. (8)-(9))");
+        }
+        if (m <= EXACT_LIMIT) {
+            return exhaustive(m, monitor);
+        }
+        return heuristic(m);
+    }
+
+    private int[] sorted(int m, Comparator<Integer> key) {
+        Integer[] ids = new Integer[m];
+        for (int i = 0; i < m; i++) {
+            ids[i] = i + 1;
+        }
+        Arrays.sort(ids, key.thenComparingInt(i -> i));
+        return Arrays.stream(ids).mapToInt(Integer::intValue).toArray();
+    }
+
+    private Plan exhaustive(int m, SolveMonitor monitor) {
+        Search search = new Search(m, monitor);
+        double start = rate0 > 0 ? load / rate0 : Double.POSITIVE_INFINITY;
+        search.bestT = start;
+        search.dfs(0, 1, 0, 0, 0);
+        int[] order = search.best == null ? identity(m) : search.best;
+        // re-evaluated with the shared envelope so the loads follow from the same arithmetic as other orders
+        return evaluate(order, !search.stopped, search.stopped ? "search over sequences stopped early"
+                : "exhaustive search over sequences and subsets");
+    }
+
+    /** Depth-first search over sequences, carrying {@code R_{k} = u T − w} and the capacity {@code pT − q}. */
+    private final class Search {
+        final int m;
+        final SolveMonitor monitor;
+        final int[] current;
+        final boolean[] taken;
+        int[] best;
+        double bestT;
+        boolean stopped;
+        long visited;
+
+        Search(int m, SolveMonitor monitor) {
+            this.m = m;
+            this.monitor = monitor;
+            this.current = new int[m];
+            this.taken = new boolean[m + 1];
+        }
+
+        void dfs(int depth, double u, double w, double p, double q) {
+            if (stopped) {
+                return;
+            }
+            if ((++visited & 0x3FFF) == 0 && monitor.cancelled()) {
+                stopped = true;
+                return;
+            }
+            for (int i = 1; i <= m; i++) {
+                if (taken[i]) {
+                    continue;
+                }
+                double den = a[i] + c[i];
+                double p2 = p + u / den;
+                double q2 = q + (w + s[i]) / den;
+                double t = (load + q2) / (rate0 + p2);
+                current[depth] = i;
+                if (t < bestT) {
+                    bestT = t;
+                    best = Arrays.copyOf(current, depth + 1);
+                }
+                double f = a[i] / den;
+                taken[i] = true;
+                dfs(depth + 1, u * f, (w + s[i]) * f, p2, q2);
+                taken[i] = false;
+            }
+        }
+    }
+
+    private Plan heuristic(int m) {
+        List<int[]> candidates = new ArrayList<>();
+        candidates.add(sorted(m, Comparator.comparingDouble(i -> c[i])));
+        candidates.add(sorted(m, Comparator.comparingDouble(i -> a[i])));
+        candidates.add(sorted(m, Comparator.comparingDouble(i -> a[i] + c[i])));
+        candidates.add(sorted(m, Comparator.comparingDouble(i -> s[i])));
+        double share = load / m;
+        candidates.add(sorted(m, Comparator.comparingDouble(i -> s[i] + (a[i] + c[i]) * share)));
+        Plan best = null;
+        int[] bestOrder = null;
+        for (int[] o : candidates) {
+            Plan p = evaluate(o, false, "");
+            if (best == null || p.makespan() < best.makespan()) {
+                best = p;
+                bestOrder = o.clone();
+            }
+        }
+        if (m <= EXCHANGE_LIMIT) {
+            int[] order = bestOrder;
+            boolean improved = true;
+            for (int pass = 0; improved && pass < 10; pass++) {
+                improved = false;
+                for (int k = 0; k + 1 < m; k++) {
+                    swap(order, k);
+                    Plan p = evaluate(order.clone(), false, "");
+                    if (p.makespan() < best.makespan()) {
+                        best = p;
+                        improved = true;
+                    } else {
+                        swap(order, k);
+                    }
+                }
+            }
+        }
+        return new Plan(best.served(), best.makespan(), false,
+                "heuristic order: best of sort keys (C, A, A+C, S, S+(A+C)V/m), then adjacent exchanges");
+    }
+
+    private static void swap(int[] o, int k) {
+        int t = o[k];
+        o[k] = o[k + 1];
+        o[k + 1] = t;
+    }
+}

@@ -1,0 +1,247 @@
+package org.dltexplorer.core.solver.tree;
+
+import java.util.Arrays;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Scenario;
+
+/**
+ * A rooted tree of processors fed from its root, every node sending to all its children at once, all used nodes
+ * finishing together: the shared recursion of seed 003 eq. (6), behind chains (eq. (1), a path), chains with the
+ * originator inside (eq. (4), a root with two paths), opened loops, stars with simultaneous sends (eq. (7), a tree
+ * of depth one) and spanning trees of graphs.
+ *
+ * <p>It generalises the capacity form of seed 003's Appendix (Lemma A.1) from paths to trees: the load the subtree
+ * of node {@code i} can process when {@code i} holds its data {@code D} time units before the common finish is
+ * affine, {@code f_i(D) = p_i D − q_i}. A child {@code j} receiving {@code x} units over its link
+ * ({@code S_j + C_j x}) has {@code D − S_j − C_j x} left, so {@code x = f_j(D − S_j − C_j x)} gives
+ * <pre>
+ *   x = P_j D − Q_j,   P_j = p_j/(1 + p_j C_j),   Q_j = (p_j S_j + q_j)/(1 + p_j C_j),
+ *   p_i = 1/A_i + Σ_{j ∈ O(i)} P_j,   q_i = Σ_{j ∈ O(i)} Q_j,
+ * </pre>
+ * where {@code O(i)} are the children of {@code i} (eq. (6): {@code α_i A_i = S_j + C_j Σ_{k∈S(j)} α_k + α_j A_j}
+ * with {@code S(j)} the subtree of {@code j}, {@code j} included). The coefficients only add and divide positive
+ * numbers, so the recursion is stable for any size; one solve is {@code O(n)}. The makespan for load {@code V} is
+ * {@code T = (V + q_root)/p_root}; loads then follow top-down.
+ *
+ * <p>Only the <em>active</em> nodes take part; an inactive node's subtree is skipped whatever its own flags.
+ */
+public final class EqualFinishTree {
+
+    private final int[] parent;
+    private final int[] order; // parents before children
+    private final double[] invA;
+    private final double[] S;
+    private final double[] C;
+
+    /**
+     * @param parent parent of each node, {@code -1} for the root (exactly one root)
+     * @param invA {@code 1/A_i}, {@code 0} for a node that does not compute
+     * @param S startup of the link into node {@code i} (ignored for the root)
+     * @param C transfer time per unit of the link into node {@code i} (ignored for the root)
+     */
+    public EqualFinishTree(int[] parent, double[] invA, double[] S, double[] C) {
+        int n = parent.length;
+        if (invA.length != n || S.length != n || C.length != n) {
+            throw new IllegalArgumentException("parent, invA, S and C must have one entry per node");
+        }
+        this.parent = parent.clone();
+        this.invA = invA.clone();
+        this.S = S.clone();
+        this.C = C.clone();
+        this.order = topDownOrder(this.parent);
+    }
+
+    /**
+     * The tree of {@code scenario}'s processors with the given parents, node {@code i} being processor {@code i}.
+     * The root is the originator; it computes nothing when the strategy says so.
+     *
+     * @param parent parent processor of each processor, {@code -1} for the root
+     * @param linkInto link id joining each non-root processor to its parent (ignored for the root)
+     */
+    public static EqualFinishTree of(Scenario scenario, int[] parent, int[] linkInto) {
+        int n = parent.length;
+        double[] invA = new double[n];
+        double[] s = new double[n];
+        double[] c = new double[n];
+        for (int i = 0; i < n; i++) {
+            invA[i] = 1.0 / scenario.processor(i).A();
+            if (parent[i] >= 0) {
+                LinkParams l = scenario.link(linkInto[i]);
+                s[i] = l.S();
+                c[i] = l.C();
+            } else if (!scenario.strategy().originatorComputes()) {
+                invA[i] = 0.0;
+            }
+        }
+        return new EqualFinishTree(parent, invA, s, c);
+    }
+
+    /** Nodes ordered so that every parent comes before its children (breadth-first from the root). */
+    static int[] topDownOrder(int[] parent) {
+        int n = parent.length;
+        int[] count = new int[n + 1];
+        int root = -1;
+        for (int i = 0; i < n; i++) {
+            if (parent[i] < 0) {
+                if (root >= 0) {
+                    throw new IllegalArgumentException("more than one root: " + root + " and " + i);
+                }
+                root = i;
+            } else {
+                count[parent[i] + 1]++;
+            }
+        }
+        if (root < 0) {
+            throw new IllegalArgumentException("no root");
+        }
+        for (int i = 0; i < n; i++) {
+            count[i + 1] += count[i];
+        }
+        int[] children = new int[n];
+        int[] fill = Arrays.copyOf(count, n);
+        for (int i = 0; i < n; i++) {
+            if (parent[i] >= 0) {
+                children[fill[parent[i]]++] = i;
+            }
+        }
+        int[] order = new int[n];
+        order[0] = root;
+        int head = 0;
+        int tail = 1;
+        while (head < tail) {
+            int v = order[head++];
+            for (int k = count[v]; k < count[v + 1]; k++) {
+                order[tail++] = children[k];
+            }
+        }
+        if (tail != n) {
+            throw new IllegalArgumentException("the parents do not form a tree");
+        }
+        return order;
+    }
+
+    public int size() {
+        return parent.length;
+    }
+
+    public int root() {
+        return order[0];
+    }
+
+    public int parentOf(int i) {
+        return parent[i];
+    }
+
+    /** Nodes, parents first. */
+    public int[] topDown() {
+        return order.clone();
+    }
+
+    public double invA(int i) {
+        return invA[i];
+    }
+
+    public double S(int i) {
+        return S[i];
+    }
+
+    public double C(int i) {
+        return C[i];
+    }
+
+    /** Marks the subtree closure: a node is used only when it and all its ancestors are marked. */
+    public boolean[] closure(boolean[] marked) {
+        boolean[] used = new boolean[parent.length];
+        for (int v : order) {
+            used[v] = marked[v] && (parent[v] < 0 || used[parent[v]]);
+        }
+        return used;
+    }
+
+    /** All nodes. */
+    public boolean[] all() {
+        boolean[] a = new boolean[parent.length];
+        Arrays.fill(a, true);
+        return a;
+    }
+
+    /**
+     * The equal-finish solution of eq. (6) on the used nodes ({@code active} closed under ancestors, see
+     * {@link #closure}). Loads may come out negative: then that set of nodes is not usable.
+     */
+    public Solution solve(boolean[] active, double load) {
+        int n = parent.length;
+        double[] p = new double[n];
+        double[] q = new double[n];
+        for (int k = n - 1; k >= 0; k--) {
+            int v = order[k];
+            if (!active[v]) {
+                continue;
+            }
+            p[v] += invA[v];
+            int u = parent[v];
+            if (u >= 0) {
+                double den = 1 + p[v] * C[v];
+                p[u] += p[v] / den;
+                q[u] += (p[v] * S[v] + q[v]) / den;
+            }
+        }
+        int root = order[0];
+        double makespan = (load + q[root]) / p[root];
+        double[] alpha = new double[n];
+        double[] arrival = new double[n];
+        double[] received = new double[n];
+        received[root] = load;
+        for (int v : order) {
+            if (!active[v]) {
+                continue;
+            }
+            int u = parent[v];
+            if (u >= 0) {
+                double remaining = makespan - arrival[u];
+                double x = (p[v] * remaining - p[v] * S[v] - q[v]) / (1 + p[v] * C[v]);
+                received[v] = x;
+                arrival[v] = arrival[u] + S[v] + C[v] * x;
+            }
+            alpha[v] = invA[v] == 0 ? 0.0 : (makespan - arrival[v]) * invA[v];
+        }
+        // the root keeps exactly what its children do not take, so the loads sum to V despite rounding
+        double rest = load;
+        for (int v : order) {
+            if (active[v] && v != root) {
+                rest -= alpha[v];
+            }
+        }
+        if (invA[root] != 0) {
+            alpha[root] = rest;
+        }
+        return new Solution(active.clone(), alpha, received, arrival, makespan, p[root] > 0);
+    }
+
+    /**
+     * An equal-finish solution.
+     *
+     * @param active the nodes taking part
+     * @param loads {@code α_i} (0 for inactive nodes)
+     * @param received load received by each active non-root node ({@code Σ_{k∈S(j)} α_k}); V for the root
+     * @param arrival when each active node has all its data ({@code 0} for the root)
+     * @param makespan the common finish {@code T}
+     * @param defined false when the used nodes cannot compute at all (a lone root that does not compute)
+     */
+    public record Solution(boolean[] active, double[] loads, double[] received, double[] arrival, double makespan,
+            boolean defined) {
+
+        /** Whether every active node (and every message) carries a non-negative load, up to {@code slack}. */
+        public boolean nonNegative(double slack) {
+            if (!defined || !Double.isFinite(makespan)) {
+                return false;
+            }
+            for (int i = 0; i < loads.length; i++) {
+                if (active[i] && (loads[i] < -slack || received[i] < -slack)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package org.dltexplorer.core.solver.tree;
+
+import org.ojalgo.optimisation.Expression;
+import org.ojalgo.optimisation.ExpressionsBasedModel;
+import org.ojalgo.optimisation.Optimisation;
+import org.ojalgo.optimisation.Variable;
+
+/**
+ * Trees (and chains) whose results travel back to the originator, all ports (extends seed 003 eq. (6)): a node
+ * forwards load to its children as soon as it has its data, computes its share, and, once it has finished and
+ * holds the results of all its children, returns the results of its whole subtree to its parent in one message
+ * of {@code S_i + R_i x_i} ({@code x_i = Σ_{k∈S(i)} α_k}). The makespan is when the originator has every result.
+ * With returns the processors no longer finish together, so the loads come from an ojAlgo LP over loads and start
+ * times for a fixed set of used nodes (each used node pays both startups); times are then replayed as soon as
+ * possible by {@link #replay}.
+ */
+public final class ReturnTreeLp {
+
+    private ReturnTreeLp() {
+    }
+
+    /**
+     * Optimal loads for the used nodes, or null when the LP has no optimum.
+     *
+     * @param tree the tree (computing rates, link S and C)
+     * @param R return time per unit of the link into each node
+     * @param used nodes taking part (closed under ancestors)
+     */
+    public static double[] loads(EqualFinishTree tree, double[] R, boolean[] used, double load) {
+        int n = tree.size();
+        ExpressionsBasedModel model = new ExpressionsBasedModel();
+        Variable t = model.addVariable("T").lower(0).weight(1);
+        Variable[] alpha = new Variable[n];
+        Variable[] x = new Variable[n];
+        Variable[] arrive = new Variable[n];
+        Variable[] back = new Variable[n]; // return start
+        Expression sum = model.addExpression("sum").level(load);
+        for (int i = 0; i < n; i++) {
+            if (!used[i]) {
+                continue;
+            }
+            alpha[i] = model.addVariable("a" + i).lower(0);
+            x[i] = model.addVariable("x" + i).lower(0);
+            arrive[i] = model.addVariable("t" + i).lower(0);
+            back[i] = model.addVariable("b" + i).lower(0);
+            sum.set(alpha[i], 1);
+            if (tree.invA(i) == 0) {
+                alpha[i].level(0);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (!used[i]) {
+                continue;
+            }
+            double a = tree.invA(i) == 0 ? 0 : 1 / tree.invA(i);
+            Expression flow = model.addExpression("flow" + i).set(x[i], 1).set(alpha[i], -1).level(0);
+            int p = tree.parentOf(i);
+            // return (or, at the root, the end) after its own computation
+            Variable done = p < 0 ? t : back[i];
+            model.addExpression("comp" + i).set(done, 1).set(arrive[i], -1).set(alpha[i], -a).lower(0);
+            if (p < 0) {
+                arrive[i].level(0);
+            } else {
+                model.addExpression("data" + i).set(arrive[i], 1).set(arrive[p], -1).set(x[i], -tree.C(i)).lower(tree.S(i));
+                Variable parentDone = tree.parentOf(p) < 0 ? t : back[p];
+                model.addExpression("ret" + i).set(parentDone, 1).set(back[i], -1).set(x[i], -R[i]).lower(tree.S(i));
+            }
+            for (int k = 0; k < n; k++) {
+                if (used[k] && tree.parentOf(k) == i) {
+                    flow.set(x[k], -1);
+                }
+            }
+        }
+        Optimisation.Result r = model.minimise();
+        if (!r.getState().isOptimal()) {
+            return null;
+        }
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = used[i] ? Math.max(0, alpha[i].getValue().doubleValue()) : 0.0;
+        }
+        return out;
+    }
+
+    /**
+     * Times of the schedule with the given loads, every activity as early as possible.
+     *
+     * @param arrival when each node has its data
+     * @param returnStart when each non-root node starts returning its subtree's results
+     * @param subtree load of each node's subtree
+     * @param makespan when the originator has all results
+     */
+    public record Replay(double[] arrival, double[] returnStart, double[] subtree, double makespan) {
+    }
+
+    /** Replays loads {@code alpha} (0 = unused node; a node is used when its subtree has load). */
+    public static Replay replay(EqualFinishTree tree, double[] R, double[] alpha) {
+        int n = tree.size();
+        int[] order = tree.topDown();
+        double[] x = alpha.clone();
+        for (int k = n - 1; k > 0; k--) {
+            int v = order[k];
+            x[tree.parentOf(v)] += x[v];
+        }
+        double[] arrival = new double[n];
+        for (int k = 1; k < n; k++) {
+            int v = order[k];
+            arrival[v] = arrival[tree.parentOf(v)] + tree.S(v) + tree.C(v) * x[v];
+        }
+        double[] ready = new double[n];
+        for (int v = 0; v < n; v++) {
+            ready[v] = alpha[v] > 0 ? arrival[v] + alpha[v] / tree.invA(v) : 0.0;
+        }
+        double[] start = new double[n];
+        for (int k = n - 1; k > 0; k--) {
+            int v = order[k];
+            if (x[v] <= 0) {
+                continue;
+            }
+            start[v] = ready[v];
+            double end = start[v] + tree.S(v) + R[v] * x[v];
+            int p = tree.parentOf(v);
+            ready[p] = Math.max(ready[p], end);
+        }
+        return new Replay(arrival, start, x, ready[order[0]]);
+    }
+}

@@ -1,0 +1,44 @@
+package org.dltexplorer.core.solver;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Random;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Network;
+import org.dltexplorer.core.model.Notation;
+import org.dltexplorer.core.model.NotationUnits;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Strategy;
+
+/** Heterogeneous random parameters for seeded property tests; startups large enough that some processors drop. */
+public final class RandomScenarios {
+
+    private RandomScenarios() {
+    }
+
+    /** Every processor and link gets its own parameters: A in [0.5, 3], S in [0, maxS], C in [0.05, 1]. */
+    public static Scenario of(Network network, Random r, double maxS, Strategy strategy) {
+        Map<Integer, ProcessorParams> procs = new HashMap<>();
+        for (int i = 0; i < network.processorCount(); i++) {
+            procs.put(i, ProcessorParams.of(0.5 + 2.5 * r.nextDouble()));
+        }
+        Map<Integer, LinkParams> links = new HashMap<>();
+        for (var e : network.edges()) {
+            links.computeIfAbsent(e.link(), k -> LinkParams.of(maxS * r.nextDouble(), 0.05 + 0.95 * r.nextDouble()));
+        }
+        double load = 1 + 9 * r.nextDouble();
+        return new Scenario("random", Notation.ACS, NotationUnits.STANDARD, network, load, ProcessorParams.of(1),
+                procs, LinkParams.of(0, 1), links, strategy);
+    }
+
+    /** Parents of a random recursive tree: {@code parent[i]} uniform in {@code 0..i-1}. */
+    public static int[] randomTree(int n, Random r) {
+        int[] parent = new int[n];
+        parent[0] = -1;
+        for (int i = 1; i < n; i++) {
+            parent[i] = r.nextInt(i);
+        }
+        return parent;
+    }
+}

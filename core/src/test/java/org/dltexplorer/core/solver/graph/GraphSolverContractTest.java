@@ -1,0 +1,88 @@
+package org.dltexplorer.core.solver.graph;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.dltexplorer.core.model.Graph;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.model.Tree;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.AbstractSolverContractTest;
+import org.dltexplorer.core.solver.RandomScenarios;
+import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.tree.TreeSolver;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Graphs: the contract on random connected graphs; the distribution tree uses graph links; a graph that is a tree
+ * is solved exactly as the tree solver solves it; adding a fast shortcut link never hurts.
+ */
+class GraphSolverContractTest extends AbstractSolverContractTest {
+
+    @Override
+    protected Solver solver() {
+        return new GraphSolver();
+    }
+
+    @Override
+    protected Scenario scenario(Random r) {
+        int n = 1 + r.nextInt(14);
+        int[] parent = RandomScenarios.randomTree(n, r);
+        List<int[]> pairs = new ArrayList<>();
+        for (int i = 1; i < n; i++) {
+            pairs.add(new int[] {parent[i], i});
+        }
+        for (int extra = r.nextInt(n + 1); extra > 0 && n > 2; extra--) {
+            int u = r.nextInt(n);
+            int v = r.nextInt(n);
+            if (u != v) {
+                pairs.add(new int[] {u, v});
+            }
+        }
+        return RandomScenarios.of(Graph.of(n, pairs, r.nextInt(n)), r, 0.8, Strategy.DEFAULT);
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void distributionTreeUsesGraphLinksAndStatusIsFeasible(long seed) {
+        Scenario sc = instance(seed);
+        Graph g = (Graph) sc.network();
+        Schedule s = solver().solve(sc);
+        assertThat(s.status()).isEqualTo(Status.FEASIBLE);
+        int[] parent = s.distributionTree();
+        for (int i = 0; i < parent.length; i++) {
+            if (parent[i] >= 0) {
+                assertThat(g.linkBetween(parent[i], i)).isNotNegative();
+            }
+        }
+        assertThat(parent[g.originator()]).isEqualTo(-1);
+        assertThat(s.notes().get(0)).contains("shortest paths");
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aGraphThatIsATreeIsSolvedAsTheTree(long seed) {
+        Random r = new Random(seed);
+        int n = 1 + r.nextInt(14);
+        int[] parent = RandomScenarios.randomTree(n, r);
+        Scenario tree = RandomScenarios.of(new Tree(parent), r, 0.8, Strategy.DEFAULT);
+        List<int[]> pairs = new ArrayList<>();
+        Map<Integer, LinkParams> links = new HashMap<>();
+        for (int i = 1; i < n; i++) {
+            pairs.add(new int[] {parent[i], i});
+            links.put(i - 1, tree.link(i)); // edge i-1 is tree link i
+        }
+        Scenario graph = tree.withNetwork(Graph.of(n, pairs, 0)).withLinkOverrides(links);
+        Schedule g = solver().solve(graph);
+        Schedule t = new TreeSolver().solve(tree);
+        assertThat(SAME_SCHEDULE.equal(g.makespan(), t.makespan())).as("%s vs %s", g.makespan(), t.makespan()).isTrue();
+    }
+}
