@@ -39,7 +39,9 @@ public class ExplorerApplication extends Application {
     /** The scene of the main window (tests build it the same way). */
     public static Scene createScene(MainViewModel vm) {
         MainWindow window = new MainWindow(vm);
-        Scene scene = new Scene(window, 1360, 860);
+        // never larger than the screen (small laptops; Monocle's headless screen overflows otherwise)
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(window, Math.min(1360, screen.getWidth()), Math.min(860, screen.getHeight()));
         URL css = ExplorerApplication.class.getResource(STYLESHEET);
         if (css != null) {
             scene.getStylesheets().add(css.toExternalForm());

@@ -1,11 +1,11 @@
 package org.dltexplorer.app.feature.results;
 
 import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.cell.PropertyValueFactory;
 import javafx.scene.layout.StackPane;
 
 import org.dltexplorer.app.chart.ChartStyle;
@@ -33,10 +33,10 @@ public final class ResultsView {
 
         summary.setId("summaryTable");
         TableColumn<ResultsViewModel.SummaryRow, String> name = new TableColumn<>("Quantity");
-        name.setCellValueFactory(new PropertyValueFactory<>("name"));
+        name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
         name.setPrefWidth(160);
         TableColumn<ResultsViewModel.SummaryRow, String> value = new TableColumn<>("Value");
-        value.setCellValueFactory(new PropertyValueFactory<>("value"));
+        value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
         value.setPrefWidth(420);
         summary.getColumns().add(name);
         summary.getColumns().add(value);
