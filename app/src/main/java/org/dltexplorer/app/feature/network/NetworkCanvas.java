@@ -153,7 +153,7 @@ public final class NetworkCanvas extends Region {
             g.strokeLine(sx(a.x()), sy(a.y()), sx(b.x()), sy(b.y()));
         }
         g.setLineDashes(null);
-        int origin = net == null ? -1 : net.originator();
+        int origin = vm.drawnOriginator();
         boolean labels = d.nodes().size() <= 64 && r >= 8;
         g.setFont(Font.font(Math.max(8, r * 0.9)));
         g.setTextAlign(TextAlignment.CENTER);

@@ -332,6 +332,20 @@ public final class NetworkLayout {
                 "custom graph: " + g.nodes() + " nodes, " + g.edges().size() + " links, originator " + g.originator());
     }
 
+    /** A custom graph as drawn, even while it is not a valid network yet (a node not connected so far). */
+    public static NetworkDrawing custom(CustomGraph g) {
+        List<NetworkDrawing.Node> nodes = new ArrayList<>();
+        for (int i = 0; i < g.size(); i++) {
+            nodes.add(new NetworkDrawing.Node(i, g.positions().get(i)[0], g.positions().get(i)[1], -1));
+        }
+        List<NetworkDrawing.Link> links = new ArrayList<>();
+        for (int[] e : g.edges()) {
+            links.add(new NetworkDrawing.Link(links.size(), e[0], e[1], false));
+        }
+        return new NetworkDrawing(nodes, links, false, List.of(),
+                "custom graph: " + g.size() + " nodes, " + g.edges().size() + " links, originator " + g.originator());
+    }
+
     private static List<NetworkDrawing.Link> explicitLinks(Network n) {
         List<NetworkDrawing.Link> links = new ArrayList<>();
         for (Edge e : n.edges()) {

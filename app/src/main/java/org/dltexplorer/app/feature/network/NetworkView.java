@@ -295,23 +295,29 @@ public final class NetworkView extends VBox {
         origin.setStroke(LoadColours.ORIGINATOR_RING);
         origin.setStrokeWidth(3);
         Rectangle tree = new Rectangle(14, 4, LoadColours.TREE);
-        HBox box = new HBox(6, new Label("load 0"), scale, legendMax, spacer(), idle, new Label("idle"), spacer(), origin,
-                new Label("originator"), spacer(), new Label("thicker link = more data"));
-        HBox treeBox = new HBox(4, tree, new Label("spanning tree"));
-        treeBox.setAlignment(Pos.CENTER_LEFT);
+        FlowPane box = new FlowPane(6, 2);
+        box.getChildren().addAll(item(new Label("load 0"), scale, legendMax), item(idle, new Label("idle")),
+                item(origin, new Label("originator")), item(new Label("thicker link = more data")));
+        HBox treeBox = item(tree, new Label("spanning tree"));
         treeBox.visibleProperty().bind(vm.kindProperty().isEqualTo(NetworkKind.GRAPH));
         treeBox.managedProperty().bind(treeBox.visibleProperty());
-        box.getChildren().addAll(spacer(), treeBox);
+        box.getChildren().add(treeBox);
         box.setId("legend");
         box.getStyleClass().add("legend");
         box.setAlignment(Pos.CENTER_LEFT);
         return box;
     }
 
-    private static Region spacer() {
-        Region r = new Region();
-        r.setMinWidth(8);
-        return r;
+    private static HBox item(Node... nodes) {
+        for (Node n : nodes) {
+            if (n instanceof Label l) {
+                l.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        }
+        HBox b = new HBox(4, nodes);
+        b.setAlignment(Pos.CENTER_LEFT);
+        b.setPadding(new Insets(0, 8, 0, 0));
+        return b;
     }
 
     // ---- element sheet --------------------------------------------------------------------------------------

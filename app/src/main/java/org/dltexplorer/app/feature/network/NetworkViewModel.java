@@ -97,10 +97,19 @@ public final class NetworkViewModel {
             n = build();
         } catch (InvalidScenarioException e) {
             error.set(e.getMessage());
+            if (kind.get() == NetworkKind.GRAPH) {
+                // show the drawing as the user left it, so they can finish connecting it
+                drawing.set(NetworkLayout.custom(customGraph.get()));
+                figures.set(NodeFigures.EMPTY);
+            }
             return;
         }
+        boolean wasInvalid = !error.get().isEmpty();
         error.set("");
         if (n.equals(network.get())) {
+            if (wasInvalid || kind.get() == NetworkKind.GRAPH) {
+                relayout();
+            }
             return;
         }
         network.set(n);
@@ -270,6 +279,14 @@ public final class NetworkViewModel {
     public LinkParams linkParams(int id) {
         LinkParams l = linkOverrides.get().get(id);
         return l == null ? linkDefault.get() : l;
+    }
+
+    /** The originator as drawn (a custom graph's may be ahead of the last valid network). */
+    public int drawnOriginator() {
+        if (kind.get() == NetworkKind.GRAPH) {
+            return customGraph.get().originator();
+        }
+        return network.get() == null ? -1 : network.get().originator();
     }
 
     /** Whether per-node and per-link parameters can be edited (explicit kinds). */
