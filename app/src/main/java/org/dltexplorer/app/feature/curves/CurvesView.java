@@ -18,12 +18,13 @@ public final class CurvesView {
     public CurvesView(CurvesViewModel vm) {
         speedup.setId("speedupChart");
         timeVsLoad.setId("timeVsLoadChart");
-        speedup.setVisible(false);
-        timeVsLoad.setVisible(false);
-        vm.curvesProperty().addListener((o, a, c) -> {
-            show(speedup, c == null ? null : c.speedup());
-            show(timeVsLoad, c == null ? null : c.timeVsLoad());
-        });
+        vm.curvesProperty().addListener((o, a, c) -> show(c));
+        show(vm.curvesProperty().get());
+    }
+
+    private void show(CurvesViewModel.Curves c) {
+        show(speedup, c == null ? null : c.speedup());
+        show(timeVsLoad, c == null ? null : c.timeVsLoad());
     }
 
     private static void show(ChartViewer viewer, CurveSet set) {

@@ -46,14 +46,17 @@ public final class ResultsView {
     }
 
     private void bind(ChartViewer viewer, ReadOnlyObjectProperty<? extends FigureData> data, boolean pannable) {
-        data.addListener((o, a, d) -> {
-            long t0 = System.nanoTime();
-            if (d != null) {
-                viewer.setChart(chart(d, pannable));
-            }
-            viewer.setVisible(d != null);
-            lastRedrawNanos = System.nanoTime() - t0;
-        });
+        data.addListener((o, a, d) -> show(viewer, d, pannable));
+        show(viewer, data.get(), pannable);
+    }
+
+    private void show(ChartViewer viewer, FigureData d, boolean pannable) {
+        long t0 = System.nanoTime();
+        if (d != null) {
+            viewer.setChart(chart(d, pannable));
+        }
+        viewer.setVisible(d != null);
+        lastRedrawNanos = System.nanoTime() - t0;
     }
 
     private static JFreeChart chart(FigureData d, boolean pannable) {
@@ -82,7 +85,6 @@ public final class ResultsView {
         Label empty = new Label(text);
         empty.getStyleClass().add("placeholder");
         empty.visibleProperty().bind(viewer.visibleProperty().not());
-        viewer.setVisible(false);
         return new StackPane(viewer, empty);
     }
 
