@@ -1,0 +1,50 @@
+package org.dltexplorer.app.cli;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import org.dltexplorer.core.io.ScenarioReader;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.Solvers;
+import org.dltexplorer.core.solver.UnsupportedScenarioException;
+
+/** Reading scenario files and choosing their solver for the commands, with every failure as an {@link InvalidInputException}. */
+public final class ScenarioFiles {
+
+    private ScenarioFiles() {
+    }
+
+    /** The scenario in {@code file}; the error message starts with the file name. */
+    public static Scenario read(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new InvalidInputException(file + ": is a directory, not a scenario file");
+        }
+        try {
+            return new ScenarioReader().read(file);
+        } catch (NoSuchFileException e) {
+            throw new InvalidInputException(file + ": no such file", e);
+        } catch (AccessDeniedException e) {
+            throw new InvalidInputException(file + ": cannot read (permission denied)", e);
+        } catch (CharacterCodingException e) {
+            throw new InvalidInputException(file + ": cannot read: not UTF-8 text", e);
+        } catch (IOException e) {
+            throw new InvalidInputException(file + ": cannot read: " + e.getMessage(), e);
+        } catch (InvalidScenarioException e) {
+            throw new InvalidInputException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The registered solver for the scenario of {@code file}. */
+    public static Solver solverFor(Path file, Scenario scenario) {
+        try {
+            return Solvers.standard().choose(scenario);
+        } catch (UnsupportedScenarioException e) {
+            throw new InvalidInputException(file + ": " + e.getMessage(), e);
+        }
+    }
+}

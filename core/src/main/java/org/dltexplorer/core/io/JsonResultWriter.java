@@ -1,0 +1,73 @@
+package org.dltexplorer.core.io;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.Writer;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Interval;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.Share;
+
+/**
+ * The result object of the scenario-format spec: {@code status, reason, makespan, speedup, utilization,
+ * processorsUsed, processorsTotal, fractions, timeline}, then three additions a JSON reader may ignore:
+ * {@code equivalentSpeed}, {@code solver} and {@code notes}. Doubles are written in full precision; NaN and
+ * infinities (an infeasible answer has no makespan) become {@code null}. Layered schedules key their rows by
+ * {@code layer} and give each layer's processor {@code count}.
+ */
+public final class JsonResultWriter implements ResultWriter {
+
+    @Override
+    public void write(Scenario scenario, Schedule schedule, Writer out) throws IOException {
+        out.write(PrettyJson.write(toTree(schedule)));
+    }
+
+    public ObjectNode toTree(Schedule s) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("status", s.status().id());
+        if (s.reason() == null) {
+            o.putNull("reason");
+        } else {
+            o.put("reason", s.reason());
+        }
+        number(o, "makespan", s.makespan());
+        number(o, "speedup", s.metrics().speedup());
+        number(o, "utilization", s.metrics().utilization());
+        o.put("processorsUsed", s.metrics().processorsUsed());
+        o.put("processorsTotal", s.metrics().processorsTotal());
+        String key = s.layered() ? "layer" : "id";
+        ArrayNode fractions = o.putArray("fractions");
+        for (Share share : s.shares()) {
+            ObjectNode row = fractions.addObject().put(key, share.index());
+            if (s.layered()) {
+                row.put("count", share.count());
+            }
+            number(row, "load", share.load());
+        }
+        ArrayNode timeline = o.putArray("timeline");
+        for (Interval i : s.timeline()) {
+            ObjectNode row = timeline.addObject().put(key, i.processor()).put("activity", i.activity().id());
+            number(row, "start", i.start());
+            number(row, "end", i.end());
+            number(row, "load", i.load());
+            if (i.peer() != Interval.NO_PEER) {
+                row.put("peer", i.peer());
+            }
+        }
+        number(o, "equivalentSpeed", s.metrics().equivalentSpeed());
+        o.put("solver", s.solver());
+        ArrayNode notes = o.putArray("notes");
+        s.notes().forEach(notes::add);
+        return o;
+    }
+
+    private static void number(ObjectNode o, String key, double x) {
+        if (Double.isFinite(x)) {
+            o.put(key, x);
+        } else {
+            o.putNull(key);
+        }
+    }
+}

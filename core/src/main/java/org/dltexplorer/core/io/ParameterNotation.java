@@ -1,0 +1,370 @@
+package org.dltexplorer.core.io;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.function.DoublePredicate;
+import java.util.function.DoubleUnaryOperator;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Notation;
+import org.dltexplorer.core.model.NotationUnits;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.io.JsonFields.Sign;
+
+/**
+ * The parameter keys of one {@link Notation} and their conversion to and from the canonical {@code A, B, S, C, R}.
+ * Reading and writing live side by side so a scenario saved in its notation reads back equal.
+ *
+ * <p>Overrides are partial: a key absent from an override keeps the value of the default ({@code base}). The
+ * buffer {@code B} is written as is in every notation; {@code null} means unlimited.
+ */
+abstract class ParameterNotation {
+
+    static final String B = "B";
+    static final String LOAD = "load";
+
+    /** How many ulps around the naive inverse to search for a value that converts back exactly. */
+    private static final int EXACT_INVERSE_ULPS = 8;
+
+    static ParameterNotation of(Notation n) {
+        switch (n) {
+            case ALPHA_TAU_SIGMA:
+                return new AlphaTauSigma();
+            case W_Z_T:
+                return new WzT();
+            default:
+                return new Acs();
+        }
+    }
+
+    abstract Notation notation();
+
+    /** Keys of a processor object, without {@code id}. */
+    abstract List<String> processorKeys();
+
+    /** Keys of a link object, without {@code id}. */
+    abstract List<String> linkKeys();
+
+    /** Top-level keys of this notation besides the common ones. */
+    List<String> topLevelKeys() {
+        return List.of(LOAD);
+    }
+
+    NotationUnits readUnits(JsonFields root) {
+        return NotationUnits.STANDARD;
+    }
+
+    void writeUnits(ObjectNode root, NotationUnits units) {
+        // only w-z-T has task constants
+    }
+
+    double readLoad(JsonFields root) {
+        return root.number(LOAD, Sign.POSITIVE, 1.0);
+    }
+
+    void writeLoad(ObjectNode root, double load) {
+        root.put(LOAD, load);
+    }
+
+    /** A processor; {@code base == null} for the default, whose compute-time key is required. */
+    abstract ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u);
+
+    /** A link; {@code base == null} for the default, whose transfer-time key is required. */
+    abstract LinkParams readLink(JsonFields o, LinkParams base, NotationUnits u);
+
+    /** Writes the fields of {@code p} that differ from {@code base} (all non-default ones when base is null). */
+    abstract void writeProcessor(ObjectNode out, ProcessorParams p, ProcessorParams base, NotationUnits u, String path);
+
+    abstract void writeLink(ObjectNode out, LinkParams l, LinkParams base, NotationUnits u, String path);
+
+    static double readBuffer(JsonFields o, double absent) {
+        if (!o.has(B)) {
+            return absent;
+        }
+        JsonNode v = o.get(B);
+        return v.isNull() ? ProcessorParams.UNLIMITED : JsonFields.number(v, o.path(B), Sign.POSITIVE);
+    }
+
+    static void writeBuffer(ObjectNode out, ProcessorParams p, ProcessorParams base) {
+        double absent = base == null ? ProcessorParams.UNLIMITED : base.B();
+        if (Double.compare(p.B(), absent) != 0) {
+            if (p.limitedMemory()) {
+                out.put(B, p.B());
+            } else {
+                out.putNull(B);
+            }
+        }
+    }
+
+    /**
+     * The value {@code x} near {@code guess} whose conversion {@code forward(x)} gives {@code target} exactly, so
+     * a written file reads back bit for bit; {@code guess} itself when no neighbour does.
+     */
+    static double exactInverse(double target, DoubleUnaryOperator forward, double guess) {
+        return nearest(x -> forward.applyAsDouble(x) == target, guess);
+    }
+
+    /** The value nearest {@code guess}, within a few ulps, that satisfies {@code exact}; else {@code guess}. */
+    static double nearest(DoublePredicate exact, double guess) {
+        double up = guess;
+        double down = guess;
+        for (int i = 0; i <= EXACT_INVERSE_ULPS; i++) {
+            if (exact.test(up)) {
+                return up;
+            }
+            if (exact.test(down)) {
+                return down;
+            }
+            up = Math.nextUp(up);
+            down = Math.nextDown(down);
+        }
+        return guess;
+    }
+
+    static boolean differs(double value, LinkParams base, java.util.function.ToDoubleFunction<LinkParams> field,
+            double absent) {
+        return Double.compare(value, base == null ? absent : field.applyAsDouble(base)) != 0;
+    }
+
+    /** Drozdowski's canonical notation: the keys are the parameters. */
+    static final class Acs extends ParameterNotation {
+
+        @Override
+        Notation notation() {
+            return Notation.ACS;
+        }
+
+        @Override
+        List<String> processorKeys() {
+            return List.of("A", B);
+        }
+
+        @Override
+        List<String> linkKeys() {
+            return List.of("S", "C", "R");
+        }
+
+        @Override
+        ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u) {
+            double a = base == null ? o.number("A", Sign.POSITIVE) : o.number("A", Sign.POSITIVE, base.A());
+            return new ProcessorParams(a, readBuffer(o, base == null ? ProcessorParams.UNLIMITED : base.B()));
+        }
+
+        @Override
+        LinkParams readLink(JsonFields o, LinkParams base, NotationUnits u) {
+            double c = base == null ? o.number("C", Sign.NON_NEGATIVE) : o.number("C", Sign.NON_NEGATIVE, base.C());
+            double s = o.number("S", Sign.NON_NEGATIVE, base == null ? 0.0 : base.S());
+            double r = o.number("R", Sign.NON_NEGATIVE, base == null ? 0.0 : base.R());
+            return new LinkParams(s, c, r);
+        }
+
+        @Override
+        void writeProcessor(ObjectNode out, ProcessorParams p, ProcessorParams base, NotationUnits u, String path) {
+            if (base == null || Double.compare(p.A(), base.A()) != 0) {
+                out.put("A", p.A());
+            }
+            writeBuffer(out, p, base);
+        }
+
+        @Override
+        void writeLink(ObjectNode out, LinkParams l, LinkParams base, NotationUnits u, String path) {
+            if (differs(l.S(), base, LinkParams::S, 0.0)) {
+                out.put("S", l.S());
+            }
+            if (base == null || Double.compare(l.C(), base.C()) != 0) {
+                out.put("C", l.C());
+            }
+            if (differs(l.R(), base, LinkParams::R, 0.0)) {
+                out.put("R", l.R());
+            }
+        }
+    }
+
+    /**
+     * Seed 000: link {@code alpha} (startup) and {@code tau} (time per unit), processor {@code sigma} (speed in
+     * units per time). {@code S = alpha}, {@code C = tau}, {@code A = 1/sigma}. The notation has no result return.
+     */
+    static final class AlphaTauSigma extends ParameterNotation {
+
+        @Override
+        Notation notation() {
+            return Notation.ALPHA_TAU_SIGMA;
+        }
+
+        @Override
+        List<String> processorKeys() {
+            return List.of("sigma", B);
+        }
+
+        @Override
+        List<String> linkKeys() {
+            return List.of("alpha", "tau");
+        }
+
+        @Override
+        ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u) {
+            double a;
+            if (base == null || o.has("sigma")) {
+                double sigma = o.number("sigma", Sign.POSITIVE);
+                a = 1.0 / sigma;
+                if (!Double.isFinite(a)) {
+                    throw new InvalidScenarioException(o.path("sigma"), "is too small to invert, got " + sigma);
+                }
+            } else {
+                a = base.A();
+            }
+            return new ProcessorParams(a, readBuffer(o, base == null ? ProcessorParams.UNLIMITED : base.B()));
+        }
+
+        @Override
+        LinkParams readLink(JsonFields o, LinkParams base, NotationUnits u) {
+            double c = base == null ? o.number("tau", Sign.NON_NEGATIVE) : o.number("tau", Sign.NON_NEGATIVE, base.C());
+            double s = o.number("alpha", Sign.NON_NEGATIVE, base == null ? 0.0 : base.S());
+            return new LinkParams(s, c, base == null ? 0.0 : base.R());
+        }
+
+        @Override
+        void writeProcessor(ObjectNode out, ProcessorParams p, ProcessorParams base, NotationUnits u, String path) {
+            if (base == null || Double.compare(p.A(), base.A()) != 0) {
+                out.put("sigma", exactInverse(p.A(), x -> 1.0 / x, 1.0 / p.A()));
+            }
+            writeBuffer(out, p, base);
+        }
+
+        @Override
+        void writeLink(ObjectNode out, LinkParams l, LinkParams base, NotationUnits u, String path) {
+            if (l.R() != 0) {
+                throw new InvalidScenarioException(path + ".R",
+                        "the alpha-tau-sigma notation cannot express returned results; save in ACS, got " + l.R());
+            }
+            if (differs(l.S(), base, LinkParams::S, 0.0)) {
+                out.put("alpha", l.S());
+            }
+            if (base == null || Double.compare(l.C(), base.C()) != 0) {
+                out.put("tau", l.C());
+            }
+        }
+    }
+
+    /**
+     * Seeds 003 and 004: processor {@code w} and link {@code z} are ratios to a standard processor and link, whose
+     * times for the whole (normalised) load are {@code Tcp} and {@code Tcm}; {@code r} is the startup and
+     * {@code Tsol} the result-reporting intensity. {@code A = w·Tcp}, {@code C = z·Tcm}, {@code S = r},
+     * {@code R = z·Tsol}. The load is 1: a {@code load} key is accepted only with the value 1.
+     */
+    static final class WzT extends ParameterNotation {
+
+        static final String TCP = "Tcp";
+        static final String TCM = "Tcm";
+        static final String TSOL = "Tsol";
+
+        @Override
+        Notation notation() {
+            return Notation.W_Z_T;
+        }
+
+        @Override
+        List<String> processorKeys() {
+            return List.of("w", B);
+        }
+
+        @Override
+        List<String> linkKeys() {
+            return List.of("z", "r");
+        }
+
+        @Override
+        List<String> topLevelKeys() {
+            return List.of(TCP, TCM, TSOL, LOAD);
+        }
+
+        @Override
+        NotationUnits readUnits(JsonFields root) {
+            return new NotationUnits(root.number(TCP, Sign.POSITIVE), root.number(TCM, Sign.POSITIVE),
+                    root.number(TSOL, Sign.NON_NEGATIVE, 0.0));
+        }
+
+        @Override
+        void writeUnits(ObjectNode root, NotationUnits units) {
+            root.put(TCP, units.tcp());
+            root.put(TCM, units.tcm());
+            if (units.tsol() != 0) {
+                root.put(TSOL, units.tsol());
+            }
+        }
+
+        @Override
+        double readLoad(JsonFields root) {
+            if (root.has(LOAD)) {
+                double v = root.number(LOAD, Sign.POSITIVE);
+                if (v != 1.0) {
+                    throw new InvalidScenarioException(LOAD, "the w-z-T notation normalises the load to 1; remove the key or"
+                            + " write 1, got " + JsonFields.shown(root.get(LOAD)));
+                }
+            }
+            return 1.0;
+        }
+
+        @Override
+        void writeLoad(ObjectNode root, double load) {
+            if (load != 1.0) {
+                throw new InvalidScenarioException(LOAD, "the w-z-T notation normalises the load to 1, got " + load);
+            }
+        }
+
+        @Override
+        ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u) {
+            double a = base == null || o.has("w") ? o.number("w", Sign.POSITIVE) * u.tcp() : base.A();
+            if (!Double.isFinite(a) || a <= 0) {
+                throw new InvalidScenarioException(o.path("w"), "gives A = w·Tcp = " + a + ", which is not a usable time");
+            }
+            return new ProcessorParams(a, readBuffer(o, base == null ? ProcessorParams.UNLIMITED : base.B()));
+        }
+
+        @Override
+        LinkParams readLink(JsonFields o, LinkParams base, NotationUnits u) {
+            double c;
+            double r;
+            if (base == null || o.has("z")) {
+                double z = o.number("z", Sign.NON_NEGATIVE);
+                c = z * u.tcm();
+                r = z * u.tsol();
+                if (!Double.isFinite(c) || !Double.isFinite(r)) {
+                    throw new InvalidScenarioException(o.path("z"), "is too large for Tcm and Tsol, got " + z);
+                }
+            } else {
+                c = base.C();
+                r = base.R();
+            }
+            double s = o.number("r", Sign.NON_NEGATIVE, base == null ? 0.0 : base.S());
+            return new LinkParams(s, c, r);
+        }
+
+        @Override
+        void writeProcessor(ObjectNode out, ProcessorParams p, ProcessorParams base, NotationUnits u, String path) {
+            if (base == null || Double.compare(p.A(), base.A()) != 0) {
+                out.put("w", exactInverse(p.A(), w -> w * u.tcp(), p.A() / u.tcp()));
+            }
+            writeBuffer(out, p, base);
+        }
+
+        @Override
+        void writeLink(ObjectNode out, LinkParams l, LinkParams base, NotationUnits u, String path) {
+            // z must give back both C = z·Tcm and R = z·Tsol; prefer a value that does, else one that gives C
+            double guess = l.C() / u.tcm();
+            double z = nearest(x -> x * u.tcm() == l.C() && x * u.tsol() == l.R(), exactInverse(l.C(), x -> x * u.tcm(), guess));
+            if (!Tolerance.DEFAULT.equal(l.R(), z * u.tsol())) {
+                throw new InvalidScenarioException(path + ".R", "in the w-z-T notation R = z·Tsol = " + (z * u.tsol())
+                        + "; save in ACS, got " + l.R());
+            }
+            if (base == null || Double.compare(l.C(), base.C()) != 0 || Double.compare(l.R(), base.R()) != 0) {
+                out.put("z", z);
+            }
+            if (differs(l.S(), base, LinkParams::S, 0.0)) {
+                out.put("r", l.S());
+            }
+        }
+    }
+}

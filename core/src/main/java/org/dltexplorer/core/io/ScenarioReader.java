@@ -1,0 +1,223 @@
+package org.dltexplorer.core.io;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.IntPredicate;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Network;
+import org.dltexplorer.core.model.Notation;
+import org.dltexplorer.core.model.NotationUnits;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Strategy;
+
+/**
+ * Reads scenario files (format {@code "dlt-scenario"}, version {@value #VERSION}; see docs/scenario-format.md).
+ *
+ * <p>The reader is strict: unknown keys, keys of another notation, wrong types, non-finite or negative numbers,
+ * duplicate keys and strategy keys that do not apply to the network kind are errors. Every problem is reported as
+ * an {@link InvalidScenarioException} (a {@link ScenarioFormatException} when the document is not a scenario at
+ * all) whose message names the field path as written in the file and the bad value, e.g.
+ * {@code links[3].C: must be ≥ 0, got -1}. Parameters of the {@code alpha-tau-sigma} and {@code w-z-T} notations
+ * are converted to the canonical {@code A, B, S, C, R}; the notation is kept in the scenario for saving.
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class ScenarioReader {
+
+    /** The value of the {@code format} key. */
+    public static final String FORMAT = "dlt-scenario";
+
+    /** The newest format version this program reads and writes. */
+    public static final int VERSION = 1;
+
+    static final String K_FORMAT = "format";
+    static final String K_VERSION = "version";
+    static final String K_TITLE = "title";
+    static final String K_NOTATION = "notation";
+    static final String K_NETWORK = "network";
+    static final String K_PROCESSOR = "processor";
+    static final String K_PROCESSORS = "processors";
+    static final String K_LINK = "link";
+    static final String K_LINKS = "links";
+    static final String K_STRATEGY = "strategy";
+    static final String K_ID = "id";
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            // NaN and Infinity are parsed so the field check can name them with their path
+            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private static final java.util.regex.Pattern SOURCE_REFERENCE =
+            java.util.regex.Pattern.compile("\\[Source: .*?; line: (\\d+), column: (\\d+)\\]");
+
+    /** Reads a scenario from JSON text. */
+    public Scenario read(String json) {
+        try {
+            return read(new StringReader(json));
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading a string cannot fail", e);
+        }
+    }
+
+    /** Reads a scenario file (UTF-8). I/O problems (missing file, no permission) are {@link IOException}s. */
+    public Scenario read(Path file) throws IOException {
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(r);
+        }
+    }
+
+    /** Reads a scenario; the reader is not closed. */
+    public Scenario read(Reader reader) throws IOException {
+        return read(parse(reader));
+    }
+
+    private static JsonNode parse(Reader reader) throws IOException {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(reader);
+        } catch (JsonProcessingException e) {
+            throw malformed(e);
+        }
+        if (root == null || root.isMissingNode()) {
+            throw new ScenarioFormatException("", "the file is empty; expected a JSON object with \"format\": \"" + FORMAT + "\"");
+        }
+        return root;
+    }
+
+    private static ScenarioFormatException malformed(JsonProcessingException e) {
+        String what = e.getOriginalMessage() == null ? "unreadable JSON" : e.getOriginalMessage().lines().findFirst().orElse("");
+        // Jackson points at other places as "[Source: ...; line: 1, column: 1]"; keep only the position
+        what = SOURCE_REFERENCE.matcher(what).replaceAll("line $1, column $2");
+        JsonLocation at = e.getLocation();
+        String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        return new ScenarioFormatException("", "malformed JSON" + where + ": " + what);
+    }
+
+    /** Reads a scenario from an already parsed JSON tree. */
+    public Scenario read(JsonNode node) {
+        if (node == null || !node.isObject()) {
+            throw new ScenarioFormatException("", "a scenario is a JSON object, got " + JsonFields.shown(node));
+        }
+        JsonFields root = JsonFields.of(node, "");
+        checkFormatAndVersion(root);
+        Notation notation = notation(root);
+        ParameterNotation params = ParameterNotation.of(notation);
+        List<String> allowed = new ArrayList<>(List.of(K_FORMAT, K_VERSION, K_TITLE, K_NOTATION, K_NETWORK));
+        allowed.addAll(params.topLevelKeys());
+        allowed.addAll(List.of(K_PROCESSOR, K_PROCESSORS, K_LINK, K_LINKS, K_STRATEGY));
+        root.allowOnly(allowed, notation == Notation.ACS ? "" : " in the " + notation.id() + " notation");
+
+        NotationUnits units = params.readUnits(root);
+        Network network = NetworkJson.read(root.require(K_NETWORK));
+        double load = params.readLoad(root);
+
+        JsonFields pd = JsonFields.of(root.require(K_PROCESSOR), K_PROCESSOR);
+        pd.allowOnly(params.processorKeys(), inNotation(notation));
+        ProcessorParams processor = params.readProcessor(pd, null, units);
+        JsonFields ld = JsonFields.of(root.require(K_LINK), K_LINK);
+        ld.allowOnly(params.linkKeys(), inNotation(notation));
+        LinkParams link = params.readLink(ld, null, units);
+
+        Map<Integer, ProcessorParams> processors = overrides(root, K_PROCESSORS, network, params.processorKeys(), notation,
+                id -> id >= 0 && id < network.processorCount(), "processor",
+                o -> params.readProcessor(o, processor, units));
+        Map<Integer, LinkParams> links = overrides(root, K_LINKS, network, params.linkKeys(), notation,
+                network::hasLink, "link", o -> params.readLink(o, link, units));
+
+        Strategy strategy = root.has(K_STRATEGY) ? StrategyJson.read(root.get(K_STRATEGY), network) : Strategy.DEFAULT;
+        String title = root.text(K_TITLE, "");
+        return new Scenario(title, notation, units, network, load, processor, processors, link, links, strategy);
+    }
+
+    private static String inNotation(Notation n) {
+        return " in the " + n.id() + " notation";
+    }
+
+    private static void checkFormatAndVersion(JsonFields root) {
+        if (!root.has(K_FORMAT)) {
+            throw new ScenarioFormatException(K_FORMAT, "is required: a scenario file starts with \"format\": \"" + FORMAT + "\"");
+        }
+        JsonNode format = root.get(K_FORMAT);
+        if (!format.isTextual() || !FORMAT.equals(format.textValue())) {
+            throw new ScenarioFormatException(K_FORMAT, "must be \"" + FORMAT + "\", got " + JsonFields.shown(format));
+        }
+        if (!root.has(K_VERSION)) {
+            throw new ScenarioFormatException(K_VERSION, "is required (this program writes version " + VERSION + ")");
+        }
+        JsonNode version = root.get(K_VERSION);
+        if (!version.isIntegralNumber()) {
+            throw new ScenarioFormatException(K_VERSION, "must be an integer, got " + JsonFields.shown(version));
+        }
+        if (!version.canConvertToInt() || version.intValue() > VERSION) {
+            throw new ScenarioFormatException(K_VERSION, JsonFields.shown(version) + " is newer than this program supports ("
+                    + VERSION + "); open the file with a newer DLT Explorer");
+        }
+        if (version.intValue() < 1) {
+            throw new ScenarioFormatException(K_VERSION, "must be 1 or more, got " + JsonFields.shown(version));
+        }
+    }
+
+    private static Notation notation(JsonFields root) {
+        String id = root.text(K_NOTATION, Notation.ACS.id());
+        return Notation.fromId(id).orElseThrow(() -> new InvalidScenarioException(K_NOTATION, "unknown notation \"" + id
+                + "\" (known: " + Stream.of(Notation.values()).map(Notation::id).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    /** An override array: objects with an {@code id} and some of the notation's keys, merged into the default. */
+    private static <T> Map<Integer, T> overrides(JsonFields root, String key, Network network, List<String> keys,
+            Notation notation, IntPredicate exists, String what, java.util.function.Function<JsonFields, T> read) {
+        if (!root.has(key)) {
+            return Map.of();
+        }
+        JsonNode list = root.array(key);
+        if (list.size() > 0 && !network.explicit()) {
+            throw new InvalidScenarioException(key, "the " + network.kind().id() + " network is homogeneous: give only the default "
+                    + what + ", got " + list.size() + " override(s)");
+        }
+        List<String> allowed = new ArrayList<>();
+        allowed.add(K_ID);
+        allowed.addAll(keys);
+        Map<Integer, T> result = new TreeMap<>();
+        Map<Integer, Integer> firstAt = new HashMap<>();
+        for (int i = 0; i < list.size(); i++) {
+            JsonFields o = JsonFields.of(list.get(i), JsonFields.element(key, i));
+            o.allowOnly(allowed, inNotation(notation));
+            int id = o.integer(K_ID);
+            if (!exists.test(id)) {
+                throw new InvalidScenarioException(o.path(K_ID), "no " + what + " with id " + id + " in this "
+                        + network.kind().id() + " network, got " + id);
+            }
+            Integer previous = firstAt.putIfAbsent(id, i);
+            if (previous != null) {
+                throw new InvalidScenarioException(o.path(K_ID), what + " " + id + " is already overridden at "
+                        + JsonFields.element(key, previous));
+            }
+            result.put(id, read.apply(o));
+        }
+        return result;
+    }
+}

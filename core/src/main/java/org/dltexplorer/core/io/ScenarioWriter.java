@@ -1,0 +1,82 @@
+package org.dltexplorer.core.io;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+
+/**
+ * Writes a scenario in its own notation ({@code w-z-T} values are converted back with {@code Tcp}, {@code Tcm},
+ * {@code Tsol}), with only the fields that differ from the defaults, in a stable key order, pretty printed.
+ * {@link ScenarioReader} reads the text back into an equal scenario.
+ *
+ * <p>A scenario that its notation cannot express (results returned in {@code alpha-tau-sigma}, a load other than
+ * 1 or {@code R ≠ z·Tsol} in {@code w-z-T}) is refused with an
+ * {@link org.dltexplorer.core.model.InvalidScenarioException}: convert it to {@code ACS} first.
+ */
+public final class ScenarioWriter {
+
+    /** The scenario as a JSON tree. */
+    public ObjectNode toTree(Scenario s) {
+        ParameterNotation params = ParameterNotation.of(s.notation());
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
+        root.put(ScenarioReader.K_FORMAT, ScenarioReader.FORMAT);
+        root.put(ScenarioReader.K_VERSION, ScenarioReader.VERSION);
+        if (!s.title().isEmpty()) {
+            root.put(ScenarioReader.K_TITLE, s.title());
+        }
+        root.put(ScenarioReader.K_NOTATION, s.notation().id());
+        params.writeUnits(root, s.units());
+        root.set(ScenarioReader.K_NETWORK, NetworkJson.write(s.network()));
+        params.writeLoad(root, s.load());
+
+        ObjectNode processor = root.putObject(ScenarioReader.K_PROCESSOR);
+        params.writeProcessor(processor, s.processorDefault(), null, s.units(), ScenarioReader.K_PROCESSOR);
+        if (!s.processorOverrides().isEmpty()) {
+            ArrayNode list = root.putArray(ScenarioReader.K_PROCESSORS);
+            for (Map.Entry<Integer, ProcessorParams> e : new TreeMap<>(s.processorOverrides()).entrySet()) {
+                ObjectNode o = list.addObject().put(ScenarioReader.K_ID, e.getKey());
+                params.writeProcessor(o, e.getValue(), s.processorDefault(), s.units(),
+                        JsonFields.element(ScenarioReader.K_PROCESSORS, list.size() - 1));
+            }
+        }
+        ObjectNode link = root.putObject(ScenarioReader.K_LINK);
+        params.writeLink(link, s.linkDefault(), null, s.units(), ScenarioReader.K_LINK);
+        if (!s.linkOverrides().isEmpty()) {
+            ArrayNode list = root.putArray(ScenarioReader.K_LINKS);
+            for (Map.Entry<Integer, LinkParams> e : new TreeMap<>(s.linkOverrides()).entrySet()) {
+                ObjectNode o = list.addObject().put(ScenarioReader.K_ID, e.getKey());
+                params.writeLink(o, e.getValue(), s.linkDefault(), s.units(),
+                        JsonFields.element(ScenarioReader.K_LINKS, list.size() - 1));
+            }
+        }
+        ObjectNode strategy = StrategyJson.write(s.strategy());
+        if (strategy != null) {
+            root.set(ScenarioReader.K_STRATEGY, strategy);
+        }
+        return root;
+    }
+
+    /** The scenario as pretty-printed JSON text, ending with a newline. */
+    public String write(Scenario s) {
+        return PrettyJson.write(toTree(s));
+    }
+
+    public void write(Scenario s, Writer out) throws IOException {
+        out.write(write(s));
+    }
+
+    /** Writes the file (UTF-8), replacing it. */
+    public void write(Scenario s, Path file) throws IOException {
+        Files.writeString(file, write(s), StandardCharsets.UTF_8);
+    }
+}
