@@ -26,13 +26,18 @@ public class ExplorerApplication extends Application {
     public void start(Stage stage) {
         runner = new FxTaskRunner();
         DeferredDialogs dialogs = new DeferredDialogs();
-        MainViewModel vm = new MainViewModel(runner, dialogs, Solvers.standard());
+        MainViewModel vm = new MainViewModel(runner, dialogs, Solvers.standard(), RecentFiles.preferences());
         Scene scene = createScene(vm);
         dialogs.setDelegate(new FxDialogService(stage));
         stage.titleProperty().bind(vm.titleProperty());
         stage.setScene(scene);
         stage.setMinWidth(900);
         stage.setMinHeight(600);
+        stage.setOnCloseRequest(e -> {
+            if (!vm.canClose()) {
+                e.consume();
+            }
+        });
         stage.show();
     }
 

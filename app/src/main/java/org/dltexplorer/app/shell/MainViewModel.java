@@ -1,5 +1,8 @@
 package org.dltexplorer.app.shell;
 
+import java.nio.file.Path;
+import java.util.Map;
+
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -55,10 +58,23 @@ public final class MainViewModel {
     private final StringProperty title = new SimpleStringProperty("");
     private final ObjectProperty<Runnable> afterSolve = new SimpleObjectProperty<>();
 
+    private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
+    private final BooleanProperty dirty = new SimpleBooleanProperty(false);
+    private final ScenarioFiles files = new ScenarioFiles();
+    private final RecentFiles recent;
+    private NotationUnits units = NotationUnits.STANDARD;
+    private String scenarioTitle = "";
+    private boolean loading;
+
     private TaskHandle pending = TaskHandle.DONE;
     private long generation;
 
     public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers) {
+        this(runner, dialogs, solvers, RecentFiles.inMemory());
+    }
+
+    public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers, RecentFiles recent) {
+        this.recent = recent;
         this.runner = runner;
         this.dialogs = dialogs;
         this.solvers = solvers;
@@ -81,12 +97,16 @@ public final class MainViewModel {
         network.errorProperty().addListener(x -> rebuild());
         network.processorOverridesProperty().addListener(x -> rebuild());
         network.linkOverridesProperty().addListener(x -> rebuild());
-        title.bind(javafx.beans.binding.Bindings.createStringBinding(() -> "DLT Explorer", scenario));
+        title.bind(javafx.beans.binding.Bindings.createStringBinding(() -> "DLT Explorer — "
+                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : ""), file, dirty));
         rebuild();
     }
 
     /** Rebuilds the scenario from the panels and solves it when it changed. */
     void rebuild() {
+        if (loading) {
+            return;
+        }
         String paramError = parameters.errorProperty().get();
         if (!paramError.isEmpty()) {
             stale("Invalid input: " + paramError + ". Fix the marked field; the last valid result stays on screen.");
@@ -104,7 +124,7 @@ public final class MainViewModel {
         }
         Scenario s;
         try {
-            s = new Scenario(titleOf(), parameters.notationProperty().get(), NotationUnits.STANDARD, n, in.load(),
+            s = new Scenario(scenarioTitle, parameters.notationProperty().get(), units, n, in.load(),
                     in.processor(), network.processorOverridesProperty().get(), in.link(),
                     network.linkOverridesProperty().get(), in.strategy());
         } catch (InvalidScenarioException e) {
@@ -114,12 +134,142 @@ public final class MainViewModel {
         if (s.equals(scenario.get()) && bannerKind.get() != BannerKind.ERROR) {
             return;
         }
+        if (scenario.get() != null && !s.equals(scenario.get())) {
+            dirty.set(true);
+        }
         scenario.set(s);
         solve(s);
     }
 
-    private String titleOf() {
-        return scenario.get() == null ? "" : scenario.get().title();
+    // ---- files --------------------------------------------------------------------------------------------
+
+    /** Starts a new scenario (after asking about unsaved changes). */
+    public void newScenario() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        apply(Scenario.uniform(new org.dltexplorer.core.model.Chain(6, 0), 1, org.dltexplorer.core.model.ProcessorParams.of(1),
+                org.dltexplorer.core.model.LinkParams.of(0, 0.2)), null);
+    }
+
+    /** File > Open: asks for a file (after asking about unsaved changes) and opens it. */
+    public void open() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        dialogs.chooseFileToOpen(directory()).ifPresent(this::openFile);
+    }
+
+    /** Opens {@code path} without asking about unsaved changes (recent files ask first through {@link #openRecent}). */
+    public boolean openFile(Path path) {
+        Scenario s;
+        try {
+            s = files.read(path);
+        } catch (java.nio.file.NoSuchFileException e) {
+            recent.remove(path);
+            dialogs.showError("Cannot open " + path.getFileName(), "The file no longer exists: " + path);
+            return false;
+        } catch (java.io.IOException e) {
+            dialogs.showError("Cannot open " + path.getFileName(), "Could not read the file: " + e.getMessage());
+            return false;
+        } catch (IllegalArgumentException e) {
+            dialogs.showError("Cannot open " + path.getFileName(), e.getMessage());
+            return false;
+        }
+        apply(s, path);
+        recent.add(path);
+        return true;
+    }
+
+    public void openRecent(Path path) {
+        if (confirmDiscard()) {
+            openFile(path);
+        }
+    }
+
+    /** Shows a scenario in every panel, then solves it once. */
+    public void apply(Scenario s, Path from) {
+        loading = true;
+        try {
+            scenarioTitle = s.title();
+            units = s.units();
+            network.processorOverridesProperty().set(Map.of());
+            network.linkOverridesProperty().set(Map.of());
+            network.load(s.network(), null);
+            parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation());
+            network.processorOverridesProperty().set(s.processorOverrides());
+            network.linkOverridesProperty().set(s.linkOverrides());
+        } finally {
+            loading = false;
+        }
+        scenario.set(null);
+        rebuild();
+        file.set(from);
+        dirty.set(false);
+    }
+
+    /** File > Save; returns whether the scenario was written. */
+    public boolean save() {
+        if (file.get() == null) {
+            return saveAs();
+        }
+        return writeTo(file.get());
+    }
+
+    /** File > Save As; returns whether the scenario was written. */
+    public boolean saveAs() {
+        String name = file.get() == null ? "scenario.json" : file.get().getFileName().toString();
+        java.util.Optional<Path> target = dialogs.chooseFileToSave(directory(), name);
+        if (target.isEmpty()) {
+            return false;
+        }
+        Path p = target.get();
+        if (!p.getFileName().toString().contains(".")) {
+            p = p.resolveSibling(p.getFileName() + ".json");
+        }
+        return writeTo(p);
+    }
+
+    private boolean writeTo(Path p) {
+        if (scenario.get() == null || bannerKind.get() == BannerKind.ERROR && !parameters.errorProperty().get().isEmpty()) {
+            dialogs.showError("Cannot save", "Fix the marked fields first: " + parameters.errorProperty().get());
+            return false;
+        }
+        try {
+            files.write(scenario.get(), p);
+        } catch (java.io.IOException e) {
+            dialogs.showError("Cannot save " + p.getFileName(), "Could not write the file: " + e.getMessage());
+            return false;
+        }
+        file.set(p);
+        dirty.set(false);
+        recent.add(p);
+        status.set("Saved " + p.getFileName());
+        return true;
+    }
+
+    /** Whether the window may close: asks to save unsaved changes. */
+    public boolean canClose() {
+        return confirmDiscard();
+    }
+
+    private boolean confirmDiscard() {
+        if (!dirty.get()) {
+            return true;
+        }
+        String name = file.get() == null ? "This scenario" : file.get().getFileName().toString();
+        switch (dialogs.askUnsaved(name + " has unsaved changes. Save them?")) {
+            case SAVE:
+                return save();
+            case DISCARD:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private Path directory() {
+        return file.get() == null ? null : file.get().toAbsolutePath().getParent();
     }
 
     private void stale(String message) {
@@ -247,6 +397,18 @@ public final class MainViewModel {
 
     public StringProperty statusProperty() {
         return status;
+    }
+
+    public ObjectProperty<Path> fileProperty() {
+        return file;
+    }
+
+    public BooleanProperty dirtyProperty() {
+        return dirty;
+    }
+
+    public RecentFiles recentFiles() {
+        return recent;
     }
 
     public StringProperty titleProperty() {

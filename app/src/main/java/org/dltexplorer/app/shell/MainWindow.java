@@ -86,6 +86,14 @@ public final class MainWindow extends BorderPane {
         setBottom(statusBar());
     }
 
+    private static MenuItem item(String id, String text, String keys, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        m.setId(id);
+        m.setAccelerator(KeyCombination.keyCombination(keys));
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+
     private static void styleBanner(Label banner, BannerKind k) {
         banner.getStyleClass().setAll("label", "banner", k == BannerKind.ERROR ? "banner-error" : "banner-info");
     }
@@ -100,9 +108,32 @@ public final class MainWindow extends BorderPane {
         MenuItem quit = new MenuItem("_Quit");
         quit.setId("menu-quit");
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        quit.setOnAction(e -> getScene().getWindow().hide());
         fileMenu.setId("menu-file");
-        fileMenu.getItems().add(quit);
+        MenuItem newItem = item("menu-new", "_New", "Shortcut+N", vm::newScenario);
+        MenuItem open = item("menu-open", "_Open…", "Shortcut+O", vm::open);
+        Menu recent = new Menu("Open _Recent");
+        recent.setId("menu-recent");
+        Runnable fillRecent = () -> {
+            recent.getItems().clear();
+            for (java.nio.file.Path p : vm.recentFiles().files()) {
+                MenuItem r = new MenuItem(p.getFileName() + "  —  " + p.getParent());
+                r.setMnemonicParsing(false);
+                r.setOnAction(e -> vm.openRecent(p));
+                recent.getItems().add(r);
+            }
+            recent.setDisable(recent.getItems().isEmpty());
+        };
+        vm.recentFiles().files().addListener((javafx.collections.ListChangeListener<java.nio.file.Path>) c -> fillRecent.run());
+        fillRecent.run();
+        MenuItem save = item("menu-save", "_Save", "Shortcut+S", vm::save);
+        MenuItem saveAs = item("menu-save-as", "Save _As…", "Shortcut+Shift+S", vm::saveAs);
+        quit.setOnAction(e -> {
+            if (vm.canClose()) {
+                getScene().getWindow().hide();
+            }
+        });
+        fileMenu.getItems().addAll(newItem, open, recent, new javafx.scene.control.SeparatorMenuItem(), save, saveAs,
+                new javafx.scene.control.SeparatorMenuItem(), quit);
 
         Menu view = new Menu("_View");
         view.setId("menu-view");

@@ -77,7 +77,18 @@ public final class NetworkViewModel {
     /** First end of a connection being drawn with {@link EditTool#CONNECT}, or -1. */
     private final IntegerProperty pendingConnection = new SimpleIntegerProperty(-1);
 
+    /** A tree or bus read from a file, kept as given until the user changes its sizes. */
+    private Network fixedShape;
+    private boolean loadingShape;
+
     public NetworkViewModel() {
+        for (Observable o : new Observable[] {processors, fanout, workers, buses}) {
+            o.addListener(x -> {
+                if (!loadingShape) {
+                    fixedShape = null;
+                }
+            });
+        }
         Observable[] sizes = {kind, processors, chainOriginator, workers, buses, fanout, levels, arity, dimension, torusK,
             meshPorts, meshLayers, meshDimensions, customGraph};
         for (Observable o : sizes) {
@@ -131,6 +142,9 @@ public final class NetworkViewModel {
     }
 
     private Network build() {
+        if (fixedShape != null && fixedShape.kind() == kind.get()) {
+            return fixedShape;
+        }
         switch (kind.get()) {
             case CHAIN:
                 return new Chain(processors.get(), Math.min(chainOriginator.get(), processors.get() - 1));
@@ -296,6 +310,18 @@ public final class NetworkViewModel {
 
     /** Loads the state of a scenario's network (File > Open). */
     public void load(Network n, CustomGraph positions) {
+        loadingShape = true;
+        try {
+            loadSizes(n, positions);
+        } finally {
+            loadingShape = false;
+        }
+        fixedShape = n instanceof Tree || n instanceof Bus ? n : null;
+        kind.set(n.kind());
+        rebuild();
+    }
+
+    private void loadSizes(Network n, CustomGraph positions) {
         if (n instanceof Chain c) {
             processors.set(c.processors());
             chainOriginator.set(c.originator());
@@ -328,8 +354,6 @@ public final class NetworkViewModel {
             buses.set(b.buses().size());
             workers.set(b.workers());
         }
-        kind.set(n.kind());
-        rebuild();
     }
 
     // ---- hover text ---------------------------------------------------------------------------------------

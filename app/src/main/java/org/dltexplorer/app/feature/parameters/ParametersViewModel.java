@@ -76,7 +76,10 @@ public final class ParametersViewModel {
         routing.addListener(x -> update());
         karyPolicy.addListener(x -> update());
         originatorComputes.addListener(x -> update());
-        kind.addListener((o, a, k) -> ports.set(Strategy.DEFAULT.portsFor(k)));
+        kind.addListener((o, a, k) -> {
+            ports.set(Strategy.DEFAULT.portsFor(k));
+            update();
+        });
         update();
     }
 
@@ -99,8 +102,15 @@ public final class ParametersViewModel {
             return;
         }
         double b = unlimitedMemory.get() ? ProcessorParams.UNLIMITED : field(Parameter.B).value();
-        Strategy s = new Strategy(ports.get(), new ActivationOrder(order.get(), List.of()), layers.get(), routing.get(),
-                karyPolicy.get(), originatorComputes.get());
+        // only choices that apply and differ from the kind's default are written, so saved files stay minimal
+        NetworkKind k = kind.get();
+        Strategy s = new Strategy(
+                portsApply.get() && ports.get() != Strategy.DEFAULT.portsFor(k) ? ports.get() : null,
+                orderApplies.get() && order.get() != ActivationOrder.Rule.GIVEN ? new ActivationOrder(order.get(), List.of()) : null,
+                layersApply.get() && layers.get() != LayerOrder.NLF ? layers.get() : null,
+                routingApplies.get() && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
+                karyApplies.get() && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
+                originatorComputes.get());
         inputs.set(new Inputs(new ProcessorParams(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), field(Parameter.R).value()),
                 field(Parameter.V).value(), s));
@@ -118,9 +128,7 @@ public final class ParametersViewModel {
         field(Parameter.C).showCanonical(l.C());
         field(Parameter.R).showCanonical(l.R());
         field(Parameter.V).showCanonical(load);
-        if (s.ports() != null) {
-            ports.set(s.ports());
-        }
+        ports.set(s.portsFor(kind.get()));
         if (s.orderOrDefault().rule() != ActivationOrder.Rule.EXPLICIT) {
             order.set(s.orderOrDefault().rule());
         }

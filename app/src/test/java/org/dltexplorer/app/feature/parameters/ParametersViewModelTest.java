@@ -96,6 +96,7 @@ class ParametersViewModelTest {
 
     @Test
     void loadingAScenarioShowsItsValues() {
+        vm.kindProperty().set(NetworkKind.STAR);
         vm.load(new ProcessorParams(3, 7), new LinkParams(0.1, 2, 0.5), 100,
                 Strategy.DEFAULT.withOrder(ActivationOrder.OPTIMAL), Notation.ACS);
         assertThat(vm.field(Parameter.V).textProperty().get()).isEqualTo("100");
@@ -105,6 +106,18 @@ class ParametersViewModelTest {
         assertThat(in.link()).isEqualTo(new LinkParams(0.1, 2, 0.5));
         assertThat(in.load()).isEqualTo(100);
         assertThat(in.strategy().orderOrDefault()).isEqualTo(ActivationOrder.OPTIMAL);
+    }
+
+    @Test
+    void onlyChoicesThatApplyAndDifferFromTheDefaultAreWritten() {
+        vm.kindProperty().set(NetworkKind.CHAIN);
+        vm.routingProperty().set(org.dltexplorer.core.model.Routing.CIRCUIT_SWITCHED);
+        assertThat(vm.inputsProperty().get().strategy()).isEqualTo(Strategy.DEFAULT);
+        vm.portsProperty().set(Ports.ONE);
+        assertThat(vm.inputsProperty().get().strategy()).isEqualTo(Strategy.DEFAULT.withPorts(Ports.ONE));
+        vm.kindProperty().set(NetworkKind.HYPERCUBE);
+        assertThat(vm.inputsProperty().get().strategy().routing()).isEqualTo(org.dltexplorer.core.model.Routing.CIRCUIT_SWITCHED);
+        assertThat(vm.inputsProperty().get().strategy().ports()).isNull();
     }
 
     @Test
