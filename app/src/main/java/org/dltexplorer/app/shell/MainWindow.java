@@ -56,6 +56,11 @@ public final class MainWindow extends BorderPane {
                 tab("tab-time", "Time vs load", CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve")),
                 tab("tab-summary", "Summary", resultsView.summary()));
 
+        Tab distributionTab = tabs.getTabs().get(0);
+        Tab ganttTab = tabs.getTabs().get(1);
+        resultsView.showingProperty(resultsView.distribution()).bind(distributionTab.selectedProperty());
+        resultsView.showingProperty(resultsView.gantt()).bind(ganttTab.selectedProperty());
+
         Label banner = new Label();
         banner.setId("banner");
         banner.setWrapText(true);

@@ -46,7 +46,7 @@ class ResponsivenessProbeTest {
     @Test
     void parameterChangeOnAThousandProcessorChain(FxRobot robot) throws Exception {
         robot.interact(() -> vm.network().processorsProperty().set(1000));
-        int rounds = 60;
+        int rounds = 12;
         double[] sync = new double[rounds];
         double[] frame = new double[rounds];
         double[] solve = new double[rounds];
@@ -81,7 +81,7 @@ class ResponsivenessProbeTest {
         var scenario = vm.scenarioProperty().get().withNetwork(new org.dltexplorer.core.model.Chain(1000, 0));
         Sweep sweep = new Sweep(Solvers.standard());
         double[] loads = Sweep.range(1e-3, 1e3, 200, true);
-        double[] ms = new double[20];
+        double[] ms = new double[6];
         for (int i = 0; i < ms.length; i++) {
             long t0 = System.nanoTime();
             var points = sweep.run(scenario, SweepParameter.V, loads);
@@ -90,7 +90,7 @@ class ResponsivenessProbeTest {
         }
         var small = vm.scenarioProperty().get();
         double[] sizes = Sweep.range(1, 200, 200, false);
-        double[] ms2 = new double[20];
+        double[] ms2 = new double[6];
         for (int i = 0; i < ms2.length; i++) {
             long t0 = System.nanoTime();
             java.util.List<SweepPoint> points = sweep.run(small, SweepParameter.PROCESSORS, sizes);

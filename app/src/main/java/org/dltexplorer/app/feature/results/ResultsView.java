@@ -45,9 +45,34 @@ public final class ResultsView {
         summary.setPadding(new Insets(4));
     }
 
+    private final java.util.Map<ChartViewer, ReadOnlyObjectProperty<? extends FigureData>> sources = new java.util.HashMap<>();
+    private final java.util.Map<ChartViewer, javafx.beans.property.BooleanProperty> showing = new java.util.HashMap<>();
+    private final java.util.Set<ChartViewer> stale = new java.util.HashSet<>();
+
     private void bind(ChartViewer viewer, ReadOnlyObjectProperty<? extends FigureData> data, boolean pannable) {
-        data.addListener((o, a, d) -> show(viewer, d, pannable));
+        javafx.beans.property.BooleanProperty on = new javafx.beans.property.SimpleBooleanProperty(true);
+        sources.put(viewer, data);
+        showing.put(viewer, on);
+        // a chart of 1000 bars costs tens of milliseconds: only the chart on screen is rebuilt at once
+        data.addListener((o, a, d) -> {
+            if (on.get()) {
+                show(viewer, d, pannable);
+            } else {
+                stale.add(viewer);
+                viewer.setVisible(d != null);
+            }
+        });
+        on.addListener((o, a, now) -> {
+            if (now && stale.remove(viewer)) {
+                show(viewer, data.get(), pannable);
+            }
+        });
         show(viewer, data.get(), pannable);
+    }
+
+    /** Whether {@code viewer}'s tab is on screen; hidden charts are rebuilt when they come back. */
+    public javafx.beans.property.BooleanProperty showingProperty(ChartViewer viewer) {
+        return showing.get(viewer);
     }
 
     private void show(ChartViewer viewer, FigureData d, boolean pannable) {
