@@ -1,0 +1,51 @@
+package org.dltexplorer.app.feature.curves;
+
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+
+import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.CurveChartBuilder;
+import org.dltexplorer.app.chart.CurveSet;
+import org.jfree.chart.fx.ChartViewer;
+
+/** The two curve charts, rebuilt when new curves arrive. */
+public final class CurvesView {
+
+    private final ChartViewer speedup = new ChartViewer();
+    private final ChartViewer timeVsLoad = new ChartViewer();
+
+    public CurvesView(CurvesViewModel vm) {
+        speedup.setId("speedupChart");
+        timeVsLoad.setId("timeVsLoadChart");
+        vm.curvesProperty().addListener((o, a, c) -> show(c));
+        show(vm.curvesProperty().get());
+    }
+
+    private void show(CurvesViewModel.Curves c) {
+        show(speedup, c == null ? null : c.speedup());
+        show(timeVsLoad, c == null ? null : c.timeVsLoad());
+    }
+
+    private static void show(ChartViewer viewer, CurveSet set) {
+        if (set != null) {
+            viewer.setChart(CurveChartBuilder.build(set, ChartStyle.SCREEN));
+        }
+        viewer.setVisible(set != null);
+    }
+
+    public ChartViewer speedup() {
+        return speedup;
+    }
+
+    public ChartViewer timeVsLoad() {
+        return timeVsLoad;
+    }
+
+    public static Node withPlaceholder(ChartViewer viewer, String text) {
+        Label empty = new Label(text);
+        empty.getStyleClass().add("placeholder");
+        empty.visibleProperty().bind(viewer.visibleProperty().not());
+        return new StackPane(viewer, empty);
+    }
+}

@@ -1,0 +1,107 @@
+package org.dltexplorer.app.feature.curves;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+
+import org.dltexplorer.app.chart.CurveSet;
+import org.dltexplorer.app.chart.CurveSweeps;
+import org.dltexplorer.app.task.TaskCallbacks;
+import org.dltexplorer.app.task.TaskHandle;
+import org.dltexplorer.app.task.TaskRunner;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.Solvers;
+
+/**
+ * Speedup and time-vs-load curves of the current scenario. Sweeps are longer than one solve, so they wait a little
+ * longer after the last change ({@link #SWEEP_DELAY_MILLIS}) and a newer scenario cancels the running sweep.
+ */
+public final class CurvesViewModel {
+
+    public static final long SWEEP_DELAY_MILLIS = 120;
+
+    /** Both curve sets of one scenario. */
+    public record Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, double millis) {
+    }
+
+    private final TaskRunner runner;
+    private final CurveSweeps sweeps;
+    private final ReadOnlyObjectWrapper<Curves> curves = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final BooleanProperty running = new SimpleBooleanProperty(false);
+    private final DoubleProperty progress = new SimpleDoubleProperty(0);
+    private TaskHandle pending = TaskHandle.DONE;
+    private long generation;
+
+    public CurvesViewModel(TaskRunner runner, Solvers solvers) {
+        this.runner = runner;
+        this.sweeps = new CurveSweeps(solvers);
+    }
+
+    /** Recomputes the curves for {@code scenario} (null clears them). */
+    public void update(Scenario scenario) {
+        pending.cancel();
+        long gen = ++generation;
+        if (scenario == null) {
+            running.set(false);
+            return;
+        }
+        running.set(true);
+        progress.set(-1);
+        message.set("Computing curves…");
+        pending = runner.submit(monitor -> {
+            long t0 = System.nanoTime();
+            CurveSet speedup = sweeps.speedup(scenario, monitor);
+            monitor.progress(0.5, "speedup done");
+            if (monitor.cancelled()) {
+                return null;
+            }
+            CurveSet time = sweeps.timeVsLoad(scenario, monitor);
+            return new Curves(scenario, speedup, time, (System.nanoTime() - t0) / 1e6);
+        }, TaskCallbacks.<Curves>of(c -> {
+            if (gen == generation && c != null) {
+                running.set(false);
+                curves.set(c);
+                message.set(String.format(java.util.Locale.ROOT, "curves computed in %.0f ms", c.millis()));
+            }
+        }, e -> {
+            if (gen == generation) {
+                running.set(false);
+                message.set("Curves failed: " + e.getMessage());
+            }
+        }).withProgress((f, m) -> {
+            if (gen == generation) {
+                progress.set(f);
+            }
+        }), SWEEP_DELAY_MILLIS);
+    }
+
+    /** Stops the running sweep. */
+    public void cancel() {
+        pending.cancel();
+        generation++;
+        running.set(false);
+        message.set("Curves cancelled");
+    }
+
+    public ReadOnlyObjectProperty<Curves> curvesProperty() {
+        return curves.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public BooleanProperty runningProperty() {
+        return running;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+}

@@ -1,0 +1,123 @@
+package org.dltexplorer.app.feature.network;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.ToDoubleFunction;
+
+import javafx.beans.value.ObservableValue;
+
+import org.controlsfx.control.PropertySheet;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+
+/**
+ * PropertySheet rows for the selected processor or link. Values are text so "unlimited" can be typed for B; text
+ * that is not a valid value is ignored (the row shows the value in force again).
+ */
+final class ElementItems {
+
+    private ElementItems() {
+    }
+
+    static List<PropertySheet.Item> processor(NetworkViewModel vm, int id) {
+        boolean editable = vm.editable();
+        return List.of(
+                new Row("Processor", "A", "time to compute one unit of load (> 0)", editable,
+                        () -> NetworkViewModel.fmt(vm.processorParams(id).A()),
+                        t -> {
+                            double a = Double.parseDouble(t);
+                            if (a > 0 && Double.isFinite(a)) {
+                                vm.setProcessorOverride(id, vm.processorParams(id).withA(a));
+                            }
+                        }),
+                new Row("Processor", "B", "memory buffer in load units, or 'unlimited'", editable,
+                        () -> vm.processorParams(id).limitedMemory() ? NetworkViewModel.fmt(vm.processorParams(id).B()) : "unlimited",
+                        t -> {
+                            double b = t.trim().equalsIgnoreCase("unlimited") ? ProcessorParams.UNLIMITED : Double.parseDouble(t);
+                            if (b > 0) {
+                                vm.setProcessorOverride(id, vm.processorParams(id).withB(b));
+                            }
+                        }));
+    }
+
+    static List<PropertySheet.Item> link(NetworkViewModel vm, int id) {
+        return List.of(linkRow(vm, id, "S", "startup of every message (≥ 0)", LinkParams::S, LinkParams::withS),
+                linkRow(vm, id, "C", "time to transfer one unit (≥ 0)", LinkParams::C, LinkParams::withC),
+                linkRow(vm, id, "R", "time to return the results of one unit (≥ 0; 0 = not returned)", LinkParams::R, LinkParams::withR));
+    }
+
+    private static Row linkRow(NetworkViewModel vm, int id, String name, String help, ToDoubleFunction<LinkParams> get,
+            BiFunction<LinkParams, Double, LinkParams> with) {
+        return new Row("Link", name, help, vm.editable(), () -> NetworkViewModel.fmt(get.applyAsDouble(vm.linkParams(id))), t -> {
+            double v = Double.parseDouble(t);
+            if (v >= 0 && Double.isFinite(v)) {
+                vm.setLinkOverride(id, with.apply(vm.linkParams(id), v));
+            }
+        });
+    }
+
+    /** One editable row. */
+    private static final class Row implements PropertySheet.Item {
+        private final String category;
+        private final String name;
+        private final String help;
+        private final boolean editable;
+        private final java.util.function.Supplier<String> getter;
+        private final java.util.function.Consumer<String> setter;
+
+        Row(String category, String name, String help, boolean editable, java.util.function.Supplier<String> getter,
+                java.util.function.Consumer<String> setter) {
+            this.category = category;
+            this.name = name;
+            this.help = help;
+            this.editable = editable;
+            this.getter = getter;
+            this.setter = setter;
+        }
+
+        @Override
+        public Class<?> getType() {
+            return String.class;
+        }
+
+        @Override
+        public String getCategory() {
+            return category;
+        }
+
+        @Override
+        public String getName() {
+            return name;
+        }
+
+        @Override
+        public String getDescription() {
+            return help;
+        }
+
+        @Override
+        public Object getValue() {
+            return getter.get();
+        }
+
+        @Override
+        public void setValue(Object value) {
+            try {
+                setter.accept(String.valueOf(value).trim());
+            } catch (NumberFormatException e) {
+                // not a number: keep the value in force, the sheet is rebuilt from the model
+            }
+        }
+
+        @Override
+        public boolean isEditable() {
+            return editable;
+        }
+
+        @Override
+        public Optional<ObservableValue<? extends Object>> getObservableValue() {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package org.dltexplorer.app.feature.parameters;
+
+import org.dltexplorer.core.model.Notation;
+
+/**
+ * The scalar parameters of the panel, with their names, units and help in each notation and the conversion between
+ * the shown value and the canonical one (only σ differs: {@code A = 1/σ}, spec "Parameters and notations").
+ */
+public enum Parameter {
+    A(true, false), C(false, true), S(false, true), R(false, true), B(true, false), V(true, false);
+
+    private final boolean positive;
+    private final boolean zeroAllowed;
+
+    Parameter(boolean positive, boolean zeroAllowed) {
+        this.positive = positive;
+        this.zeroAllowed = zeroAllowed;
+    }
+
+    /** Whether 0 is a valid value (startup, transfer rate and return may vanish; speeds and loads may not). */
+    public boolean zeroAllowed() {
+        return zeroAllowed;
+    }
+
+    public boolean positive() {
+        return positive;
+    }
+
+    public String symbol(Notation n) {
+        switch (this) {
+            case A:
+                return n == Notation.ALPHA_TAU_SIGMA ? "σ" : n == Notation.W_Z_T ? "w" : "A";
+            case C:
+                return n == Notation.ALPHA_TAU_SIGMA ? "τ" : n == Notation.W_Z_T ? "z" : "C";
+            case S:
+                return n == Notation.ALPHA_TAU_SIGMA ? "α" : n == Notation.W_Z_T ? "r" : "S";
+            case R:
+                return n == Notation.W_Z_T ? "z·Tsol" : "R";
+            case B:
+                return "B";
+            default:
+                return "V";
+        }
+    }
+
+    public String title(Notation n) {
+        switch (this) {
+            case A:
+                return n == Notation.ALPHA_TAU_SIGMA ? "Speed" : "Compute time";
+            case C:
+                return "Transfer rate";
+            case S:
+                return "Startup";
+            case R:
+                return "Result return";
+            case B:
+                return "Memory buffer";
+            default:
+                return "Load";
+        }
+    }
+
+    public String unit(Notation n) {
+        boolean wzt = n == Notation.W_Z_T;
+        switch (this) {
+            case A:
+                return n == Notation.ALPHA_TAU_SIGMA ? "units/s" : wzt ? "× Tcp" : "s/unit";
+            case C:
+                return wzt ? "× Tcm" : "s/unit";
+            case S:
+                return "s";
+            case R:
+                return wzt ? "× Tcm" : "s/unit";
+            case B:
+                return "units";
+            default:
+                return wzt ? "(normalised)" : "units";
+        }
+    }
+
+    public String help(Notation n) {
+        switch (this) {
+            case A:
+                return n == Notation.ALPHA_TAU_SIGMA ? "σ: load units a processor computes per second (A = 1/σ)"
+                        : n == Notation.W_Z_T ? "w: inverse speed; a processor needs w·Tcp to compute the whole load (A = w·Tcp)"
+                        : "A: time a processor needs to compute one unit of load";
+            case C:
+                return (n == Notation.ALPHA_TAU_SIGMA ? "τ" : n == Notation.W_Z_T ? "z (C = z·Tcm)" : "C")
+                        + ": time a link needs to transfer one unit of load; a message of x units lasts S + C·x";
+            case S:
+                return (n == Notation.ALPHA_TAU_SIGMA ? "α" : n == Notation.W_Z_T ? "r" : "S")
+                        + ": startup paid by every message (load and results), independent of its size";
+            case R:
+                return "Time to return the results of one processed unit over a link; 0 = results are not returned";
+            case B:
+                return "Memory buffer of a processor, in load units; a processor never holds more load than B";
+            default:
+                return "V: total load, in load units, held by the originator at time 0";
+        }
+    }
+
+    /** The shown value of a canonical one. */
+    public double toShown(double canonical, Notation n) {
+        return this == A && n == Notation.ALPHA_TAU_SIGMA ? 1 / canonical : canonical;
+    }
+
+    /** The canonical value of a shown one. */
+    public double toCanonical(double shown, Notation n) {
+        return this == A && n == Notation.ALPHA_TAU_SIGMA ? 1 / shown : shown;
+    }
+
+    /** Why {@code shown} is not acceptable, or null when it is. */
+    public String check(double shown) {
+        if (!Double.isFinite(shown)) {
+            return "must be a finite number";
+        }
+        if (zeroAllowed) {
+            return shown < 0 ? "must be ≥ 0" : null;
+        }
+        return shown <= 0 ? "must be > 0" : null;
+    }
+}

@@ -1,0 +1,178 @@
+package org.dltexplorer.app.feature.parameters;
+
+import java.util.Locale;
+
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import org.dltexplorer.core.model.Notation;
+
+/**
+ * One parameter as the panel edits it: the exact text, the log-slider position, and the last valid canonical value.
+ * Text and slider follow each other; text that does not parse or breaks the parameter's rule sets
+ * {@link #errorProperty()} and leaves the canonical value unchanged, so it never reaches the solver.
+ */
+public final class ParameterField {
+
+    /** Slider range in decades: the papers' parameters span 1e-12 … 1e9. */
+    public static final double MIN_EXPONENT = -12;
+    public static final double MAX_EXPONENT = 9;
+
+    private final Parameter parameter;
+    private final ObjectProperty<Notation> notation;
+    private final StringProperty text = new SimpleStringProperty();
+    private final DoubleProperty slider = new SimpleDoubleProperty();
+    private final ReadOnlyDoubleWrapper value = new ReadOnlyDoubleWrapper();
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper label = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper unit = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper help = new ReadOnlyStringWrapper();
+    private boolean syncing;
+
+    ParameterField(Parameter parameter, double canonical, ObjectProperty<Notation> notation) {
+        this.parameter = parameter;
+        this.notation = notation;
+        value.set(canonical);
+        relabel();
+        showCanonical(canonical);
+        text.addListener((o, a, t) -> onText(t));
+        slider.addListener((o, a, s) -> onSlider(s.doubleValue()));
+        notation.addListener((o, a, n) -> {
+            relabel();
+            showCanonical(value.get());
+        });
+    }
+
+    private void relabel() {
+        Notation n = notation.get();
+        label.set(parameter.title(n) + " " + parameter.symbol(n));
+        unit.set(parameter.unit(n));
+        help.set(parameter.help(n));
+    }
+
+    private void onText(String t) {
+        if (syncing) {
+            return;
+        }
+        double shown;
+        try {
+            shown = Double.parseDouble(t.trim());
+        } catch (NumberFormatException | NullPointerException e) {
+            error.set(parameter.symbol(notation.get()) + ": '" + t + "' is not a number");
+            return;
+        }
+        String why = parameter.check(shown);
+        if (why != null) {
+            error.set(parameter.symbol(notation.get()) + " " + why + ", got " + t.trim());
+            return;
+        }
+        error.set(null);
+        syncing = true;
+        try {
+            if (shown > 0) {
+                slider.set(clampExponent(Math.log10(shown)));
+            } else {
+                slider.set(MIN_EXPONENT);
+            }
+        } finally {
+            syncing = false;
+        }
+        value.set(parameter.toCanonical(shown, notation.get()));
+    }
+
+    private void onSlider(double exponent) {
+        if (syncing) {
+            return;
+        }
+        // three significant digits: slider values should read as numbers people type
+        double shown = Double.parseDouble(String.format(Locale.ROOT, "%.3g", Math.pow(10, exponent)));
+        syncing = true;
+        try {
+            text.set(format(shown));
+        } finally {
+            syncing = false;
+        }
+        error.set(null);
+        value.set(parameter.toCanonical(shown, notation.get()));
+    }
+
+    /** Shows a canonical value (loading a scenario, switching notation). */
+    public void showCanonical(double canonical) {
+        double shown = parameter.toShown(canonical, notation.get());
+        syncing = true;
+        try {
+            text.set(format(shown));
+            slider.set(shown > 0 ? clampExponent(Math.log10(shown)) : MIN_EXPONENT);
+        } finally {
+            syncing = false;
+        }
+        error.set(null);
+        value.set(canonical);
+    }
+
+    private static double clampExponent(double e) {
+        return Math.max(MIN_EXPONENT, Math.min(MAX_EXPONENT, e));
+    }
+
+    static String format(double v) {
+        if (v == 0) {
+            return "0";
+        }
+        double a = Math.abs(v);
+        if (a >= 1e-4 && a < 1e7) {
+            String s = String.format(Locale.ROOT, "%.10g", v);
+            if (s.contains(".")) {
+                s = s.replaceAll("0+$", "").replaceAll("\\.$", "");
+            }
+            return s;
+        }
+        return String.format(Locale.ROOT, "%.6g", v).replaceAll("\\.?0+e", "e");
+    }
+
+    public Parameter parameter() {
+        return parameter;
+    }
+
+    public boolean valid() {
+        return error.get() == null;
+    }
+
+    public StringProperty textProperty() {
+        return text;
+    }
+
+    public DoubleProperty sliderProperty() {
+        return slider;
+    }
+
+    public ReadOnlyDoubleProperty valueProperty() {
+        return value.getReadOnlyProperty();
+    }
+
+    public double value() {
+        return value.get();
+    }
+
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty labelProperty() {
+        return label.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty unitProperty() {
+        return unit.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty helpProperty() {
+        return help.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,207 @@
+package org.dltexplorer.app.feature.parameters;
+
+import javafx.beans.binding.BooleanBinding;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+import org.controlsfx.control.SegmentedButton;
+import org.controlsfx.validation.Severity;
+import org.controlsfx.validation.ValidationResult;
+import org.controlsfx.validation.ValidationSupport;
+import org.controlsfx.validation.Validator;
+import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.KaryPolicy;
+import org.dltexplorer.core.model.LayerOrder;
+import org.dltexplorer.core.model.Notation;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Routing;
+
+/** The parameter panel: notation switch, one slider + exact field per parameter, memory toggle, strategy choices. */
+public final class ParametersView extends VBox {
+
+    private final ParametersViewModel vm;
+    private final ValidationSupport validation = new ValidationSupport();
+
+    public ParametersView(ParametersViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("parameters-view");
+        setSpacing(8);
+        setPadding(new Insets(8));
+        Label heading = new Label("Parameters");
+        heading.getStyleClass().add("heading");
+
+        GridPane grid = new GridPane();
+        grid.setHgap(6);
+        grid.setVgap(2);
+        int row = 0;
+        for (Parameter p : new Parameter[] {Parameter.S, Parameter.C, Parameter.A, Parameter.V, Parameter.R, Parameter.B}) {
+            row = addField(grid, row, vm.field(p));
+            if (p == Parameter.R) {
+                CheckBox unlimited = new CheckBox("unlimited memory");
+                unlimited.setId("unlimitedMemory");
+                unlimited.selectedProperty().bindBidirectional(vm.unlimitedMemoryProperty());
+                unlimited.setTooltip(new Tooltip("When ticked, processors hold any amount of load (B = ∞)"));
+                grid.add(unlimited, 0, row++, 4, 1);
+            }
+        }
+        Label error = new Label();
+        error.setId("parametersError");
+        error.getStyleClass().add("field-error");
+        error.setWrapText(true);
+        error.textProperty().bind(vm.errorProperty());
+        error.visibleProperty().bind(vm.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+
+        getChildren().addAll(heading, notation(), grid, error, strategy());
+    }
+
+    private Node notation() {
+        SegmentedButton buttons = new SegmentedButton();
+        buttons.setId("notation");
+        for (Notation n : Notation.values()) {
+            javafx.scene.control.ToggleButton b = new javafx.scene.control.ToggleButton(notationLabel(n));
+            b.setId("notation-" + n.name().toLowerCase(java.util.Locale.ROOT));
+            b.setUserData(n);
+            b.setSelected(vm.notationProperty().get() == n);
+            buttons.getButtons().add(b);
+        }
+        buttons.getToggleGroup().selectedToggleProperty().addListener((o, a, t) -> {
+            if (t == null) {
+                a.setSelected(true);
+            } else {
+                vm.notationProperty().set((Notation) t.getUserData());
+            }
+        });
+        vm.notationProperty().addListener((o, a, n) -> buttons.getButtons().forEach(b -> b.setSelected(b.getUserData() == n)));
+        Label l = new Label("Notation");
+        HBox box = new HBox(6, l, buttons);
+        box.setAlignment(Pos.CENTER_LEFT);
+        Tooltip.install(box, new Tooltip("Relabels every parameter: Drozdowski's A/C/S, α/τ/σ (seed 000) or w/z/T (seeds 003, 004)"));
+        return box;
+    }
+
+    public static String notationLabel(Notation n) {
+        switch (n) {
+            case ALPHA_TAU_SIGMA: return "α / τ / σ";
+            case W_Z_T: return "w / z / T";
+            default: return "A / C / S";
+        }
+    }
+
+    private int addField(GridPane grid, int row, ParameterField f) {
+        String id = f.parameter().name();
+        Label label = new Label();
+        label.setId("label-" + id);
+        label.textProperty().bind(f.labelProperty());
+        label.getStyleClass().add("param-label");
+        Slider slider = new Slider(ParameterField.MIN_EXPONENT, ParameterField.MAX_EXPONENT, f.sliderProperty().get());
+        slider.setId("slider-" + id);
+        slider.valueProperty().bindBidirectional(f.sliderProperty());
+        slider.setPrefWidth(130);
+        slider.setMinWidth(80);
+        slider.setMajorTickUnit(3);
+        slider.setShowTickMarks(true);
+        slider.setBlockIncrement(0.1);
+        TextField field = new TextField();
+        field.setId("field-" + id);
+        field.setPrefColumnCount(7);
+        field.textProperty().bindBidirectional(f.textProperty());
+        Label unit = new Label();
+        unit.textProperty().bind(f.unitProperty());
+        unit.getStyleClass().add("unit");
+        unit.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        Label error = new Label();
+        error.setId("error-" + id);
+        error.getStyleClass().add("field-error");
+        error.textProperty().bind(f.errorProperty());
+        error.visibleProperty().bind(f.errorProperty().isNotNull());
+        error.managedProperty().bind(error.visibleProperty());
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(f.helpProperty());
+        tip.setWrapText(true);
+        tip.setMaxWidth(320);
+        label.setTooltip(tip);
+        field.setTooltip(tip);
+        slider.setTooltip(tip);
+        validation.registerValidator(field, false, (Validator<String>) (c, v) ->
+                ValidationResult.fromMessageIf(c, f.errorProperty().get(), Severity.ERROR, f.errorProperty().get() != null));
+        f.errorProperty().addListener(x -> validation.revalidate(field));
+        if (f.parameter() == Parameter.B) {
+            slider.disableProperty().bind(vm.unlimitedMemoryProperty());
+            field.disableProperty().bind(vm.unlimitedMemoryProperty());
+        }
+        grid.add(label, 0, row, 3, 1);
+        grid.add(slider, 0, row + 1);
+        grid.add(field, 1, row + 1);
+        grid.add(unit, 2, row + 1);
+        grid.add(error, 0, row + 2, 3, 1);
+        GridPane.setHgrow(slider, Priority.ALWAYS);
+        return row + 3;
+    }
+
+    private Node strategy() {
+        Label heading = new Label("Strategy");
+        heading.getStyleClass().add("heading");
+        VBox box = new VBox(4, heading,
+                choice("ports", "Ports", vm.portsProperty(), vm.portsApply(), "one port: a node sends to one neighbour at a time; all: on every link at once",
+                        Ports.values(), p -> p == Ports.ONE ? "one port" : "all ports"),
+                choice("order", "Activation order", vm.orderProperty(), vm.orderApplies(), "order in which workers receive their load",
+                        new ActivationOrder.Rule[] {ActivationOrder.Rule.GIVEN, ActivationOrder.Rule.OPTIMAL, ActivationOrder.Rule.HEURISTIC},
+                        r -> r.id()),
+                choice("layers", "Layers", vm.layersProperty(), vm.layersApply(), "NLF: nearest layers compute first; LLF: largest layers first (seed 001 §7.2.3)",
+                        LayerOrder.values(), l -> l == LayerOrder.NLF ? "NLF (nearest first)" : "LLF (largest first)"),
+                choice("routing", "Routing", vm.routingProperty(), vm.routingApplies(), "hypercube scattering: store-and-forward (7.30) or circuit-switched (7.32)",
+                        Routing.values(), Routing::id),
+                choice("policy", "K-ary policy", vm.karyPolicyProperty(), vm.karyApplies(), "seed 004: equal division (EDS), sequential optimal (SOS), multi-installment (MOS)",
+                        KaryPolicy.values(), p -> p == KaryPolicy.EQUAL ? "EDS (equal)" : p == KaryPolicy.SEQUENTIAL ? "SOS (sequential)" : "MOS (multi-installment)"));
+        CheckBox computes = new CheckBox("originator computes");
+        computes.setId("originatorComputes");
+        computes.selectedProperty().bindBidirectional(vm.originatorComputesProperty());
+        computes.setTooltip(new Tooltip("Whether the processor holding the load also computes part of it"));
+        box.getChildren().add(computes);
+        return box;
+    }
+
+    private <T> Node choice(String id, String text, javafx.beans.property.ObjectProperty<T> property, BooleanBinding applies, String help,
+            T[] values, java.util.function.Function<T, String> name) {
+        ComboBox<T> combo = new ComboBox<>();
+        combo.setId("strategy-" + id);
+        combo.getItems().setAll(values);
+        combo.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(T t) {
+                return t == null ? "" : name.apply(t);
+            }
+
+            @Override
+            public T fromString(String s) {
+                return null;
+            }
+        });
+        combo.valueProperty().bindBidirectional(property);
+        combo.setTooltip(new Tooltip(help));
+        Label l = new Label(text);
+        l.setMinWidth(110);
+        HBox box = new HBox(6, l, combo);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.visibleProperty().bind(applies);
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
+
+    public ValidationSupport validation() {
+        return validation;
+    }
+}

@@ -1,0 +1,124 @@
+package org.dltexplorer.app.feature.results;
+
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.StackPane;
+
+import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.FigureData;
+import org.dltexplorer.app.chart.Figures;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.XYPlot;
+
+/** The schedule's views: distribution chart, Gantt diagram (zoom with the wheel, pan with ctrl-drag) and summary. */
+public final class ResultsView {
+
+    private final ResultsViewModel vm;
+    private final ChartViewer distribution = new ChartViewer();
+    private final ChartViewer gantt = new ChartViewer();
+    private final TableView<ResultsViewModel.SummaryRow> summary = new TableView<>();
+    private long lastRedrawNanos;
+
+    public ResultsView(ResultsViewModel vm) {
+        this.vm = vm;
+        distribution.setId("distributionChart");
+        gantt.setId("ganttChart");
+        bind(distribution, vm.distributionProperty(), false);
+        bind(gantt, vm.ganttProperty(), true);
+
+        summary.setId("summaryTable");
+        TableColumn<ResultsViewModel.SummaryRow, String> name = new TableColumn<>("Quantity");
+        name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
+        name.setPrefWidth(160);
+        TableColumn<ResultsViewModel.SummaryRow, String> value = new TableColumn<>("Value");
+        value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
+        value.setPrefWidth(420);
+        summary.getColumns().add(name);
+        summary.getColumns().add(value);
+        summary.setItems(vm.summary());
+        summary.setPlaceholder(new Label("No result yet"));
+        summary.setPadding(new Insets(4));
+    }
+
+    private final java.util.Map<ChartViewer, ReadOnlyObjectProperty<? extends FigureData>> sources = new java.util.HashMap<>();
+    private final java.util.Map<ChartViewer, javafx.beans.property.BooleanProperty> showing = new java.util.HashMap<>();
+    private final java.util.Set<ChartViewer> stale = new java.util.HashSet<>();
+
+    private void bind(ChartViewer viewer, ReadOnlyObjectProperty<? extends FigureData> data, boolean pannable) {
+        javafx.beans.property.BooleanProperty on = new javafx.beans.property.SimpleBooleanProperty(true);
+        sources.put(viewer, data);
+        showing.put(viewer, on);
+        // a chart of 1000 bars costs tens of milliseconds: only the chart on screen is rebuilt at once
+        data.addListener((o, a, d) -> {
+            if (on.get()) {
+                show(viewer, d, pannable);
+            } else {
+                stale.add(viewer);
+                viewer.setVisible(d != null);
+            }
+        });
+        on.addListener((o, a, now) -> {
+            if (now && stale.remove(viewer)) {
+                show(viewer, data.get(), pannable);
+            }
+        });
+        show(viewer, data.get(), pannable);
+    }
+
+    /** Whether {@code viewer}'s tab is on screen; hidden charts are rebuilt when they come back. */
+    public javafx.beans.property.BooleanProperty showingProperty(ChartViewer viewer) {
+        return showing.get(viewer);
+    }
+
+    private void show(ChartViewer viewer, FigureData d, boolean pannable) {
+        long t0 = System.nanoTime();
+        if (d != null) {
+            viewer.setChart(chart(d, pannable));
+        }
+        viewer.setVisible(d != null);
+        lastRedrawNanos = System.nanoTime() - t0;
+    }
+
+    private static JFreeChart chart(FigureData d, boolean pannable) {
+        JFreeChart c = Figures.chart(d, ChartStyle.SCREEN);
+        if (pannable && c.getPlot() instanceof XYPlot p) {
+            p.setDomainPannable(true);
+            p.setRangePannable(true);
+        }
+        return c;
+    }
+
+    public ChartViewer distribution() {
+        return distribution;
+    }
+
+    public ChartViewer gantt() {
+        return gantt;
+    }
+
+    public TableView<ResultsViewModel.SummaryRow> summary() {
+        return summary;
+    }
+
+    /** A chart pane with a placeholder while there is nothing to draw. */
+    public static StackPane withPlaceholder(ChartViewer viewer, String text) {
+        Label empty = new Label(text);
+        empty.getStyleClass().add("placeholder");
+        empty.visibleProperty().bind(viewer.visibleProperty().not());
+        return new StackPane(viewer, empty);
+    }
+
+    /** Nanoseconds the last chart rebuild took on the FX thread. */
+    public long lastRedrawNanos() {
+        return lastRedrawNanos;
+    }
+
+    ResultsViewModel viewModel() {
+        return vm;
+    }
+}

@@ -1,0 +1,24 @@
+package org.dltexplorer.app.shell;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** Dialogs the view-models ask for; the GUI shows real ones, tests substitute answers (JabRef's DialogService). */
+public interface DialogService {
+
+    void showError(String title, String message);
+
+    void showInformation(String title, String message);
+
+    /** Whether the user confirms. */
+    boolean confirm(String title, String message);
+
+    /** Save / discard / cancel before losing unsaved changes. */
+    enum UnsavedChoice { SAVE, DISCARD, CANCEL }
+
+    UnsavedChoice askUnsaved(String message);
+
+    Optional<Path> chooseFileToOpen(Path initialDirectory);
+
+    Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName);
+}

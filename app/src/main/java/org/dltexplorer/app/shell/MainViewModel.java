@@ -1,0 +1,422 @@
+package org.dltexplorer.app.shell;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import org.dltexplorer.app.feature.curves.CurvesViewModel;
+import org.dltexplorer.app.feature.network.NetworkViewModel;
+import org.dltexplorer.app.feature.parameters.ParametersViewModel;
+import org.dltexplorer.app.feature.results.ResultsViewModel;
+import org.dltexplorer.app.task.TaskCallbacks;
+import org.dltexplorer.app.task.TaskHandle;
+import org.dltexplorer.app.task.TaskRunner;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Network;
+import org.dltexplorer.core.model.NotationUnits;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Solvers;
+import org.dltexplorer.core.solver.UnsupportedScenarioException;
+
+/**
+ * Joins the panels: builds the scenario from the network and parameter panels, solves it in the background
+ * (debounced; a newer change cancels older work), and hands the schedule to the result views. Problems go to the
+ * banner; the solver never sees invalid input.
+ */
+public final class MainViewModel {
+
+    /** Pause before solving, so a dragged slider solves once per frame rather than once per event. */
+    public static final long SOLVE_DELAY_MILLIS = 10;
+
+    private final TaskRunner runner;
+    private final DialogService dialogs;
+    private final Solvers solvers;
+    private final NetworkViewModel network = new NetworkViewModel();
+    private final ParametersViewModel parameters = new ParametersViewModel();
+    private final ResultsViewModel results = new ResultsViewModel();
+    private final CurvesViewModel curves;
+
+    private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<BannerKind> bannerKind = new ReadOnlyObjectWrapper<>(BannerKind.NONE);
+    private final BooleanProperty busy = new SimpleBooleanProperty(false);
+    private final DoubleProperty progress = new SimpleDoubleProperty(0);
+    private final StringProperty status = new SimpleStringProperty("Ready");
+    private final StringProperty title = new SimpleStringProperty("");
+    private final ObjectProperty<Runnable> afterSolve = new SimpleObjectProperty<>();
+
+    private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
+    private final BooleanProperty dirty = new SimpleBooleanProperty(false);
+    private final ScenarioFiles files = new ScenarioFiles();
+    private final RecentFiles recent;
+    private NotationUnits units = NotationUnits.STANDARD;
+    private String scenarioTitle = "";
+    private boolean loading;
+
+    private TaskHandle pending = TaskHandle.DONE;
+    private long generation;
+
+    public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers) {
+        this(runner, dialogs, solvers, RecentFiles.inMemory());
+    }
+
+    public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers, RecentFiles recent) {
+        this.recent = recent;
+        this.runner = runner;
+        this.dialogs = dialogs;
+        this.solvers = solvers;
+        this.curves = new CurvesViewModel(runner, solvers);
+        parameters.kindProperty().bind(network.kindProperty());
+        parameters.inputsProperty().addListener((o, a, in) -> {
+            if (in != null) {
+                network.processorDefaultProperty().set(in.processor());
+                network.linkDefaultProperty().set(in.link());
+            }
+        });
+        if (parameters.inputsProperty().get() != null) {
+            network.processorDefaultProperty().set(parameters.inputsProperty().get().processor());
+            network.linkDefaultProperty().set(parameters.inputsProperty().get().link());
+        }
+        parameters.inputsProperty().addListener(x -> rebuild());
+        parameters.errorProperty().addListener(x -> rebuild());
+        parameters.notationProperty().addListener(x -> rebuild());
+        network.networkProperty().addListener(x -> rebuild());
+        network.errorProperty().addListener(x -> rebuild());
+        network.processorOverridesProperty().addListener(x -> rebuild());
+        network.linkOverridesProperty().addListener(x -> rebuild());
+        title.bind(javafx.beans.binding.Bindings.createStringBinding(() -> "DLT Explorer — "
+                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : ""), file, dirty));
+        rebuild();
+    }
+
+    /** Rebuilds the scenario from the panels and solves it when it changed. */
+    void rebuild() {
+        if (loading) {
+            return;
+        }
+        String paramError = parameters.errorProperty().get();
+        if (!paramError.isEmpty()) {
+            stale("Invalid input: " + paramError + ". Fix the marked field; the last valid result stays on screen.");
+            return;
+        }
+        String netError = network.errorProperty().get();
+        if (!netError.isEmpty()) {
+            stale("Invalid network: " + netError);
+            return;
+        }
+        Network n = network.networkProperty().get();
+        ParametersViewModel.Inputs in = parameters.inputsProperty().get();
+        if (n == null || in == null) {
+            return;
+        }
+        Scenario s;
+        try {
+            s = new Scenario(scenarioTitle, parameters.notationProperty().get(), units, n, in.load(),
+                    in.processor(), network.processorOverridesProperty().get(), in.link(),
+                    network.linkOverridesProperty().get(), in.strategy());
+        } catch (InvalidScenarioException e) {
+            stale("Invalid scenario: " + e.getMessage());
+            return;
+        }
+        if (s.equals(scenario.get()) && bannerKind.get() != BannerKind.ERROR) {
+            return;
+        }
+        if (scenario.get() != null && !s.equals(scenario.get())) {
+            dirty.set(true);
+        }
+        scenario.set(s);
+        solve(s);
+    }
+
+    // ---- files --------------------------------------------------------------------------------------------
+
+    /** Starts a new scenario (after asking about unsaved changes). */
+    public void newScenario() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        apply(Scenario.uniform(new org.dltexplorer.core.model.Chain(6, 0), 1, org.dltexplorer.core.model.ProcessorParams.of(1),
+                org.dltexplorer.core.model.LinkParams.of(0, 0.2)), null);
+    }
+
+    /** File > Open: asks for a file (after asking about unsaved changes) and opens it. */
+    public void open() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        dialogs.chooseFileToOpen(directory()).ifPresent(this::openFile);
+    }
+
+    /** Opens {@code path} without asking about unsaved changes (recent files ask first through {@link #openRecent}). */
+    public boolean openFile(Path path) {
+        Scenario s;
+        try {
+            s = files.read(path);
+        } catch (java.nio.file.NoSuchFileException e) {
+            recent.remove(path);
+            dialogs.showError("Cannot open " + path.getFileName(), "The file no longer exists: " + path);
+            return false;
+        } catch (java.io.IOException e) {
+            dialogs.showError("Cannot open " + path.getFileName(), "Could not read the file: " + e.getMessage());
+            return false;
+        } catch (IllegalArgumentException e) {
+            dialogs.showError("Cannot open " + path.getFileName(), e.getMessage());
+            return false;
+        }
+        apply(s, path);
+        recent.add(path);
+        return true;
+    }
+
+    public void openRecent(Path path) {
+        if (confirmDiscard()) {
+            openFile(path);
+        }
+    }
+
+    /** Shows a scenario in every panel, then solves it once. */
+    public void apply(Scenario s, Path from) {
+        loading = true;
+        try {
+            scenarioTitle = s.title();
+            units = s.units();
+            network.processorOverridesProperty().set(Map.of());
+            network.linkOverridesProperty().set(Map.of());
+            network.load(s.network(), null);
+            parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation());
+            network.processorOverridesProperty().set(s.processorOverrides());
+            network.linkOverridesProperty().set(s.linkOverrides());
+        } finally {
+            loading = false;
+        }
+        scenario.set(null);
+        rebuild();
+        file.set(from);
+        dirty.set(false);
+    }
+
+    /** File > Save; returns whether the scenario was written. */
+    public boolean save() {
+        if (file.get() == null) {
+            return saveAs();
+        }
+        return writeTo(file.get());
+    }
+
+    /** File > Save As; returns whether the scenario was written. */
+    public boolean saveAs() {
+        String name = file.get() == null ? "scenario.json" : file.get().getFileName().toString();
+        java.util.Optional<Path> target = dialogs.chooseFileToSave(directory(), name);
+        if (target.isEmpty()) {
+            return false;
+        }
+        Path p = target.get();
+        if (!p.getFileName().toString().contains(".")) {
+            p = p.resolveSibling(p.getFileName() + ".json");
+        }
+        return writeTo(p);
+    }
+
+    private boolean writeTo(Path p) {
+        if (scenario.get() == null || bannerKind.get() == BannerKind.ERROR && !parameters.errorProperty().get().isEmpty()) {
+            dialogs.showError("Cannot save", "Fix the marked fields first: " + parameters.errorProperty().get());
+            return false;
+        }
+        try {
+            files.write(scenario.get(), p);
+        } catch (java.io.IOException e) {
+            dialogs.showError("Cannot save " + p.getFileName(), "Could not write the file: " + e.getMessage());
+            return false;
+        }
+        file.set(p);
+        dirty.set(false);
+        recent.add(p);
+        status.set("Saved " + p.getFileName());
+        return true;
+    }
+
+    /** Whether the window may close: asks to save unsaved changes. */
+    public boolean canClose() {
+        return confirmDiscard();
+    }
+
+    private boolean confirmDiscard() {
+        if (!dirty.get()) {
+            return true;
+        }
+        String name = file.get() == null ? "This scenario" : file.get().getFileName().toString();
+        switch (dialogs.askUnsaved(name + " has unsaved changes. Save them?")) {
+            case SAVE:
+                return save();
+            case DISCARD:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private Path directory() {
+        return file.get() == null ? null : file.get().toAbsolutePath().getParent();
+    }
+
+    private void stale(String message) {
+        pending.cancel();
+        generation++;
+        busy.set(false);
+        setBanner(BannerKind.ERROR, message);
+    }
+
+    private void solve(Scenario s) {
+        pending.cancel();
+        long gen = ++generation;
+        busy.set(true);
+        status.set("Solving…");
+        pending = runner.submit(monitor -> {
+            long t0 = System.nanoTime();
+            Schedule schedule = solvers.solve(s, monitor);
+            return new ResultsViewModel.Solved(s, schedule, (System.nanoTime() - t0) / 1e6);
+        }, TaskCallbacks.<ResultsViewModel.Solved>of(solved -> {
+            if (gen == generation) {
+                accept(solved);
+            }
+        }, e -> {
+            if (gen == generation) {
+                fail(s, e);
+            }
+        }), SOLVE_DELAY_MILLIS);
+    }
+
+    private void accept(ResultsViewModel.Solved solved) {
+        busy.set(false);
+        results.solvedProperty().set(solved);
+        network.scheduleProperty().set(solved.schedule());
+        Schedule sc = solved.schedule();
+        if (!sc.feasible()) {
+            setBanner(BannerKind.ERROR, "Infeasible: " + (sc.reason() == null ? "the solver found no schedule" : sc.reason()));
+        } else {
+            setBanner(BannerKind.NONE, "");
+        }
+        curves.update(sc.feasible() ? solved.scenario() : null);
+        status.set(String.format(java.util.Locale.ROOT, "%s — %s in %.1f ms", sc.solver(), sc.status().id(), solved.solveMillis()));
+        if (afterSolve.get() != null) {
+            afterSolve.get().run();
+        }
+    }
+
+    private void fail(Scenario s, Throwable e) {
+        busy.set(false);
+        results.solvedProperty().set(null);
+        network.scheduleProperty().set(null);
+        if (e instanceof UnsupportedScenarioException) {
+            setBanner(BannerKind.INFO, "No solver for this kind yet: " + e.getMessage()
+                    + ". The network is drawn; results will appear when a solver for it is added.");
+            status.set("No solver for " + s.network().kind().id());
+        } else if (e instanceof IllegalArgumentException) {
+            setBanner(BannerKind.ERROR, "Invalid scenario: " + e.getMessage());
+            status.set("Invalid scenario");
+        } else {
+            setBanner(BannerKind.ERROR, "Solver error: " + e);
+            status.set("Solver error");
+        }
+    }
+
+    private void setBanner(BannerKind kind, String text) {
+        bannerKind.set(kind);
+        banner.set(text);
+    }
+
+    /** Stops the running solve (the status bar's cancel button). */
+    public void cancel() {
+        pending.cancel();
+        curves.cancel();
+        generation++;
+        busy.set(false);
+        status.set("Cancelled");
+    }
+
+    public NetworkViewModel network() {
+        return network;
+    }
+
+    public ParametersViewModel parameters() {
+        return parameters;
+    }
+
+    public ResultsViewModel results() {
+        return results;
+    }
+
+    public CurvesViewModel curves() {
+        return curves;
+    }
+
+    public TaskRunner runner() {
+        return runner;
+    }
+
+    public DialogService dialogs() {
+        return dialogs;
+    }
+
+    public Solvers solvers() {
+        return solvers;
+    }
+
+    public ReadOnlyObjectProperty<Scenario> scenarioProperty() {
+        return scenario.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty bannerProperty() {
+        return banner.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<BannerKind> bannerKindProperty() {
+        return bannerKind.getReadOnlyProperty();
+    }
+
+    public BooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public ObjectProperty<Path> fileProperty() {
+        return file;
+    }
+
+    public BooleanProperty dirtyProperty() {
+        return dirty;
+    }
+
+    public RecentFiles recentFiles() {
+        return recent;
+    }
+
+    public StringProperty titleProperty() {
+        return title;
+    }
+
+    /** A hook run after each accepted solve (used to time solve + redraw). */
+    public ObjectProperty<Runnable> afterSolveProperty() {
+        return afterSolve;
+    }
+}

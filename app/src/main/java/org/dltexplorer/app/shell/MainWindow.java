@@ -1,0 +1,220 @@
+package org.dltexplorer.app.shell;
+
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.controlsfx.control.StatusBar;
+import org.dltexplorer.app.feature.curves.CurvesView;
+import org.dltexplorer.app.feature.network.NetworkView;
+import org.dltexplorer.app.feature.parameters.ParametersView;
+import org.dltexplorer.app.feature.results.ResultsView;
+import org.dltexplorer.core.model.Notation;
+
+/** The main window's content: menu bar, network area, live views, parameter area, banner and status bar. */
+public final class MainWindow extends BorderPane {
+
+    private final MainViewModel vm;
+    private final NetworkView networkView;
+    private final ParametersView parametersView;
+    private final ResultsView resultsView;
+    private final CurvesView curvesView;
+    private final TabPane tabs = new TabPane();
+    private final MenuBar menuBar = new MenuBar();
+    private final Menu fileMenu = new Menu("_File");
+
+    public MainWindow(MainViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("main-window");
+        networkView = new NetworkView(vm.network());
+        parametersView = new ParametersView(vm.parameters());
+        resultsView = new ResultsView(vm.results());
+        curvesView = new CurvesView(vm.curves());
+
+        tabs.setId("viewTabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getTabs().addAll(
+                tab("tab-distribution", "Load distribution", ResultsView.withPlaceholder(resultsView.distribution(), "No schedule to show")),
+                tab("tab-gantt", "Gantt diagram", ResultsView.withPlaceholder(resultsView.gantt(), "No schedule to show")),
+                tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
+                tab("tab-time", "Time vs load", CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve")),
+                tab("tab-summary", "Summary", resultsView.summary()));
+
+        Tab distributionTab = tabs.getTabs().get(0);
+        Tab ganttTab = tabs.getTabs().get(1);
+        resultsView.showingProperty(resultsView.distribution()).bind(distributionTab.selectedProperty());
+        resultsView.showingProperty(resultsView.gantt()).bind(ganttTab.selectedProperty());
+
+        Label banner = new Label();
+        banner.setId("banner");
+        banner.setWrapText(true);
+        banner.setMaxWidth(Double.MAX_VALUE);
+        banner.textProperty().bind(vm.bannerProperty());
+        banner.visibleProperty().bind(vm.bannerKindProperty().isNotEqualTo(BannerKind.NONE));
+        banner.managedProperty().bind(banner.visibleProperty());
+        vm.bannerKindProperty().addListener((o, a, k) -> styleBanner(banner, k));
+        styleBanner(banner, vm.bannerKindProperty().get());
+
+        VBox centre = new VBox(banner, tabs);
+        VBox.setVgrow(tabs, Priority.ALWAYS);
+
+        ScrollPane params = new ScrollPane(parametersView);
+        params.setFitToWidth(true);
+        params.setMinWidth(280);
+        ScrollPane network = new ScrollPane(networkView);
+        network.setFitToWidth(true);
+        network.setFitToHeight(true);
+        network.setMinWidth(360);
+
+        SplitPane split = new SplitPane(network, centre, params);
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.36, 0.77);
+
+        setTop(menuBar());
+        setCenter(split);
+        setBottom(statusBar());
+    }
+
+    private static MenuItem item(String id, String text, String keys, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        m.setId(id);
+        m.setAccelerator(KeyCombination.keyCombination(keys));
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+
+    private static void styleBanner(Label banner, BannerKind k) {
+        banner.getStyleClass().setAll("label", "banner", k == BannerKind.ERROR ? "banner-error" : "banner-info");
+    }
+
+    private static Tab tab(String id, String text, Node content) {
+        Tab t = new Tab(text, content);
+        t.setId(id);
+        return t;
+    }
+
+    private MenuBar menuBar() {
+        MenuItem quit = new MenuItem("_Quit");
+        quit.setId("menu-quit");
+        quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
+        fileMenu.setId("menu-file");
+        MenuItem newItem = item("menu-new", "_New", "Shortcut+N", vm::newScenario);
+        MenuItem open = item("menu-open", "_Open…", "Shortcut+O", vm::open);
+        Menu recent = new Menu("Open _Recent");
+        recent.setId("menu-recent");
+        Runnable fillRecent = () -> {
+            recent.getItems().clear();
+            for (java.nio.file.Path p : vm.recentFiles().files()) {
+                MenuItem r = new MenuItem(p.getFileName() + "  —  " + p.getParent());
+                r.setMnemonicParsing(false);
+                r.setOnAction(e -> vm.openRecent(p));
+                recent.getItems().add(r);
+            }
+            recent.setDisable(recent.getItems().isEmpty());
+        };
+        vm.recentFiles().files().addListener((javafx.collections.ListChangeListener<java.nio.file.Path>) c -> fillRecent.run());
+        fillRecent.run();
+        MenuItem save = item("menu-save", "_Save", "Shortcut+S", vm::save);
+        MenuItem saveAs = item("menu-save-as", "Save _As…", "Shortcut+Shift+S", vm::saveAs);
+        quit.setOnAction(e -> {
+            if (vm.canClose()) {
+                getScene().getWindow().hide();
+            }
+        });
+        fileMenu.getItems().addAll(newItem, open, recent, new javafx.scene.control.SeparatorMenuItem(), save, saveAs,
+                new javafx.scene.control.SeparatorMenuItem(), quit);
+
+        Menu view = new Menu("_View");
+        view.setId("menu-view");
+        ToggleGroup notations = new ToggleGroup();
+        for (Notation n : Notation.values()) {
+            RadioMenuItem item = new RadioMenuItem("Notation " + ParametersView.notationLabel(n));
+            item.setToggleGroup(notations);
+            item.setUserData(n);
+            item.setSelected(vm.parameters().notationProperty().get() == n);
+            item.setOnAction(e -> vm.parameters().notationProperty().set(n));
+            view.getItems().add(item);
+        }
+        vm.parameters().notationProperty().addListener((o, a, n) ->
+                notations.getToggles().forEach(t -> t.setSelected(t.getUserData() == n)));
+        CheckMenuItem tree = new CheckMenuItem("Highlight spanning tree");
+        tree.selectedProperty().bindBidirectional(vm.network().showTreeProperty());
+        view.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), tree);
+        for (int i = 0; i < tabs.getTabs().size(); i++) {
+            Tab t = tabs.getTabs().get(i);
+            MenuItem show = new MenuItem("Show " + t.getText());
+            show.setAccelerator(KeyCombination.keyCombination("Shortcut+" + (i + 1)));
+            show.setOnAction(e -> tabs.getSelectionModel().select(t));
+            if (i == 0) {
+                view.getItems().add(new javafx.scene.control.SeparatorMenuItem());
+            }
+            view.getItems().add(show);
+        }
+
+        Menu help = new Menu("_Help");
+        MenuItem about = new MenuItem("About DLT Explorer");
+        about.setOnAction(e -> vm.dialogs().showInformation("About DLT Explorer",
+                "DLT Explorer — divisible load theory, solved and drawn.\n"
+                        + "Pick a network, set its parameters, and every view follows."));
+        help.getItems().add(about);
+        menuBar.getMenus().addAll(fileMenu, view, help);
+        menuBar.setId("menuBar");
+        return menuBar;
+    }
+
+    private Node statusBar() {
+        StatusBar bar = new StatusBar();
+        bar.setId("statusBar");
+        bar.textProperty().bind(vm.statusProperty());
+        bar.progressProperty().bind(Bindings.when(vm.busyProperty().or(vm.curves().runningProperty()))
+                .then(-1.0).otherwise(0.0));
+        Label curves = new Label();
+        curves.textProperty().bind(vm.curves().messageProperty());
+        Button cancel = new Button("Cancel");
+        cancel.setId("cancelButton");
+        cancel.disableProperty().bind(vm.busyProperty().or(vm.curves().runningProperty()).not());
+        cancel.setOnAction(e -> vm.cancel());
+        bar.getRightItems().addAll(curves, cancel);
+        return bar;
+    }
+
+    public Menu fileMenu() {
+        return fileMenu;
+    }
+
+    public NetworkView networkView() {
+        return networkView;
+    }
+
+    public ParametersView parametersView() {
+        return parametersView;
+    }
+
+    public ResultsView resultsView() {
+        return resultsView;
+    }
+
+    public CurvesView curvesView() {
+        return curvesView;
+    }
+
+    public TabPane tabs() {
+        return tabs;
+    }
+}

@@ -1,0 +1,44 @@
+package org.dltexplorer.app.feature.curves;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.dltexplorer.app.task.CurrentThreadTaskRunner;
+import org.dltexplorer.app.chart.CurveSet;
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.Solvers;
+import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.junit.jupiter.api.Test;
+
+class CurvesViewModelTest {
+
+    @Test
+    void curvesAreComputedForTheScenarioWithSeveralSeries() {
+        CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(new ChainSolver())));
+        Scenario s = Scenario.uniform(new Chain(8, 0), 1, ProcessorParams.of(1), LinkParams.of(0.001, 0.1));
+        vm.update(s);
+        CurvesViewModel.Curves c = vm.curvesProperty().get();
+        assertThat(c.scenario()).isSameAs(s);
+        assertThat(c.speedup().curves()).hasSizeGreaterThan(1);
+        assertThat(c.timeVsLoad().curves()).hasSizeGreaterThan(1);
+        assertThat(c.timeVsLoad().logX()).isTrue();
+        // speedup of one processor is 1 whatever the load (computed by hand: A·V / (A·V))
+        CurveSet.Point first = c.speedup().curves().get(1).drawn().get(0);
+        if (first.x() == 1) {
+            assertThat(first.y()).isCloseTo(1, org.assertj.core.data.Offset.offset(1e-9));
+        }
+        assertThat(vm.runningProperty().get()).isFalse();
+        assertThat(vm.messageProperty().get()).startsWith("curves computed");
+    }
+
+    @Test
+    void cancellingStopsAndSays() {
+        CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), Solvers.standard());
+        vm.cancel();
+        assertThat(vm.messageProperty().get()).isEqualTo("Curves cancelled");
+        vm.update(null);
+        assertThat(vm.curvesProperty().get()).isNull();
+    }
+}

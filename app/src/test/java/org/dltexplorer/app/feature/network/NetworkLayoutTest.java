@@ -1,0 +1,90 @@
+package org.dltexplorer.app.feature.network;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.Hypercube;
+import org.dltexplorer.core.model.KaryTree;
+import org.dltexplorer.core.model.Loop;
+import org.dltexplorer.core.model.Mesh;
+import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.model.Tree;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class NetworkLayoutTest {
+
+    @Test
+    void aShortChainIsALineLeftToRight() {
+        NetworkDrawing d = NetworkLayout.layout(new Chain(5, 0), null);
+        assertThat(d.nodes()).extracting(NetworkDrawing.Node::y).containsOnly(0.5);
+        for (int i = 1; i < 5; i++) {
+            assertThat(d.node(i).x()).isGreaterThan(d.node(i - 1).x());
+        }
+        assertThat(d.links()).hasSize(4);
+    }
+
+    @Test
+    void aLoopAndAStarPutNodesOnACircle() {
+        NetworkDrawing ring = NetworkLayout.layout(new Loop(8), null);
+        for (NetworkDrawing.Node n : ring.nodes()) {
+            assertThat(Math.hypot(n.x() - 0.5, n.y() - 0.5)).isCloseTo(0.4, org.assertj.core.data.Offset.offset(1e-12));
+        }
+        NetworkDrawing star = NetworkLayout.layout(new Star(6), null);
+        assertThat(star.node(0).x()).isEqualTo(0.5);
+        assertThat(star.links()).allMatch(l -> l.u() == 0);
+    }
+
+    @Test
+    void treesAreLayeredByDepthWithParentsAboveChildren() {
+        NetworkDrawing d = NetworkLayout.layout(new Tree(new int[] {-1, 0, 0, 1, 1, 2}), null);
+        assertThat(d.node(0).y()).isLessThan(d.node(1).y());
+        assertThat(d.node(1).y()).isLessThan(d.node(3).y());
+        assertThat(d.node(1).x()).isBetween(d.node(3).x(), d.node(4).x());
+        assertThat(d.node(3).layer()).isEqualTo(2);
+    }
+
+    @Test
+    void hypercubeNodesAreInTheLayerOfTheirDistanceFromZero() {
+        NetworkDrawing d = NetworkLayout.layout(new Hypercube(4), null);
+        assertThat(d.nodes()).hasSize(16);
+        assertThat(d.links()).hasSize(32);
+        assertThat(d.node(0b1011).layer()).isEqualTo(3);
+        assertThat(d.layerCounts()).containsExactly(1L, 4L, 6L, 4L, 1L);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 5})
+    void meshLayersCountTheProcessorsOfANomialTree(int ports) {
+        Mesh m = new Mesh(ports, 3, 2);
+        NetworkDrawing d = NetworkLayout.layout(m, null);
+        assertThat(d.layerCounts().stream().mapToLong(Long::longValue).sum()).isEqualTo(m.processorCount());
+        for (NetworkDrawing.Node n : d.nodes()) {
+            assertThat(n.layer()).isLessThanOrEqualTo(3);
+        }
+        // per-node layers agree with the layer counts
+        long[] counted = new long[4];
+        d.nodes().forEach(n -> counted[n.layer()]++);
+        assertThat(counted).containsExactly(d.layerCounts().stream().mapToLong(Long::longValue).toArray());
+    }
+
+    @Test
+    void bigKaryTreesAreAggregatedByLevel() {
+        NetworkDrawing d = NetworkLayout.layout(new KaryTree(12, 3), null);
+        assertThat(d.aggregated()).isTrue();
+        assertThat(d.layerCounts()).hasSize(13);
+        assertThat(d.layerCounts().get(12)).isEqualTo(531441L);
+    }
+
+    @Test
+    void hitTestingFindsTheNearestNodeWithinTheRadius() {
+        NetworkDrawing d = new NetworkDrawing(List.of(new NetworkDrawing.Node(0, 0.1, 0.1, -1), new NetworkDrawing.Node(1, 0.9, 0.9, -1)),
+                List.of(new NetworkDrawing.Link(0, 0, 1, false)), false, List.of(), "");
+        assertThat(d.nodeAt(0.12, 0.1, 0.05)).isEqualTo(0);
+        assertThat(d.nodeAt(0.5, 0.4, 0.05)).isEqualTo(-1);
+        assertThat(d.linkAt(0.5, 0.5, 0.01)).isEqualTo(0);
+    }
+}

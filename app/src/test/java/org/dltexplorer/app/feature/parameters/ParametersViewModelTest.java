@@ -1,0 +1,131 @@
+package org.dltexplorer.app.feature.parameters;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.KaryPolicy;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.NetworkKind;
+import org.dltexplorer.core.model.Notation;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Strategy;
+import org.junit.jupiter.api.Test;
+
+class ParametersViewModelTest {
+
+    private final ParametersViewModel vm = new ParametersViewModel();
+
+    @Test
+    void typedValuesReachTheInputsAndMoveTheSlider() {
+        vm.field(Parameter.C).textProperty().set("0.001");
+        assertThat(vm.inputsProperty().get().link().C()).isEqualTo(0.001);
+        assertThat(vm.field(Parameter.C).sliderProperty().get()).isCloseTo(-3, within(1e-12));
+    }
+
+    @Test
+    void theSliderIsLogarithmicAndWritesThreeSignificantDigits() {
+        vm.field(Parameter.S).sliderProperty().set(-6.5);
+        // 10^-6.5 = 3.162e-7, shown as 3.16e-7
+        assertThat(vm.field(Parameter.S).textProperty().get()).isEqualTo("3.16e-07");
+        assertThat(vm.inputsProperty().get().link().S()).isEqualTo(3.16e-7);
+    }
+
+    @Test
+    void invalidTextIsReportedAndNeverReachesTheInputs() {
+        var before = vm.inputsProperty().get();
+        vm.field(Parameter.C).textProperty().set("abc");
+        assertThat(vm.field(Parameter.C).errorProperty().get()).contains("not a number");
+        assertThat(vm.errorProperty().get()).contains("C: 'abc' is not a number");
+        assertThat(vm.inputsProperty().get()).isSameAs(before);
+        vm.field(Parameter.A).textProperty().set("0");
+        assertThat(vm.field(Parameter.A).errorProperty().get()).isEqualTo("A must be > 0, got 0");
+        vm.field(Parameter.S).textProperty().set("-1");
+        assertThat(vm.field(Parameter.S).errorProperty().get()).contains("must be ≥ 0");
+        vm.field(Parameter.C).textProperty().set("0.5");
+        vm.field(Parameter.A).textProperty().set("2");
+        vm.field(Parameter.S).textProperty().set("0");
+        assertThat(vm.errorProperty().get()).isEmpty();
+        assertThat(vm.inputsProperty().get().processor().A()).isEqualTo(2);
+    }
+
+    @Test
+    void theAlphaTauSigmaNotationShowsSpeedAsTheInverseOfA() {
+        vm.field(Parameter.A).textProperty().set("4");
+        vm.notationProperty().set(Notation.ALPHA_TAU_SIGMA);
+        assertThat(vm.field(Parameter.A).labelProperty().get()).isEqualTo("Speed σ");
+        assertThat(vm.field(Parameter.A).textProperty().get()).isEqualTo("0.25");
+        assertThat(vm.field(Parameter.C).labelProperty().get()).endsWith("τ");
+        assertThat(vm.field(Parameter.S).labelProperty().get()).endsWith("α");
+        vm.field(Parameter.A).textProperty().set("2");
+        assertThat(vm.inputsProperty().get().processor().A()).isEqualTo(0.5);
+        vm.notationProperty().set(Notation.W_Z_T);
+        assertThat(vm.field(Parameter.A).labelProperty().get()).endsWith("w");
+        assertThat(vm.field(Parameter.A).unitProperty().get()).isEqualTo("× Tcp");
+    }
+
+    @Test
+    void memoryIsUnlimitedUntilTheToggleIsCleared() {
+        assertThat(vm.inputsProperty().get().processor().limitedMemory()).isFalse();
+        vm.field(Parameter.B).textProperty().set("0.3");
+        assertThat(vm.inputsProperty().get().processor().limitedMemory()).isFalse();
+        vm.unlimitedMemoryProperty().set(false);
+        assertThat(vm.inputsProperty().get().processor().B()).isEqualTo(0.3);
+        // an invalid B does not block solving while memory is unlimited
+        vm.field(Parameter.B).textProperty().set("-2");
+        assertThat(vm.errorProperty().get()).isNotEmpty();
+        vm.unlimitedMemoryProperty().set(true);
+        assertThat(vm.errorProperty().get()).isEmpty();
+    }
+
+    @Test
+    void strategyChoicesFollowTheKind() {
+        vm.kindProperty().set(NetworkKind.STAR);
+        assertThat(vm.portsProperty().get()).isEqualTo(Ports.ONE);
+        assertThat(vm.orderApplies().get()).isTrue();
+        assertThat(vm.layersApply().get()).isFalse();
+        vm.kindProperty().set(NetworkKind.HYPERCUBE);
+        assertThat(vm.layersApply().get()).isTrue();
+        assertThat(vm.routingApplies().get()).isTrue();
+        assertThat(vm.portsApply().get()).isFalse();
+        vm.kindProperty().set(NetworkKind.KARY_TREE);
+        vm.karyPolicyProperty().set(KaryPolicy.MULTI_INSTALLMENT);
+        assertThat(vm.inputsProperty().get().strategy().scheduleOrDefault()).isEqualTo(KaryPolicy.MULTI_INSTALLMENT);
+    }
+
+    @Test
+    void loadingAScenarioShowsItsValues() {
+        vm.kindProperty().set(NetworkKind.STAR);
+        vm.load(new ProcessorParams(3, 7), new LinkParams(0.1, 2, 0.5), 100,
+                Strategy.DEFAULT.withOrder(ActivationOrder.OPTIMAL), Notation.ACS);
+        assertThat(vm.field(Parameter.V).textProperty().get()).isEqualTo("100");
+        assertThat(vm.unlimitedMemoryProperty().get()).isFalse();
+        var in = vm.inputsProperty().get();
+        assertThat(in.processor()).isEqualTo(new ProcessorParams(3, 7));
+        assertThat(in.link()).isEqualTo(new LinkParams(0.1, 2, 0.5));
+        assertThat(in.load()).isEqualTo(100);
+        assertThat(in.strategy().orderOrDefault()).isEqualTo(ActivationOrder.OPTIMAL);
+    }
+
+    @Test
+    void onlyChoicesThatApplyAndDifferFromTheDefaultAreWritten() {
+        vm.kindProperty().set(NetworkKind.CHAIN);
+        vm.routingProperty().set(org.dltexplorer.core.model.Routing.CIRCUIT_SWITCHED);
+        assertThat(vm.inputsProperty().get().strategy()).isEqualTo(Strategy.DEFAULT);
+        vm.portsProperty().set(Ports.ONE);
+        assertThat(vm.inputsProperty().get().strategy()).isEqualTo(Strategy.DEFAULT.withPorts(Ports.ONE));
+        vm.kindProperty().set(NetworkKind.HYPERCUBE);
+        assertThat(vm.inputsProperty().get().strategy().routing()).isEqualTo(org.dltexplorer.core.model.Routing.CIRCUIT_SWITCHED);
+        assertThat(vm.inputsProperty().get().strategy().ports()).isNull();
+    }
+
+    @Test
+    void extremeValuesOfThePapersAreAccepted() {
+        vm.field(Parameter.S).textProperty().set("1e-12");
+        vm.field(Parameter.V).textProperty().set("1e9");
+        assertThat(vm.errorProperty().get()).isEmpty();
+        assertThat(vm.field(Parameter.S).sliderProperty().get()).isEqualTo(ParameterField.MIN_EXPONENT);
+        assertThat(vm.field(Parameter.V).sliderProperty().get()).isCloseTo(ParameterField.MAX_EXPONENT, within(1e-12));
+    }
+}

@@ -1,0 +1,90 @@
+package org.dltexplorer.app.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.dltexplorer.app.feature.parameters.Parameter;
+import org.dltexplorer.app.task.CurrentThreadTaskRunner;
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.NetworkKind;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.junit.jupiter.api.Test;
+
+class MainViewModelTest {
+
+    private final CurrentThreadTaskRunner runner = new CurrentThreadTaskRunner();
+    private final MainViewModel vm = new MainViewModel(runner, new RecordingDialogs(), TestSolvers.chainAndInfeasibleLoop());
+
+    @Test
+    void theDefaultChainIsSolvedAtOnce() {
+        Scenario expected = Scenario.uniform(new Chain(6, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.2));
+        Schedule direct = new ChainSolver().solve(expected);
+        Schedule shown = vm.results().scheduleProperty().get();
+        assertThat(shown.makespan()).isEqualTo(direct.makespan());
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.NONE);
+        assertThat(vm.network().figuresProperty().get().load(0)).isEqualTo(direct.loadOf(0));
+        assertThat(vm.results().summaryValue("Status")).isEqualTo("optimal");
+    }
+
+    @Test
+    void everyParameterChangeSolvesAgain() {
+        double before = vm.results().scheduleProperty().get().makespan();
+        int solves = runner.submitted();
+        vm.parameters().field(Parameter.C).textProperty().set("2");
+        assertThat(runner.submitted()).isGreaterThan(solves);
+        assertThat(vm.results().scheduleProperty().get().makespan()).isGreaterThan(before);
+    }
+
+    @Test
+    void invalidInputShowsABannerAndDoesNotSolve() {
+        Schedule before = vm.results().scheduleProperty().get();
+        int solves = runner.submitted();
+        vm.parameters().field(Parameter.V).textProperty().set("-3");
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.ERROR);
+        assertThat(vm.bannerProperty().get()).startsWith("Invalid input: V must be > 0");
+        assertThat(runner.submitted()).isEqualTo(solves);
+        assertThat(vm.results().scheduleProperty().get()).isSameAs(before);
+        vm.parameters().field(Parameter.V).textProperty().set("1");
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.NONE);
+    }
+
+    @Test
+    void aKindWithoutSolverSaysSoInTheBanner() {
+        vm.network().kindProperty().set(NetworkKind.STAR);
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.INFO);
+        assertThat(vm.bannerProperty().get()).startsWith("No solver for this kind yet");
+        assertThat(vm.results().scheduleProperty().get()).isNull();
+    }
+
+    @Test
+    void anInfeasibleAnswerShowsTheSolversReason() {
+        vm.network().kindProperty().set(NetworkKind.LOOP);
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.ERROR);
+        assertThat(vm.bannerProperty().get()).isEqualTo("Infeasible: " + TestSolvers.INFEASIBLE_REASON);
+        assertThat(vm.results().summaryValue("Status")).startsWith("infeasible");
+    }
+
+    @Test
+    void perNodeOverridesReachTheScenario() {
+        vm.network().setProcessorOverride(3, ProcessorParams.of(0.5));
+        assertThat(vm.scenarioProperty().get().processor(3).A()).isEqualTo(0.5);
+        vm.network().setLinkOverride(0, LinkParams.of(0, 0.05));
+        assertThat(vm.scenarioProperty().get().link(0).C()).isEqualTo(0.05);
+        // a faster first link gives the far processors more load
+        assertThat(vm.results().scheduleProperty().get().loadOf(1)).isGreaterThan(0.2);
+    }
+
+    @Test
+    void theSameScenarioIsNotSolvedTwice() {
+        int solves = runner.submitted();
+        vm.parameters().field(Parameter.C).textProperty().set("0.2");
+        vm.network().processorsProperty().set(6);
+        assertThat(runner.submitted()).isEqualTo(solves);
+        assertThat(List.of(vm.statusProperty().get())).allMatch(s -> s.contains("optimal"));
+    }
+}
