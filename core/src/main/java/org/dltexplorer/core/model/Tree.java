@@ -54,18 +54,30 @@ public record Tree(int[] parent) implements Network {
 
     /** Children lists, for solvers walking the tree top-down. */
     public int[][] children() {
+        return childrenOf(parent);
+    }
+
+    /**
+     * Children lists of a parent array that may describe a forest: entries of -1 are roots (the originator, or
+     * processors a schedule's distribution tree leaves out).
+     */
+    public static int[][] childrenOf(int[] parent) {
         int n = parent.length;
         int[] count = new int[n];
-        for (int i = 1; i < n; i++) {
-            count[parent[i]]++;
+        for (int i = 0; i < n; i++) {
+            if (parent[i] >= 0) {
+                count[parent[i]]++;
+            }
         }
         int[][] children = new int[n][];
         for (int i = 0; i < n; i++) {
             children[i] = new int[count[i]];
         }
         int[] fill = new int[n];
-        for (int i = 1; i < n; i++) {
-            children[parent[i]][fill[parent[i]]++] = i;
+        for (int i = 0; i < n; i++) {
+            if (parent[i] >= 0) {
+                children[parent[i]][fill[parent[i]]++] = i;
+            }
         }
         return children;
     }

@@ -128,19 +128,8 @@ public final class NetworkLayout {
     /** Layered tree: depth down the page, leaves evenly spaced, parents centred over their children. */
     static NetworkDrawing tree(int[] parent, String caption) {
         int n = parent.length;
-        int[] count = new int[n];
-        for (int i = 1; i < n; i++) {
-            count[parent[i]]++;
-        }
-        int[][] children = new int[n][];
-        for (int i = 0; i < n; i++) {
-            children[i] = new int[count[i]];
-        }
-        int[] fill = new int[n];
+        int[][] children = org.dltexplorer.core.model.Tree.childrenOf(parent);
         int[] depth = new int[n];
-        for (int i = 1; i < n; i++) {
-            children[parent[i]][fill[parent[i]]++] = i;
-        }
         // iterative DFS for leaf order (deep trees must not overflow the stack)
         double[] x = new double[n];
         int maxDepth = 0;

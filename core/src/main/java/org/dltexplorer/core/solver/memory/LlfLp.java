@@ -2,7 +2,6 @@ package org.dltexplorer.core.solver.memory;
 
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
@@ -59,19 +58,8 @@ final class LlfLp {
             e.upper(-startups / tau);
             e.set(time, -1.0);
         }
-        Expression total = model.addExpression("load").level(1.0);
-        for (Variable x : beta) {
-            total.set(x, 1.0);
-        }
-        Optimisation.Result r = model.minimise();
-        if (!r.getState().isOptimal()) {
-            return null;
-        }
-        double[] alpha = new double[h + 1];
-        for (int i = 0; i <= h; i++) {
-            alpha[i] = Math.max(0.0, beta[i].getValue().doubleValue()) * v / t.count(i);
-        }
-        return new NlfLp.Solution(makespan(t, alpha), alpha);
+        double[] alpha = NlfLp.perProcessorLoads(model, beta, t, v);
+        return alpha == null ? null : new NlfLp.Solution(makespan(t, alpha), alpha);
     }
 
     /** The LLF makespan of per-processor loads {@code α}; layers with no load are not activated. */

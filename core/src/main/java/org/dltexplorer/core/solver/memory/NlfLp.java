@@ -25,6 +25,27 @@ final class NlfLp {
     }
 
     /** The optimum with {@code layers} active layers, or null when LP NLF is infeasible. */
+    /**
+     * Adds the normalisation {@code Σ β_i = 1} (β_i: share of V taken by layer i), minimises, and turns the layer
+     * shares into per-processor loads {@code α_i = V β_i / n_i}; null when the LP has no optimum. Shared by the NLF
+     * and LLF LPs, which differ only in their timing constraints.
+     */
+    static double[] perProcessorLoads(ExpressionsBasedModel model, Variable[] beta, BinomialTree t, double v) {
+        Expression total = model.addExpression("load").level(1.0);
+        for (Variable x : beta) {
+            total.set(x, 1.0);
+        }
+        Optimisation.Result r = model.minimise();
+        if (!r.getState().isOptimal()) {
+            return null;
+        }
+        double[] alpha = new double[beta.length];
+        for (int i = 0; i < beta.length; i++) {
+            alpha[i] = Math.max(0.0, beta[i].getValue().doubleValue()) * v / t.count(i);
+        }
+        return alpha;
+    }
+
     static Solution solve(BinomialTree t, int layers) {
         int h = layers;
         double v = t.load();
@@ -59,19 +80,8 @@ final class NlfLp {
             }
             e.set(time, -1.0);
         }
-        Expression total = model.addExpression("load").level(1.0);
-        for (Variable x : beta) {
-            total.set(x, 1.0);
-        }
-        Optimisation.Result r = model.minimise();
-        if (!r.getState().isOptimal()) {
-            return null;
-        }
-        double[] alpha = new double[h + 1];
-        for (int i = 0; i <= h; i++) {
-            alpha[i] = Math.max(0.0, beta[i].getValue().doubleValue()) * v / t.count(i);
-        }
-        return new Solution(makespan(t, alpha), alpha);
+        double[] alpha = perProcessorLoads(model, beta, t, v);
+        return alpha == null ? null : new Solution(makespan(t, alpha), alpha);
     }
 
     /** The NLF makespan of per-processor loads {@code α}, recomputed from eq. (13). */
