@@ -9,15 +9,17 @@ import org.dltexplorer.app.chart.CurveChartBuilder;
 import org.dltexplorer.app.chart.CurveSet;
 import org.jfree.chart.fx.ChartViewer;
 
-/** The two curve charts, rebuilt when new curves arrive. */
+/** The curve charts, rebuilt when new curves arrive. */
 public final class CurvesView {
 
     private final ChartViewer speedup = new ChartViewer();
     private final ChartViewer timeVsLoad = new ChartViewer();
+    private final ChartViewer tunnel = new ChartViewer();
 
     public CurvesView(CurvesViewModel vm) {
         speedup.setId("speedupChart");
         timeVsLoad.setId("timeVsLoadChart");
+        tunnel.setId("tunnelChart");
         vm.curvesProperty().addListener((o, a, c) -> show(c));
         show(vm.curvesProperty().get());
     }
@@ -25,6 +27,7 @@ public final class CurvesView {
     private void show(CurvesViewModel.Curves c) {
         show(speedup, c == null ? null : c.speedup());
         show(timeVsLoad, c == null ? null : c.timeVsLoad());
+        show(tunnel, c == null ? null : c.tunnel());
     }
 
     private static void show(ChartViewer viewer, CurveSet set) {
@@ -40,6 +43,10 @@ public final class CurvesView {
 
     public ChartViewer timeVsLoad() {
         return timeVsLoad;
+    }
+
+    public ChartViewer tunnel() {
+        return tunnel;
     }
 
     public static Node withPlaceholder(ChartViewer viewer, String text) {

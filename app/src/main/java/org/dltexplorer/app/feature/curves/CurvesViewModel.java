@@ -18,15 +18,25 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.Solvers;
 
 /**
- * Speedup and time-vs-load curves of the current scenario. Sweeps are longer than one solve, so they wait a little
+ * Speedup, time-vs-load and memory-tunnel curves of the current scenario. Sweeps are longer than one solve, so they wait a little
  * longer after the last change ({@link #SWEEP_DELAY_MILLIS}) and a newer scenario cancels the running sweep.
  */
 public final class CurvesViewModel {
 
     public static final long SWEEP_DELAY_MILLIS = 120;
 
-    /** Both curve sets of one scenario. */
-    public record Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, double millis) {
+    /**
+     * The curve sets of one scenario; {@code tunnel} (makespan vs load for unlimited and saturated memory, seed 002)
+     * is null for kinds without a memory model.
+     */
+    public record Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, CurveSet tunnel, double millis) {
+    }
+
+    /** Kinds whose memory-limited schedules the solvers model (seed 002): stars, meshes and tori. */
+    static boolean hasMemoryModel(Scenario scenario) {
+        var kind = scenario.network().kind();
+        return kind == org.dltexplorer.core.model.NetworkKind.STAR || kind == org.dltexplorer.core.model.NetworkKind.MESH
+                || kind == org.dltexplorer.core.model.NetworkKind.TORUS2D;
     }
 
     private final TaskRunner runner;
@@ -62,7 +72,12 @@ public final class CurvesViewModel {
                 return null;
             }
             CurveSet time = sweeps.timeVsLoad(scenario, monitor);
-            return new Curves(scenario, speedup, time, (System.nanoTime() - t0) / 1e6);
+            CurveSet tunnel = null;
+            if (hasMemoryModel(scenario) && !monitor.cancelled()) {
+                monitor.progress(0.8, "time vs load done");
+                tunnel = sweeps.tunnel(scenario, monitor);
+            }
+            return new Curves(scenario, speedup, time, tunnel, (System.nanoTime() - t0) / 1e6);
         }, TaskCallbacks.<Curves>of(c -> {
             if (gen == generation && c != null) {
                 running.set(false);

@@ -34,6 +34,25 @@ class CurvesViewModelTest {
     }
 
     @Test
+    void aChainHasNoMemoryTunnel() {
+        CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(new ChainSolver())));
+        vm.update(Scenario.uniform(new Chain(4, 0), 1, ProcessorParams.of(1), LinkParams.of(0.001, 0.1)));
+        assertThat(vm.curvesProperty().get().tunnel()).isNull();
+    }
+
+    @Test
+    void aStarWithBuffersGetsTheInfAndSatCurves() {
+        CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), Solvers.standard());
+        Scenario star = Scenario.uniform(new org.dltexplorer.core.model.Star(3), 10, new ProcessorParams(1, 5),
+                LinkParams.of(0.01, 0.1));
+        vm.update(star);
+        CurveSet tunnel = vm.curvesProperty().get().tunnel();
+        assertThat(tunnel).isNotNull();
+        assertThat(tunnel.curves()).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(tunnel.curves()).allSatisfy(c -> assertThat(c.drawn()).isNotEmpty());
+    }
+
+    @Test
     void cancellingStopsAndSays() {
         CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), Solvers.standard());
         vm.cancel();
