@@ -13,6 +13,8 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        // ojAlgo prints a hardware-profile notice to stdout on first use; it would corrupt `solve --format json`
+        System.setProperty("shut.up.ojAlgo", "true");
         if (args.length == 0) {
             ExplorerApplication.main(args);
         } else {

@@ -15,7 +15,6 @@ final class JsonFields {
 
     /** Sign constraints on numbers, with the wording of the error messages. */
     enum Sign {
-        ANY(""),
         POSITIVE("> 0"),
         NON_NEGATIVE("≥ 0");
 
@@ -26,14 +25,7 @@ final class JsonFields {
         }
 
         boolean accepts(double x) {
-            switch (this) {
-                case POSITIVE:
-                    return x > 0;
-                case NON_NEGATIVE:
-                    return x >= 0;
-                default:
-                    return true;
-            }
+            return this == POSITIVE ? x > 0 : x >= 0;
         }
     }
 

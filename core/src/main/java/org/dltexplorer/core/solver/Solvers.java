@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Optional;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.karytree.KaryTreeSolver;
 import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
+import org.dltexplorer.core.solver.memory.StarMemorySolver;
 
 /**
  * The registry: picks the solver for a scenario by network kind and strategy. The first solver that
@@ -22,6 +25,9 @@ public final class Solvers {
     /** Every solver of the project, most specialised first. */
     public static Solvers standard() {
         return new Solvers(List.of(
+                new StarMemorySolver(),
+                new BinomialTreeMemorySolver(),
+                new KaryTreeSolver(),
                 new ChainSolver()));
     }
 

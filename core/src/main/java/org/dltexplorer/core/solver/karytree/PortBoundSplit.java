@@ -1,0 +1,106 @@
+package org.dltexplorer.core.solver.karytree;
+
+import org.ojalgo.optimisation.Expression;
+import org.ojalgo.optimisation.ExpressionsBasedModel;
+import org.ojalgo.optimisation.Optimisation;
+import org.ojalgo.optimisation.Variable;
+
+/**
+ * The best split of one unit of load between a parent and its K children (collapsed to equivalent processors) when
+ * the equal-finish split of eq. (42)–(44), seed 004, is not a one-port schedule: its first report would reach the
+ * parent while the parent is still sending to later children. The sequential policy is kept (sends left to right,
+ * then reports collected in the same order on the same port); the split is the optimum of the LP
+ * <pre>
+ *   min T   s.t.  α + Σ x_m = 1,
+ *                 σ_0 ≥ 0,  σ_{m+1} ≥ σ_m + C_m x_m                    (sends back to back)
+ *                 ρ_m ≥ σ_m + (C_m + A^eq_m) x_m                        (a child reports when its subtree is done)
+ *                 ρ_0 ≥ σ_{K-1} + C_{K-1} x_{K-1},  ρ_{m+1} ≥ ρ_m + R_m x_m   (one port: reports after sends, in order)
+ *                 T ≥ ρ_{K-1} + R_{K-1} x_{K-1},  T ≥ A α                (the subtree is done)
+ * </pre>
+ * solved with ojAlgo. Every constraint scales with the load, so the subtree still collapses to an equivalent
+ * processor of inverse speed {@code T}.
+ */
+final class PortBoundSplit {
+
+    /**
+     * @param own the parent's fraction α
+     * @param children the children's fractions {@code x_m}
+     * @param time the subtree's time per unit of load, {@code w^eq·Tcp}
+     */
+    record Split(double own, double[] children, double time) {
+    }
+
+    private PortBoundSplit() {
+    }
+
+    /**
+     * The time per unit of a split on a one-port parent, each message as early as the policy allows: sends back to
+     * back, a child's report once its subtree is done and the previous report (or the last send) has ended.
+     */
+    static double timeOf(double a, double alpha, double[] aEq, double[] c, double[] r, double[] x) {
+        int k = x.length;
+        double sent = 0;
+        double[] ready = new double[k];
+        for (int m = 0; m < k; m++) {
+            sent += c[m] * x[m];
+            ready[m] = sent + aEq[m] * x[m];
+        }
+        double port = sent;
+        for (int m = 0; m < k; m++) {
+            port = Math.max(port, ready[m]) + r[m] * x[m];
+        }
+        return Math.max(a * alpha, port);
+    }
+
+    /**
+     * @param a the parent's compute time per unit (0 when it does not compute)
+     * @param aEq the children's equivalent compute times per unit
+     * @param c the children's link transfer times per unit
+     * @param r the children's link return times per unit
+     */
+    static Split solve(double a, double[] aEq, double[] c, double[] r) {
+        int k = aEq.length;
+        ExpressionsBasedModel model = new ExpressionsBasedModel();
+        Variable own = model.addVariable("alpha").lower(0);
+        if (a == 0) {
+            own.upper(0);
+        }
+        Variable time = model.addVariable("T").lower(0).weight(1);
+        Variable[] x = new Variable[k];
+        Variable[] sigma = new Variable[k];
+        Variable[] rho = new Variable[k];
+        for (int m = 0; m < k; m++) {
+            x[m] = model.addVariable("x" + m).lower(0);
+            sigma[m] = model.addVariable("sigma" + m).lower(0);
+            rho[m] = model.addVariable("rho" + m).lower(0);
+        }
+        Expression total = model.addExpression("normalisation").level(1).set(own, 1);
+        for (int m = 0; m < k; m++) {
+            total.set(x[m], 1);
+            if (m > 0) {
+                model.addExpression("send" + m).lower(0).set(sigma[m], 1).set(sigma[m - 1], -1).set(x[m - 1], -c[m - 1]);
+                model.addExpression("report" + m).lower(0).set(rho[m], 1).set(rho[m - 1], -1).set(x[m - 1], -r[m - 1]);
+            }
+            model.addExpression("done" + m).lower(0).set(rho[m], 1).set(sigma[m], -1).set(x[m], -(c[m] + aEq[m]));
+        }
+        model.addExpression("afterSends").lower(0).set(rho[0], 1).set(sigma[k - 1], -1).set(x[k - 1], -c[k - 1]);
+        model.addExpression("collected").lower(0).set(time, 1).set(rho[k - 1], -1).set(x[k - 1], -r[k - 1]);
+        model.addExpression("computed").lower(0).set(time, 1).set(own, -a);
+        Optimisation.Result result = model.minimise();
+        if (!result.getState().isOptimal()) {
+            throw new IllegalStateException("the port-bound split LP was not solved: " + result.getState());
+        }
+        double[] xs = new double[k];
+        double sum = Math.max(0, own.getValue().doubleValue());
+        for (int m = 0; m < k; m++) {
+            xs[m] = Math.max(0, x[m].getValue().doubleValue());
+            sum += xs[m];
+        }
+        // renormalise the solver's rounding so the loads add up to exactly one unit
+        for (int m = 0; m < k; m++) {
+            xs[m] /= sum;
+        }
+        double alpha = Math.max(0, own.getValue().doubleValue()) / sum;
+        return new Split(alpha, xs, timeOf(a, alpha, aEq, c, r, xs));
+    }
+}

@@ -1,0 +1,135 @@
+package org.dltexplorer.core.solver.karytree;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.dltexplorer.core.Tolerance;
+
+/**
+ * Sequential optimal scheduling (SOS, seed 004 §IV) by equivalent-processor collapse, bottom up, one subtree at a
+ * time, with per-node {@code w}, {@code z} (the paper's homogeneous case is one instance).
+ *
+ * <p>A subtree rooted at {@code p_{i,j}} that receives {@code θ_{i,j}} at time {@code t} returns the results of its
+ * whole subtree to {@code p_{i,j}} by {@code t + θ_{i,j}·w^eq_{i,j}Tcp}. For its children {@code c_0..c_{K-1}},
+ * served left to right, the equal-finish conditions are eq. (42) (consecutive reports back to back on the parent's
+ * one port) and eq. (44) (the parent computes until the last report has arrived):
+ * <pre>
+ *   θ_{c_m}(w^eq_{c_m}Tcp + z_{c_m}Tsol) = θ_{c_{m+1}}(w^eq_{c_{m+1}}Tcp + z_{c_{m+1}}Tcm)
+ *   α_i w_i Tcp = Σ_n θ_{c_n} z_{c_n} Tcm + θ_{c_{K-1}}(w^eq_{c_{K-1}}Tcp + z_{c_{K-1}}Tsol)
+ * </pre>
+ * and {@code w^eq_i = (α_i/θ_i)·w_i} (eq. (51)). The printed solution (46) has an index error: the product must run
+ * over {@code m = n..K-2} ({@code K-1-n} factors, so the last child's factor is 1), not {@code m = n..K-1}; the
+ * recursion below uses ratios to the last child and never forms that product.
+ *
+ * <p>The equal-finish split assumes the parent's one port free when its first child reports; when the first
+ * report would come before the last send has ended (reports slow or the parent's links busy, e.g. the root of
+ * {@code L = K = 4} in Table 1), that subtree is split by the small LP of {@link PortBoundSplit} instead, which
+ * keeps the policy and respects the port. Homogeneous levels repeat the same LP, which is solved once.
+ *
+ * <p>A root that does not compute ({@code originatorComputes = false}) keeps nothing; its subtree time is then the
+ * end of the last report. The collapse is linear in {@code θ} only without startup costs, hence {@code S = 0}.
+ */
+final class SequentialCollapse {
+
+    private SequentialCollapse() {
+    }
+
+    /** The SOS loads: equal finish where the parent's port allows it, {@link PortBoundSplit} elsewhere. */
+    static TreeLoads loads(KaryInstance in) {
+        return collapse(in, true);
+    }
+
+    /**
+     * The loads of the closed form as printed (eqs. (42)–(54)) everywhere, even where its first report would overlap
+     * the parent's sends; its {@code predictedFinish} is eq. (41), which is then no schedule's finish time.
+     */
+    static TreeLoads equalFinishLoads(KaryInstance in) {
+        return collapse(in, false);
+    }
+
+    private static TreeLoads collapse(KaryInstance in, boolean portAware) {
+        int n = in.size();
+        int k = in.arity();
+        double[] aEq = new double[n];
+        double[] keep = new double[n];
+        double[] part = new double[n]; // θ_c / θ_parent
+        Map<List<Double>, PortBoundSplit.Split> portBound = new HashMap<>();
+        int portBoundNodes = 0;
+        double[] childAEq = new double[k];
+        double[] childC = new double[k];
+        double[] childR = new double[k];
+        for (int id = n - 1; id >= 0; id--) {
+            if (in.leaf(id)) {
+                aEq[id] = in.a()[id];
+                keep[id] = 1.0;
+                continue;
+            }
+            for (int m = 0; m < k; m++) {
+                int cm = in.child(id, m);
+                childAEq[m] = aEq[cm];
+                childC[m] = in.c()[cm];
+                childR[m] = in.r()[cm];
+            }
+            PortBoundSplit.Split split = equalFinish(in.a()[id], childAEq, childC, childR, portAware);
+            if (split == null) {
+                portBoundNodes++;
+                List<Double> key = new ArrayList<>();
+                key.add(in.a()[id]);
+                for (int m = 0; m < k; m++) {
+                    key.add(childAEq[m]);
+                    key.add(childC[m]);
+                    key.add(childR[m]);
+                }
+                double parentA = in.a()[id];
+                split = portBound.computeIfAbsent(key, x -> PortBoundSplit.solve(parentA, childAEq, childC, childR));
+            }
+            keep[id] = split.own();
+            for (int m = 0; m < k; m++) {
+                part[in.child(id, m)] = split.children()[m];
+            }
+            aEq[id] = split.time(); // eq. (51): θ_i·w^eq_i Tcp is the subtree's busy time
+        }
+        double[] alpha = new double[n];
+        double[] theta = new double[n];
+        theta[0] = in.load();
+        for (int id = 0; id < n; id++) {
+            if (id > 0) {
+                theta[id] = part[id] * theta[in.tree().parentOf(id)];
+            }
+            alpha[id] = keep[id] * theta[id];
+        }
+        return new TreeLoads(alpha, theta, aEq[0] * in.load(), portBoundNodes);
+    }
+
+    /**
+     * The equal-finish split of one unit (eqs. (42)–(48)); null when {@code portAware} and it is no one-port
+     * schedule because the first child would report before the parent has sent to the last one.
+     */
+    static PortBoundSplit.Split equalFinish(double a, double[] aEq, double[] c, double[] r, boolean portAware) {
+        int k = aEq.length;
+        double[] t = new double[k];
+        t[k - 1] = 1.0;
+        for (int m = k - 2; m >= 0; m--) {
+            t[m] = t[m + 1] * (aEq[m + 1] + c[m + 1]) / (aEq[m] + r[m]); // eq. (43)
+        }
+        double sending = 0;
+        double children = 0;
+        for (int m = 0; m < k; m++) {
+            sending += t[m] * c[m];
+            children += t[m];
+        }
+        double busy = sending + t[k - 1] * (aEq[k - 1] + r[k - 1]); // right-hand side of eq. (44)
+        double firstReport = t[0] * (c[0] + aEq[0]);
+        if (portAware && !Tolerance.VALIDATION.lessOrEqual(sending, firstReport)) {
+            return null;
+        }
+        double own = a > 0 ? busy / a : 0.0;
+        double total = own + children; // eq. (48)
+        double[] x = new double[k];
+        for (int m = 0; m < k; m++) {
+            x[m] = t[m] / total;
+        }
+        return new PortBoundSplit.Split(own / total, x, busy / total);
+    }
+}

@@ -1,0 +1,18 @@
+/**
+ * Scheduling on an L-level K-ary tree with solution reporting (seed 004, Ko &amp; Robertazzi, "Naive versus optimal
+ * scheduling for data intensive applications", Stony Brook CEAS TR 808, 2003).
+ *
+ * <p>Three policies ({@link org.dltexplorer.core.model.KaryPolicy}): equal division (EDS, §III), sequential optimal
+ * scheduling by equivalent-processor collapse (SOS, §IV) and the paper's multi-installment scheme (MOS, §V). Loads
+ * come from the paper's recursions ({@link org.dltexplorer.core.solver.karytree.SequentialCollapse},
+ * {@link org.dltexplorer.core.solver.karytree.MultiInstallmentLoads}), with a small LP
+ * ({@link org.dltexplorer.core.solver.karytree.PortBoundSplit}) for the subtrees where the equal-finish split would
+ * break the one-port rule; the timeline is never read off a closed form
+ * but built interval by interval by {@link org.dltexplorer.core.solver.karytree.TreeReplay} under the one-port rule
+ * of {@link org.dltexplorer.core.schedule.CommunicationModel#explicit}, so the finish time reported is the one the
+ * {@link org.dltexplorer.core.schedule.ScheduleValidator} replays.
+ *
+ * <p>Notation: the paper's {@code w·Tcp}, {@code z·Tcm}, {@code z·Tcm^sol} are the canonical {@code A}, {@code C},
+ * {@code R} of each processor and link; link {@code i} joins processor {@code i} to its parent {@code (i-1)/K}.
+ */
+package org.dltexplorer.core.solver.karytree;

@@ -1,0 +1,390 @@
+package org.dltexplorer.core.solver.memory;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.solver.SolveMonitor;
+
+/**
+ * The optimal activation sequence of a star with buffers and startups (problem MNP1 of seed 002, eqs. (6)–(12),
+ * strongly NP-hard): which workers to use and in which order. Leaving a worker out can pay, because its startup
+ * delays everyone after it.
+ *
+ * <p>Exact search: a depth-first branch-and-bound over sequences (ordered subsets) of workers. Every node, a
+ * prefix {@code π}, is also a candidate answer (the sequence {@code π} alone); its value is LP1 of {@code π}
+ * ({@link SequenceEvaluator}). A node is pruned when even a relaxed completion cannot process the load by the
+ * incumbent's makespan: the prefix keeps its exact LP1 constraints, the unsequenced workers are replaced by the
+ * fractional-knapsack bound of {@link SequenceEvaluator#relaxedRest} (one port shared, startups spread per unit,
+ * no waiting for each other), and the profile recursion gives the most load of the prefix plus that bound by the
+ * deadline. Workers with identical parameters are interchangeable: only one order among them is explored.
+ *
+ * <p>Heuristic start (anytime): IBS ({@link IncrementalBalancing}) in the order of increasing {@code C} (the
+ * classical rule of [2]), LP1 on that order with unused workers dropped, then a first-improvement local search
+ * (remove, insert, move and swap workers). If the monitor stops the exact search, the incumbent is returned
+ * unproven.
+ */
+final class OrderSearch {
+
+    /** A sequence must beat the incumbent by this fraction to count as better: the evaluator's rounding is far below. */
+    private static final double IMPROVEMENT = 1e-9;
+    /** Largest star for which the heuristic improves IBS by LP1 and local search. */
+    static final int LP_WORKERS = 64;
+    /** Nodes between two looks at the monitor. */
+    private static final int POLL = 256;
+
+    private final StarWorkers w;
+    private final SequenceEvaluator eval;
+    private final SolveMonitor monitor;
+
+    /** Profiles closer than this count as equal in the dominance test: far below the makespans' accuracy. */
+    private static final Tolerance DOMINANCE = new Tolerance(1e-12, 0.0);
+    /** Prefix profiles kept for the dominance test; beyond it the search goes on without storing. */
+    private static final int MAX_STORED = 4_000_000;
+
+    private final Map<Long, List<ConcaveProfile>> seen = new HashMap<>();
+    private int stored;
+    private long generation;
+    private SequenceEvaluator.Distribution best;
+    private long nodes;
+    private boolean stopped;
+    private int[] childOrder;
+    private int[] twin;
+
+    OrderSearch(StarWorkers workers, SolveMonitor monitor) {
+        this.w = workers;
+        this.eval = new SequenceEvaluator(workers);
+        this.monitor = monitor;
+    }
+
+    /** The outcome: the best sequence found, whether it is proven optimal, and the nodes explored. */
+    record Result(SequenceEvaluator.Distribution best, boolean proven, long nodes, double ibsMakespan) {
+    }
+
+    /** Workers by increasing {@code C}, then increasing {@code A}: the classical activation rule. */
+    int[] classicalOrder() {
+        Integer[] o = new Integer[w.m];
+        for (int k = 0; k < w.m; k++) {
+            o[k] = k;
+        }
+        Arrays.sort(o, (i, j) -> w.c[i] != w.c[j] ? Double.compare(w.c[i], w.c[j]) : Double.compare(w.a[i], w.a[j]));
+        return Arrays.stream(o).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Makespan (scaled) of the IBS loads in {@code order}, startups included; +∞ when IBS finds no distribution. */
+    double ibsMakespan(int[] order) {
+        double[] l = new IncrementalBalancing(w).loads(order);
+        if (l == null) {
+            return Double.POSITIVE_INFINITY;
+        }
+        int[] seq = new int[order.length];
+        double[] x = new double[order.length];
+        int n = 0;
+        for (int i = 0; i < order.length; i++) {
+            if (l[i + 1] > 0) {
+                seq[n] = order[i];
+                x[n] = l[i + 1];
+                n++;
+            }
+        }
+        return eval.makespan(seq, n, l[0], x);
+    }
+
+    /**
+     * IBS, LP1 on its order and local search; {@code budgetNanos} bounds the local search. Beyond
+     * {@value #LP_WORKERS} workers the IBS distribution itself is the answer: LP1's profiles grow with the number of
+     * workers and would not fit a second.
+     */
+    Result heuristic(long budgetNanos) {
+        long end = System.nanoTime() + budgetNanos;
+        int[] order = classicalOrder();
+        double ibs = ibsMakespan(order);
+        best = null;
+        if (w.m > LP_WORKERS) {
+            double[] l = new IncrementalBalancing(w).loads(order);
+            if (l != null) {
+                double[] x = Arrays.copyOfRange(l, 1, l.length);
+                best = new SequenceEvaluator.Distribution(eval.makespan(order, order.length, l[0], x), l[0], order, x);
+            }
+            return new Result(best, false, 0, ibs);
+        }
+        consider(order, 0);
+        consider(order, order.length);
+        if (best == null) {
+            return new Result(null, false, 0, ibs);
+        }
+        localSearch(end);
+        return new Result(best, false, 0, ibs);
+    }
+
+    /** The exact search, started from the heuristic; not proven when the monitor stops it. */
+    Result exact() {
+        Result h = heuristic(Long.MAX_VALUE);
+        if (h.best() == null) {
+            return h;
+        }
+        childOrder = classicalOrder();
+        twin = new int[w.m];
+        Arrays.fill(twin, -1);
+        for (int i = 1; i < w.m; i++) {
+            int k = childOrder[i];
+            int prev = childOrder[i - 1];
+            if (w.a[k] == w.a[prev] && w.b[k] == w.b[prev] && w.c[k] == w.c[prev] && w.s[k] == w.s[prev]) {
+                twin[k] = prev;
+            }
+        }
+        nodes = 0;
+        stopped = false;
+        generation = 0;
+        seen.clear();
+        stored = 0;
+        int[] seq = new int[w.m];
+        boolean[] used = new boolean[w.m];
+        double t = deadline();
+        if (w.originatorLoad(t) < 1.0) {
+            branch(seq, 0, used, 0L, ConcaveProfile.zero(t));
+        }
+        return new Result(best, !stopped, nodes, h.ibsMakespan());
+    }
+
+    /** A sequence is interesting only if it processes the load by this time. */
+    private double deadline() {
+        return best.makespan() * (1 - IMPROVEMENT);
+    }
+
+    /** The forward profile of {@code seq[0..len)} at deadline {@code t}; null when its startups exceed {@code t}. */
+    private ConcaveProfile rebuild(int[] seq, int len, double t) {
+        ConcaveProfile g = ConcaveProfile.zero(t);
+        for (int i = 0; i < len && g != null; i++) {
+            g = eval.extend(g, seq[i], t);
+        }
+        return g;
+    }
+
+    /**
+     * Explores the children of the prefix {@code seq[0..len)}, whose forward profile {@code g} was computed at the
+     * current deadline. A child is pruned when the bound says it cannot process the load by the deadline, or when
+     * an explored prefix of the same workers processes at least as much for every end of its messages (then every
+     * completion of the child was available to that prefix, and its subtree has been searched at this deadline).
+     */
+    private void branch(int[] seq, int len, boolean[] used, long mask, ConcaveProfile g) {
+        long gen = generation;
+        for (int k : childOrder) {
+            if (used[k] || (twin[k] >= 0 && !used[twin[k]])) {
+                continue;
+            }
+            if (++nodes % POLL == 0 && monitor.cancelled()) {
+                stopped = true;
+            }
+            if (stopped) {
+                return;
+            }
+            double t = deadline();
+            if (gen != generation) {
+                // the incumbent improved below us: profiles computed at the old deadline overestimate
+                g = rebuild(seq, len, t);
+                gen = generation;
+                if (g == null) {
+                    return;
+                }
+            }
+            ConcaveProfile child = eval.extend(g, k, t);
+            if (child == null) {
+                continue;
+            }
+            used[k] = true;
+            seq[len] = k;
+            long childMask = mask | (1L << k);
+            double own = w.originatorLoad(t);
+            boolean open = len + 1 < w.m;
+            if (open) {
+                ConcaveProfile rest = eval.relaxedRest(used, t, child.start());
+                open = own + child.maxSum(rest) >= 1.0 && own + segmentedBound(child, used, t) >= 1.0;
+            }
+            if (open && dominated(childMask, child)) {
+                open = false;
+            }
+            if (own + child.at(t) >= 1.0 && consider(seq, len + 1)) {
+                generation++;
+                seen.clear();
+                stored = 0;
+            }
+            if (open) {
+                branch(seq, len + 1, used, childMask, child);
+            }
+            used[k] = false;
+        }
+    }
+
+    /**
+     * A tighter bound than one knapsack for the whole profile: on each linear piece {@code [x_i, x_{i+1}]} of the
+     * prefix's profile the unsequenced workers cannot start before {@code x_i}, so their caps
+     * {@code (T − S_k − x_i)/(A_k + C_k)} are evaluated there. The most load of prefix plus bound over the piece is
+     * at an end or a breakpoint of the piece's knapsack profile.
+     */
+    private double segmentedBound(ConcaveProfile g, boolean[] used, double t) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i + 1 < g.n; i++) {
+            double lo = g.x[i];
+            double hi = g.x[i + 1];
+            ConcaveProfile rest = eval.relaxedRest(used, t, lo);
+            best = Math.max(best, g.y[i] + rest.at(lo));
+            best = Math.max(best, g.y[i + 1] + rest.at(hi));
+            for (int j = 0; j < rest.n; j++) {
+                if (rest.x[j] > lo && rest.x[j] < hi) {
+                    best = Math.max(best, g.at(rest.x[j]) + rest.y[j]);
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Whether a stored prefix of the same workers dominates {@code g}; otherwise stores {@code g}. */
+    private boolean dominated(long mask, ConcaveProfile g) {
+        if (w.m > Long.SIZE) {
+            return false;
+        }
+        List<ConcaveProfile> list = seen.get(mask);
+        if (list != null) {
+            for (ConcaveProfile p : list) {
+                if (g.below(p, DOMINANCE)) {
+                    return true;
+                }
+            }
+            list.removeIf(p -> p.below(g, DOMINANCE));
+        }
+        if (stored < MAX_STORED) {
+            seen.computeIfAbsent(mask, x -> new ArrayList<>(2)).add(g);
+            stored++;
+        }
+        return false;
+    }
+
+    private static boolean enough(double load) {
+        return load >= 1.0;
+    }
+
+    /** Evaluates a sequence, drops its idle workers, and keeps it when it beats the incumbent. */
+    private boolean consider(int[] seq, int len) {
+        SequenceEvaluator.Distribution d = eval.shortest(seq, len);
+        if (d == null) {
+            return false;
+        }
+        d = withoutIdle(d);
+        if (best == null || d.makespan() < best.makespan() * (1 - IMPROVEMENT)) {
+            best = d;
+            return true;
+        }
+        return false;
+    }
+
+    /** Re-solves without the workers LP1 leaves idle: their startups only delay the others. */
+    private SequenceEvaluator.Distribution withoutIdle(SequenceEvaluator.Distribution d) {
+        while (true) {
+            int[] seq = d.sequence();
+            int n = 0;
+            int[] kept = new int[seq.length];
+            for (int i = 0; i < seq.length; i++) {
+                if (d.loads()[i] > 0) {
+                    kept[n++] = seq[i];
+                }
+            }
+            if (n == seq.length) {
+                return d;
+            }
+            SequenceEvaluator.Distribution e = eval.shortest(kept, n);
+            if (e == null || e.makespan() > d.makespan()) {
+                return d;
+            }
+            d = e;
+        }
+    }
+
+    private void localSearch(long end) {
+        boolean improved = true;
+        while (improved && System.nanoTime() < end) {
+            improved = false;
+            int[] seq = best.sequence();
+            int n = seq.length;
+            boolean[] in = new boolean[w.m];
+            for (int k : seq) {
+                in[k] = true;
+            }
+            // candidate neighbours: remove one, insert an unused one anywhere, move one, swap two
+            outer:
+            for (int move = 0; move < 4; move++) {
+                int limitI = move == 1 ? w.m : n;
+                for (int i = 0; i < limitI; i++) {
+                    int limitJ = move == 0 ? 1 : (move == 1 ? n + 1 : n);
+                    for (int j = 0; j < limitJ; j++) {
+                        if (System.nanoTime() >= end) {
+                            return;
+                        }
+                        int[] cand = neighbour(seq, in, move, i, j);
+                        if (cand == null) {
+                            continue;
+                        }
+                        double t = best.makespan() * (1 - IMPROVEMENT);
+                        if (enough(eval.maxLoad(cand, cand.length, t, null)) && consider(cand, cand.length)) {
+                            improved = true;
+                            break outer;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static int[] neighbour(int[] seq, boolean[] in, int move, int i, int j) {
+        int n = seq.length;
+        switch (move) {
+            case 0: { // remove position i
+                int[] c = new int[n - 1];
+                for (int p = 0, q = 0; p < n; p++) {
+                    if (p != i) {
+                        c[q++] = seq[p];
+                    }
+                }
+                return c;
+            }
+            case 1: { // insert worker i at position j
+                if (in[i]) {
+                    return null;
+                }
+                int[] c = new int[n + 1];
+                for (int p = 0, q = 0; p <= n; p++) {
+                    c[p] = p == j ? i : seq[q++];
+                }
+                return c;
+            }
+            case 2: { // move position i to position j
+                if (i == j) {
+                    return null;
+                }
+                int[] c = new int[n];
+                int x = seq[i];
+                int[] rest = new int[n - 1];
+                for (int p = 0, q = 0; p < n; p++) {
+                    if (p != i) {
+                        rest[q++] = seq[p];
+                    }
+                }
+                for (int p = 0, q = 0; p < n; p++) {
+                    c[p] = p == j ? x : rest[q++];
+                }
+                return c;
+            }
+            default: { // swap positions i < j
+                if (j <= i) {
+                    return null;
+                }
+                int[] c = seq.clone();
+                c[i] = seq[j];
+                c[j] = seq[i];
+                return c;
+            }
+        }
+    }
+}

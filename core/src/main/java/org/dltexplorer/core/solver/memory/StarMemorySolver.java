@@ -1,0 +1,201 @@
+package org.dltexplorer.core.solver.memory;
+
+import java.util.List;
+import java.util.StringJoiner;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.schedule.ScheduleValidator;
+import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solver;
+
+/**
+ * A one-port star whose processors have memory buffers (seed 002 §2). The originator computes from time 0 while it
+ * sends; worker {@code i} starts computing when its whole chunk has arrived and holds it until done, so its chunk
+ * is at most {@code B_i}.
+ * <ul>
+ *   <li>{@code order: "given"} or a list: LP1 (eqs. (1)–(4)) for that sequence, solved with ojAlgo; workers LP1
+ *       leaves idle are dropped (their startups would only delay the rest) and LP1 is solved again. OPTIMAL for the
+ *       sequence.</li>
+ *   <li>{@code order: "optimal"}: the best subset and order (MNP1, eqs. (6)–(12)) by the exact search of
+ *       {@link OrderSearch}; OPTIMAL when the search completes, FEASIBLE (its best so far) when the monitor stops
+ *       it.</li>
+ *   <li>{@code order: "heuristic"}: IBS plus local search, FEASIBLE.</li>
+ * </ul>
+ * Memory short of the load ({@code Σ B_i < V}) is answered INFEASIBLE with the totals.
+ */
+public final class StarMemorySolver implements Solver {
+
+    /** Local search time of the heuristic: the answer for a thousand workers is wanted within a second. */
+    private static final long HEURISTIC_BUDGET_NANOS = 400_000_000L;
+
+    @Override
+    public String name() {
+        return "star with memory buffers (LP1, seed 002)";
+    }
+
+    @Override
+    public boolean supports(Scenario scenario) {
+        return scenario.network() instanceof Star && scenario.limitedMemory() && !scenario.returnsResults()
+                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE;
+    }
+
+    @Override
+    public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        Star star = (Star) scenario.network();
+        int m = star.workers();
+        long total = star.processorCount();
+        double v = scenario.load();
+        boolean computes = scenario.strategy().originatorComputes();
+        double memory = computes ? scenario.processor(0).B() : 0.0;
+        for (int i = 1; i <= m; i++) {
+            memory += scenario.processor(i).B();
+        }
+        if (!Tolerance.DEFAULT.lessOrEqual(v, memory)) {
+            return Schedule.infeasible(name(), "the buffers hold " + memory + " load units in total"
+                    + (computes ? "" : " (the originator does not compute)") + ", less than the load V = " + v, total);
+        }
+        StarWorkers w = StarWorkers.of(scenario);
+        ActivationOrder order = scenario.strategy().orderOrDefault();
+        switch (order.rule()) {
+            case OPTIMAL: {
+                OrderSearch.Result r = new OrderSearch(w, monitor).exact();
+                if (r.best() == null) {
+                    return Schedule.infeasible(name(), "no sequence of workers can hold the load", total);
+                }
+                ScheduleBuilder b = build(scenario, w, checked(scenario, w, r.best()));
+                b.note("exact search over worker sequences: " + r.nodes() + " nodes"
+                        + (r.proven() ? ", optimum proven" : ", stopped before the proof"));
+                noteIbs(b, w, r.ibsMakespan());
+                if (!r.proven()) {
+                    b.status(Status.FEASIBLE, "the order search was stopped; best sequence found so far");
+                }
+                return b.build();
+            }
+            case HEURISTIC: {
+                OrderSearch.Result r = new OrderSearch(w, monitor).heuristic(HEURISTIC_BUDGET_NANOS);
+                if (r.best() == null) {
+                    return Schedule.infeasible(name(), "the heuristic found no sequence that holds the load", total);
+                }
+                ScheduleBuilder b = build(scenario, w, checked(scenario, w, r.best()));
+                noteIbs(b, w, r.ibsMakespan());
+                return b.status(Status.FEASIBLE, "IBS and local search, optimality not proven").build();
+            }
+            default: {
+                int[] seq = sequence(order, m);
+                SequenceEvaluator.Distribution d = solveSequence(w, seq);
+                if (d == null) {
+                    return Schedule.infeasible(name(), "the workers of the sequence and the originator cannot hold the load",
+                            total);
+                }
+                return build(scenario, w, d).build();
+            }
+        }
+    }
+
+    /**
+     * The search's distribution if the validator accepts its schedule; otherwise (rounding in an extreme instance)
+     * LP1 of the same sequence by ojAlgo, when that one is accepted.
+     */
+    private SequenceEvaluator.Distribution checked(Scenario scenario, StarWorkers w, SequenceEvaluator.Distribution d) {
+        if (new ScheduleValidator().validate(scenario, build(scenario, w, d).build()).valid()) {
+            return d;
+        }
+        SequenceEvaluator.Distribution lp = solveSequence(w, d.sequence());
+        return lp != null && new ScheduleValidator().validate(scenario, build(scenario, w, lp).build()).valid() ? lp : d;
+    }
+
+    private static void noteIbs(ScheduleBuilder b, StarWorkers w, double ibs) {
+        if (Double.isFinite(ibs)) {
+            b.note("IBS (Li, Bharadwaj, Ko) in the order of increasing C gives makespan " + ibs * w.timeUnit);
+        }
+    }
+
+    /** LP1 by ojAlgo, then again without the workers it leaves idle. */
+    static SequenceEvaluator.Distribution solveSequence(StarWorkers w, int[] seq) {
+        StarLp lp = new StarLp(w);
+        SequenceEvaluator.Distribution d = lp.solve(seq, seq.length);
+        while (d != null) {
+            int n = 0;
+            int[] kept = new int[seq.length];
+            for (int i = 0; i < d.sequence().length; i++) {
+                if (!Tolerance.NEGLIGIBLE_LOAD.isZero(d.loads()[i], 1.0)) {
+                    kept[n++] = d.sequence()[i];
+                }
+            }
+            if (n == d.sequence().length) {
+                return d;
+            }
+            SequenceEvaluator.Distribution e = lp.solve(kept, n);
+            if (e == null || e.makespan() > d.makespan()) {
+                return d;
+            }
+            d = e;
+        }
+        return null;
+    }
+
+    private static int[] sequence(ActivationOrder order, int m) {
+        if (order.rule() != ActivationOrder.Rule.EXPLICIT) {
+            int[] seq = new int[m];
+            for (int i = 0; i < m; i++) {
+                seq[i] = i;
+            }
+            return seq;
+        }
+        List<Integer> ids = order.ids();
+        boolean[] seen = new boolean[m + 1];
+        int[] seq = new int[ids.size()];
+        for (int i = 0; i < ids.size(); i++) {
+            int id = ids.get(i);
+            if (id < 1 || id > m || seen[id]) {
+                throw new InvalidScenarioException("strategy.order", "worker " + id + " is not a worker of the star or is listed twice");
+            }
+            seen[id] = true;
+            seq[i] = id - 1;
+        }
+        return seq;
+    }
+
+    /** The timeline of a distribution, in the scenario's units; times are recomputed from the scenario's parameters. */
+    private ScheduleBuilder build(Scenario scenario, StarWorkers w, SequenceEvaluator.Distribution d) {
+        Star star = (Star) scenario.network();
+        double v = w.loadUnit;
+        ScheduleBuilder b = new ScheduleBuilder(scenario, name());
+        int[] parent = new int[star.workers() + 1];
+        java.util.Arrays.fill(parent, -1);
+        double[] load = new double[star.workers() + 1];
+        double alpha0 = d.originatorLoad() * v;
+        load[0] = alpha0;
+        if (alpha0 > 0) {
+            b.compute(0, 0.0, scenario.processor(0).A() * alpha0, alpha0);
+        }
+        double port = 0;
+        StringJoiner order = new StringJoiner(", ", "activation order: ", "");
+        for (int i = 0; i < d.sequence().length; i++) {
+            int id = StarWorkers.id(d.sequence()[i]);
+            double x = d.loads()[i] * v;
+            if (Tolerance.NEGLIGIBLE_LOAD.isZero(x, v)) {
+                continue;
+            }
+            var link = scenario.link(id);
+            double arrive = port + link.transferTime(x);
+            b.transfer(0, id, port, arrive, x);
+            b.compute(id, arrive, arrive + scenario.processor(id).A() * x, x);
+            port = arrive;
+            load[id] = x;
+            parent[id] = 0;
+            order.add("P" + id);
+        }
+        for (int id = 0; id <= star.workers(); id++) {
+            b.share(id, load[id]);
+        }
+        return b.distributionTree(parent).note(order.toString());
+    }
+}

@@ -1,0 +1,94 @@
+package org.dltexplorer.core.bench;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.memory.StarMemorySolver;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Time to prove the optimal activation order of a star with startups and buffers (seed 002, MNP1) on seeded
+ * random instances, and the time of the heuristic on a thousand workers. The {@code nodes} counter reports the
+ * nodes the exact search explored (from the schedule's note).
+ *
+ * <p>Run: {@code ./mvnw -q -o -pl core test-compile exec:exec -Djmh.args="StarOrderBench -f 1 -wi 1 -i 3"}.
+ */
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@State(Scope.Benchmark)
+public class StarOrderBench {
+
+    @Param({"8", "10", "12"})
+    public int workers;
+
+    @Param({"1", "2", "3"})
+    public long seed;
+
+    private Scenario optimal;
+    private Scenario heuristic;
+    private final StarMemorySolver solver = new StarMemorySolver();
+
+    /** Nodes explored by the last exact search. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class Nodes {
+        public long nodes;
+    }
+
+    /** V = 100, A in [1, 10], C in [0.1, 1], S in [0, 50], buffers V(0.5..2)/m, originator buffer V/(2m). */
+    static Scenario randomStar(long seed, int m, ActivationOrder order) {
+        Random rnd = new Random(seed);
+        double v = 100;
+        Map<Integer, ProcessorParams> procs = new HashMap<>();
+        Map<Integer, LinkParams> links = new HashMap<>();
+        for (int i = 1; i <= m; i++) {
+            procs.put(i, new ProcessorParams(1 + 9 * rnd.nextDouble(), v * (0.5 + 1.5 * rnd.nextDouble()) / m));
+            links.put(i, LinkParams.of(50 * rnd.nextDouble(), 0.1 + 0.9 * rnd.nextDouble()));
+        }
+        procs.put(0, new ProcessorParams(1 + 9 * rnd.nextDouble(), v * 0.5 / m));
+        return Scenario.uniform(new Star(m), v, ProcessorParams.of(1), LinkParams.of(0, 1)).withProcessorOverrides(procs)
+                .withLinkOverrides(links).withStrategy(Strategy.DEFAULT.withOrder(order));
+    }
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        optimal = randomStar(seed, workers, ActivationOrder.OPTIMAL);
+        heuristic = randomStar(seed, 1000, ActivationOrder.HEURISTIC);
+    }
+
+    @Benchmark
+    public Schedule proveOptimalOrder(Nodes counter) {
+        Schedule s = solver.solve(optimal);
+        for (String note : s.notes()) {
+            if (note.startsWith("exact search")) {
+                counter.nodes = Long.parseLong(note.replaceAll("\\D+(\\d+) nodes.*", "$1"));
+            }
+        }
+        if (s.status() != org.dltexplorer.core.schedule.Status.OPTIMAL) {
+            throw new IllegalStateException("not proven: " + s.reason());
+        }
+        return s;
+    }
+
+    @Benchmark
+    public Schedule heuristicThousandWorkers() {
+        return solver.solve(heuristic);
+    }
+}

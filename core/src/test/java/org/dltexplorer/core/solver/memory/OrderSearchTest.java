@@ -1,0 +1,160 @@
+package org.dltexplorer.core.solver.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.LongStream;
+import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleValidator;
+import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solvers;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The exact order search against a brute force that solves LP1 with ojAlgo for every sequence (every ordered
+ * subset) of workers, on seeded random stars with startups and buffers; and the statuses of the order rules.
+ */
+class OrderSearchTest {
+
+    /** Two exact methods for the same optimum: the LP code's rounding separates them. */
+    static final double SAME_OPTIMUM = 1e-7;
+
+    /** A random star in scenario units (V = 100) whose buffers bind and whose startups matter. */
+    static Scenario randomStar(long seed, int m, ActivationOrder order) {
+        Random rnd = new Random(seed);
+        double v = 100;
+        Map<Integer, ProcessorParams> procs = new HashMap<>();
+        Map<Integer, LinkParams> links = new HashMap<>();
+        for (int i = 1; i <= m; i++) {
+            procs.put(i, new ProcessorParams(1 + 9 * rnd.nextDouble(), v * (0.5 + 1.5 * rnd.nextDouble()) / m));
+            links.put(i, LinkParams.of(50 * rnd.nextDouble(), 0.1 + 0.9 * rnd.nextDouble()));
+        }
+        procs.put(0, new ProcessorParams(1 + 9 * rnd.nextDouble(), v * 0.5 / m));
+        return Scenario.uniform(new Star(m), v, ProcessorParams.of(1), LinkParams.of(0, 1)).withProcessorOverrides(procs)
+                .withLinkOverrides(links).withStrategy(Strategy.DEFAULT.withOrder(order));
+    }
+
+    static LongStream seeds() {
+        return LongStream.range(1, 11);
+    }
+
+    /** The best LP1 over all sequences of workers, by ojAlgo (scaled units). */
+    static double bruteForce(StarWorkers w) {
+        return extend(w, new StarLp(w), new int[w.m], 0, new boolean[w.m]);
+    }
+
+    private static double extend(StarWorkers w, StarLp lp, int[] seq, int len, boolean[] used) {
+        var d = lp.solve(seq, len);
+        double best = d == null ? Double.POSITIVE_INFINITY : d.makespan();
+        for (int k = 0; k < w.m; k++) {
+            if (!used[k]) {
+                used[k] = true;
+                seq[len] = k;
+                best = Math.min(best, extend(w, lp, seq, len + 1, used));
+                used[k] = false;
+            }
+        }
+        return best;
+    }
+
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void exactSearchEqualsBruteForce(long seed) {
+        int m = 2 + (int) (seed % 3);
+        checkAgainstBruteForce(seed, m);
+    }
+
+    /** Sequences of six workers: 1957 LPs per instance. */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    @Tag("slow")
+    void exactSearchEqualsBruteForceForSixWorkers(long seed) {
+        checkAgainstBruteForce(seed, 6);
+    }
+
+    private static void checkAgainstBruteForce(long seed, int m) {
+        Scenario sc = randomStar(seed, m, ActivationOrder.OPTIMAL);
+        Schedule s = Solvers.standard().solve(sc);
+        StarWorkers w = StarWorkers.of(sc);
+        double brute = bruteForce(w) * w.timeUnit;
+
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(s.makespan()).isCloseTo(brute, within(SAME_OPTIMUM * brute));
+        assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void heuristicIsFeasibleValidAndNoBetterThanTheOptimum(long seed) {
+        int m = 3 + (int) (seed % 6);
+        Scenario sc = randomStar(seed, m, ActivationOrder.HEURISTIC);
+        Schedule h = Solvers.standard().solve(sc);
+        Schedule opt = Solvers.standard().solve(sc.withStrategy(sc.strategy().withOrder(ActivationOrder.OPTIMAL)));
+        Schedule given = Solvers.standard().solve(sc.withStrategy(sc.strategy().withOrder(ActivationOrder.GIVEN)));
+
+        assertThat(h.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(h.makespan()).isGreaterThanOrEqualTo(opt.makespan() * (1 - SAME_OPTIMUM));
+        assertThat(given.makespan()).isGreaterThanOrEqualTo(opt.makespan() * (1 - SAME_OPTIMUM));
+        for (Schedule s : new Schedule[] {h, opt, given}) {
+            assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+        }
+    }
+
+    /** Beyond {@link OrderSearch#LP_WORKERS} workers the heuristic answers with the IBS distribution itself. */
+    @Test
+    void manyWorkersGetTheIbsScheduleAsFeasible() {
+        Scenario sc = randomStar(3, 200, ActivationOrder.HEURISTIC);
+        Schedule s = Solvers.standard().solve(sc);
+
+        assertThat(s.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(s.notes()).anyMatch(n -> n.startsWith("IBS"));
+        assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+    }
+
+    @Test
+    void aStoppedSearchReturnsItsIncumbentAsFeasible() {
+        Scenario sc = randomStar(7, 12, ActivationOrder.OPTIMAL);
+        Schedule s = Solvers.standard().solve(sc, SolveMonitor.deadline(0));
+
+        assertThat(s.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(s.reason()).contains("stopped");
+        assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+    }
+
+    @Test
+    void memoryShortOfTheLoadIsInfeasibleWithAReason() {
+        Scenario sc = Scenario.uniform(new Star(3), 100, new ProcessorParams(1, 20), LinkParams.of(0, 1));
+        for (ActivationOrder o : new ActivationOrder[] {ActivationOrder.GIVEN, ActivationOrder.OPTIMAL, ActivationOrder.HEURISTIC}) {
+            Schedule s = Solvers.standard().solve(sc.withStrategy(Strategy.DEFAULT.withOrder(o)));
+            assertThat(s.status()).isEqualTo(Status.INFEASIBLE);
+            assertThat(s.reason()).contains("80.0").contains("less than the load");
+            assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+        }
+    }
+
+    /** Exactly enough memory: every buffer full, the schedule of the "sat" line. */
+    @Test
+    void saturatedMemoryFillsEveryBuffer() {
+        Scenario sc = Scenario.uniform(new Star(3), 100, new ProcessorParams(1, 25), LinkParams.of(0.5, 1));
+        Schedule s = Solvers.standard().solve(sc.withStrategy(Strategy.DEFAULT.withOrder(ActivationOrder.OPTIMAL)));
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+        for (int i = 0; i <= 3; i++) {
+            assertThat(s.loadOf(i)).isCloseTo(25, within(1e-6));
+        }
+        assertThat(s.makespan()).isCloseTo(3 * 0.5 + 3 * 25 + 25, within(1e-6));
+        assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+    }
+}
