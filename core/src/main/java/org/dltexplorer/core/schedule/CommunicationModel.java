@@ -86,4 +86,43 @@ public interface CommunicationModel {
             }
         };
     }
+
+    /** How many links a message between two nodes crosses. */
+    @FunctionalInterface
+    interface HopCount {
+        double hops(int from, int to);
+    }
+
+    /**
+     * The layered model with store-and-forward routing: a message between representatives {@code u} and {@code v}
+     * crosses {@code hops(u, v)} links and is stored at each, so it lasts {@code hops·(S + C x)} (results
+     * {@code hops·(S + R x)}), as in seed 000 §5 ("the communication part multiplied by the number of links
+     * passed"). Otherwise as {@link #layered(Scenario, int)}.
+     */
+    static CommunicationModel layered(Scenario scenario, int ports, HopCount hops) {
+        CommunicationModel base = layered(scenario, ports);
+        LinkParams link = scenario.linkDefault();
+        return new CommunicationModel() {
+            @Override
+            public LinkParams link(int from, int to) {
+                double h = hops.hops(from, to);
+                return new LinkParams(h * link.S(), h * link.C(), h * link.R());
+            }
+
+            @Override
+            public int sendPorts(int node) {
+                return base.sendPorts(node);
+            }
+
+            @Override
+            public int receivePorts(int node) {
+                return base.receivePorts(node);
+            }
+
+            @Override
+            public Object medium(int u, int v) {
+                return base.medium(u, v);
+            }
+        };
+    }
 }

@@ -4,10 +4,13 @@ import java.util.List;
 import java.util.Optional;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.hypercube.HypercubeSolver;
 import org.dltexplorer.core.solver.karytree.KaryTreeSolver;
 import org.dltexplorer.core.solver.linear.ChainSolver;
 import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
+import org.dltexplorer.core.solver.scatter.MeshSolver;
+import org.dltexplorer.core.solver.scatter.TorusSolver;
 
 /**
  * The registry: picks the solver for a scenario by network kind and strategy. The first solver that
@@ -28,7 +31,10 @@ public final class Solvers {
                 new StarMemorySolver(),
                 new BinomialTreeMemorySolver(),
                 new KaryTreeSolver(),
-                new ChainSolver()));
+                new ChainSolver(),
+                new HypercubeSolver(),
+                new TorusSolver(),
+                new MeshSolver()));
     }
 
     public List<Solver> all() {
