@@ -16,6 +16,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
+import org.dltexplorer.app.feature.comparison.ComparisonViewModel;
 import org.dltexplorer.app.feature.curves.CurvesViewModel;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.feature.parameters.ParametersViewModel;
@@ -48,6 +49,7 @@ public final class MainViewModel {
     private final ParametersViewModel parameters = new ParametersViewModel();
     private final ResultsViewModel results = new ResultsViewModel();
     private final CurvesViewModel curves;
+    private final ComparisonViewModel comparison;
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
@@ -79,6 +81,8 @@ public final class MainViewModel {
         this.dialogs = dialogs;
         this.solvers = solvers;
         this.curves = new CurvesViewModel(runner, solvers);
+        this.comparison = new ComparisonViewModel(runner, solvers);
+        comparison.scenarioProperty().bind(scenario);
         parameters.kindProperty().bind(network.kindProperty());
         parameters.inputsProperty().addListener((o, a, in) -> {
             if (in != null) {
@@ -342,6 +346,7 @@ public final class MainViewModel {
     public void cancel() {
         pending.cancel();
         curves.cancel();
+        comparison.cancel();
         generation++;
         busy.set(false);
         status.set("Cancelled");
@@ -361,6 +366,10 @@ public final class MainViewModel {
 
     public CurvesViewModel curves() {
         return curves;
+    }
+
+    public ComparisonViewModel comparison() {
+        return comparison;
     }
 
     public TaskRunner runner() {

@@ -21,6 +21,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.controlsfx.control.StatusBar;
+import org.dltexplorer.app.feature.comparison.ComparisonView;
 import org.dltexplorer.app.feature.curves.CurvesView;
 import org.dltexplorer.app.feature.network.NetworkView;
 import org.dltexplorer.app.feature.parameters.ParametersView;
@@ -54,7 +55,9 @@ public final class MainWindow extends BorderPane {
                 tab("tab-gantt", "Gantt diagram", ResultsView.withPlaceholder(resultsView.gantt(), "No schedule to show")),
                 tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
                 tab("tab-time", "Time vs load", CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve")),
-                tab("tab-summary", "Summary", resultsView.summary()));
+                tab("tab-summary", "Summary", resultsView.summary()),
+                tab("tab-compare", "Compare", new ComparisonView(vm.comparison())));
+        vm.comparison().activeProperty().bind(tabs.getTabs().get(tabs.getTabs().size() - 1).selectedProperty());
 
         Tab distributionTab = tabs.getTabs().get(0);
         Tab ganttTab = tabs.getTabs().get(1);

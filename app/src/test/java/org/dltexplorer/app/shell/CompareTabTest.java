@@ -1,0 +1,43 @@
+package org.dltexplorer.app.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+
+import org.dltexplorer.app.task.CurrentThreadTaskRunner;
+import org.dltexplorer.core.solver.Solvers;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Compare tab of the main window follows the scenario on screen and solves only when shown. */
+@ExtendWith(ApplicationExtension.class)
+class CompareTabTest {
+
+    private MainViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        vm = new MainViewModel(new CurrentThreadTaskRunner(), new RecordingDialogs(), Solvers.standard());
+        Scene scene = ExplorerApplication.createScene(vm);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void theCompareTabComparesTheKaryTreePolicies(FxRobot robot) {
+        robot.clickOn("#kind-kary-tree");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.comparison().rows()).isEmpty();
+        robot.clickOn("#tab-compare");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.comparison().rows()).hasSize(3);
+        assertThat(robot.lookup("EDS (equal division)").tryQuery()).isPresent();
+        assertThat(robot.lookup("#comparisonSummary").queryAs(Label.class).getText()).startsWith("Fastest: ");
+    }
+}
