@@ -16,6 +16,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
+import org.dltexplorer.app.feature.animation.AnimationViewModel;
 import org.dltexplorer.app.feature.comparison.ComparisonViewModel;
 import org.dltexplorer.app.feature.curves.CurvesViewModel;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
@@ -50,6 +51,7 @@ public final class MainViewModel {
     private final ResultsViewModel results = new ResultsViewModel();
     private final CurvesViewModel curves;
     private final ComparisonViewModel comparison;
+    private final AnimationViewModel animation = new AnimationViewModel();
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
@@ -83,6 +85,7 @@ public final class MainViewModel {
         this.curves = new CurvesViewModel(runner, solvers);
         this.comparison = new ComparisonViewModel(runner, solvers);
         comparison.scenarioProperty().bind(scenario);
+        results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
         parameters.kindProperty().bind(network.kindProperty());
         parameters.inputsProperty().addListener((o, a, in) -> {
             if (in != null) {
@@ -370,6 +373,10 @@ public final class MainViewModel {
 
     public ComparisonViewModel comparison() {
         return comparison;
+    }
+
+    public AnimationViewModel animation() {
+        return animation;
     }
 
     public TaskRunner runner() {

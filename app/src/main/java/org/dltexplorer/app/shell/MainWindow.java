@@ -21,6 +21,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.controlsfx.control.StatusBar;
+import org.dltexplorer.app.feature.animation.AnimationView;
 import org.dltexplorer.app.feature.comparison.ComparisonView;
 import org.dltexplorer.app.feature.curves.CurvesView;
 import org.dltexplorer.app.feature.network.NetworkView;
@@ -56,8 +57,9 @@ public final class MainWindow extends BorderPane {
                 tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
                 tab("tab-time", "Time vs load", CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve")),
                 tab("tab-summary", "Summary", resultsView.summary()),
-                tab("tab-compare", "Compare", new ComparisonView(vm.comparison())));
-        vm.comparison().activeProperty().bind(tabs.getTabs().get(tabs.getTabs().size() - 1).selectedProperty());
+                tab("tab-compare", "Compare", new ComparisonView(vm.comparison())),
+                tab("tab-animation", "Scattering", new AnimationView(vm.animation())));
+        vm.comparison().activeProperty().bind(tabs.getTabs().get(tabs.getTabs().size() - 2).selectedProperty());
 
         Tab distributionTab = tabs.getTabs().get(0);
         Tab ganttTab = tabs.getTabs().get(1);
