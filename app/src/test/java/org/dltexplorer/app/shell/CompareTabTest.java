@@ -15,7 +15,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The Compare tab of the main window follows the scenario on screen and solves only when shown. */
+/** The teaching tabs of the main window: Compare follows the scenario on screen and solves only when shown; Scattering animates the latest schedule. */
 @ExtendWith(ApplicationExtension.class)
 class CompareTabTest {
 
@@ -39,5 +39,23 @@ class CompareTabTest {
         assertThat(vm.comparison().rows()).hasSize(3);
         assertThat(robot.lookup("EDS (equal division)").tryQuery()).isPresent();
         assertThat(robot.lookup("#comparisonSummary").queryAs(Label.class).getText()).startsWith("Fastest: ");
+    }
+
+    @Test
+    void theScatteringTabStepsThroughAHypercubesLayers(FxRobot robot) {
+        robot.clickOn("#kind-hypercube");
+        // seven tabs overflow the centre pane's header at this window size: the last one is picked from the model,
+        // as the header's overflow menu would
+        javafx.scene.control.TabPane tabs = robot.lookup("#viewTabs").queryAs(javafx.scene.control.TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().size() - 1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-animation");
+        int phases = vm.animation().phasesProperty().get();
+        assertThat(phases).isPositive();
+        assertThat(robot.lookup("#animPhase").queryAs(Label.class).getText()).startsWith("Phase 0 of " + phases);
+        robot.clickOn("#animStep");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#animPhase").queryAs(Label.class).getText()).startsWith("Phase 1 of " + phases);
+        assertThat(vm.animation().timeCursorProperty().get()).isPositive();
     }
 }

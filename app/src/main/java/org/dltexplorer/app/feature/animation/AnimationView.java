@@ -36,7 +36,10 @@ public final class AnimationView extends BorderPane {
         canvas.heightProperty().bind(holder.heightProperty());
         canvas.widthProperty().addListener(x -> draw());
         canvas.heightProperty().addListener(x -> draw());
+        // unmanaged: the canvas follows the pane's size instead of dictating it, so the pane can shrink
+        canvas.setManaged(false);
         holder.setMinSize(100, 100);
+        holder.setPrefSize(400, 300);
 
         Button reset = button("animReset", "⏮", vm::reset);
         Button back = button("animBack", "◀ Back", vm::back);
