@@ -57,9 +57,7 @@ public final class MainWindow extends BorderPane {
                 tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
                 tab("tab-time", "Time vs load", CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve")),
                 tab("tab-summary", "Summary", resultsView.summary()),
-                tab("tab-compare", "Compare", new ComparisonView(vm.comparison())),
-                tab("tab-animation", "Scattering", new AnimationView(vm.animation())));
-        vm.comparison().activeProperty().bind(tabs.getTabs().get(tabs.getTabs().size() - 2).selectedProperty());
+                teachingTab());
 
         Tab distributionTab = tabs.getTabs().get(0);
         Tab ganttTab = tabs.getTabs().get(1);
@@ -106,6 +104,19 @@ public final class MainWindow extends BorderPane {
 
     private static void styleBanner(Label banner, BannerKind k) {
         banner.getStyleClass().setAll("label", "banner", k == BannerKind.ERROR ? "banner-error" : "banner-info");
+    }
+
+    /** One tab holding the teaching views, so the header of the centre pane does not overflow. */
+    private Tab teachingTab() {
+        TabPane inner = new TabPane(
+                tab("tab-compare", "Compare strategies", new ComparisonView(vm.comparison())),
+                tab("tab-animation", "Scattering animation", new AnimationView(vm.animation())));
+        inner.setId("teachingTabs");
+        inner.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        Tab teaching = tab("tab-teaching", "Teaching", inner);
+        // the comparison solves only while it is on screen
+        vm.comparison().activeProperty().bind(teaching.selectedProperty().and(inner.getTabs().get(0).selectedProperty()));
+        return teaching;
     }
 
     private static Tab tab(String id, String text, Node content) {

@@ -35,7 +35,7 @@ class ApplicationStartTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
 
         Stage stage = (Stage) window(0);
-        assertThat(stage.getTitle()).isEqualTo("DLT Explorer");
+        assertThat(stage.getTitle()).isEqualTo("DLT Explorer — untitled");
         MenuBar menus = lookup("#menuBar").queryAs(MenuBar.class);
         assertThat(menus.getMenus()).extracting(m -> m.getText().replace("_", "")).containsExactly("File", "View", "Help");
         assertThat(lookup("#kind-chain").query().isVisible()).isTrue();
