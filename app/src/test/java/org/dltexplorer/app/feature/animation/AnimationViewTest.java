@@ -30,7 +30,7 @@ class AnimationViewTest {
         vm = new AnimationViewModel();
         Scenario s = Scenario.uniform(new Hypercube(3), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
         vm.load(s, Solvers.standard().solve(s));
-        stage.setScene(new Scene(new AnimationView(vm), 700, 500));
+        stage.setScene(new Scene(new AnimationView(vm), 1360, 860));
         stage.show();
     }
 

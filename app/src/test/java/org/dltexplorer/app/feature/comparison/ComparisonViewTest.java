@@ -37,7 +37,7 @@ class ComparisonViewTest {
         vm.activeProperty().set(true);
         // the root-and-one-child tree of ComparisonViewModelTest: EDS 1, SOS 2/3 (+50 %)
         vm.scenarioProperty().set(Scenario.uniform(new KaryTree(1, 1), 1, ProcessorParams.of(1), LinkParams.of(0, 1)));
-        stage.setScene(new Scene(new ComparisonView(vm), 800, 600));
+        stage.setScene(new Scene(new ComparisonView(vm), 1360, 860));
         stage.show();
     }
 
