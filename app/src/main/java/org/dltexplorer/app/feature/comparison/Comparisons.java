@@ -10,6 +10,7 @@ import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Routing;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.Solvers;
 
@@ -21,6 +22,7 @@ public final class Comparisons {
 
     public static final String KARY_POLICIES = "K-ary tree policies: EDS, SOS, MOS";
     public static final String LAYER_ORDER = "Layer order: NLF vs LLF";
+    public static final String ROUTING = "Hypercube routing: store-and-forward vs circuit-switched";
     public static final String STAR_ORDER = "Star order: given vs optimal";
     public static final String MEMORY = "Memory: unlimited vs saturated";
 
@@ -38,10 +40,18 @@ public final class Comparisons {
                     policy("SOS (sequential optimal)", KaryPolicy.SEQUENTIAL),
                     policy("MOS (multi-installment)", KaryPolicy.MULTI_INSTALLMENT))));
         }
-        if (kind == NetworkKind.MESH || kind == NetworkKind.TORUS2D || kind == NetworkKind.HYPERCUBE) {
+        // only the mesh solver schedules LLF; the torus and hypercube solvers answer NLF whatever the strategy says,
+        // so offering the choice there would show two equal rows
+        if (kind == NetworkKind.MESH) {
             out.add(new Comparison(LAYER_ORDER, List.of(
                     new Variant("NLF (nearest layers first)", sc -> sc.withStrategy(sc.strategy().withLayers(LayerOrder.NLF))),
                     new Variant("LLF (largest layers first)", sc -> sc.withStrategy(sc.strategy().withLayers(LayerOrder.LLF))))));
+        }
+        if (kind == NetworkKind.HYPERCUBE) {
+            // seed 001 eqs. (7.30)-(7.31) against (7.32)-(7.33)
+            out.add(new Comparison(ROUTING, List.of(
+                    new Variant("store-and-forward", sc -> sc.withStrategy(sc.strategy().withRouting(Routing.STORE_AND_FORWARD))),
+                    new Variant("circuit-switched", sc -> sc.withStrategy(sc.strategy().withRouting(Routing.CIRCUIT_SWITCHED))))));
         }
         if (kind == NetworkKind.STAR) {
             out.add(new Comparison(STAR_ORDER, List.of(
