@@ -16,6 +16,8 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
+import org.dltexplorer.app.feature.animation.AnimationViewModel;
+import org.dltexplorer.app.feature.comparison.ComparisonViewModel;
 import org.dltexplorer.app.feature.curves.CurvesViewModel;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.feature.parameters.ParametersViewModel;
@@ -48,6 +50,8 @@ public final class MainViewModel {
     private final ParametersViewModel parameters = new ParametersViewModel();
     private final ResultsViewModel results = new ResultsViewModel();
     private final CurvesViewModel curves;
+    private final ComparisonViewModel comparison;
+    private final AnimationViewModel animation = new AnimationViewModel();
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
@@ -79,6 +83,9 @@ public final class MainViewModel {
         this.dialogs = dialogs;
         this.solvers = solvers;
         this.curves = new CurvesViewModel(runner, solvers);
+        this.comparison = new ComparisonViewModel(runner, solvers);
+        comparison.scenarioProperty().bind(scenario);
+        results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
         parameters.kindProperty().bind(network.kindProperty());
         parameters.inputsProperty().addListener((o, a, in) -> {
             if (in != null) {
@@ -342,6 +349,7 @@ public final class MainViewModel {
     public void cancel() {
         pending.cancel();
         curves.cancel();
+        comparison.cancel();
         generation++;
         busy.set(false);
         status.set("Cancelled");
@@ -361,6 +369,14 @@ public final class MainViewModel {
 
     public CurvesViewModel curves() {
         return curves;
+    }
+
+    public ComparisonViewModel comparison() {
+        return comparison;
+    }
+
+    public AnimationViewModel animation() {
+        return animation;
     }
 
     public TaskRunner runner() {

@@ -21,6 +21,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.controlsfx.control.StatusBar;
+import org.dltexplorer.app.feature.animation.AnimationView;
+import org.dltexplorer.app.feature.comparison.ComparisonView;
 import org.dltexplorer.app.feature.curves.CurvesView;
 import org.dltexplorer.app.feature.network.NetworkView;
 import org.dltexplorer.app.feature.parameters.ParametersView;
@@ -54,7 +56,8 @@ public final class MainWindow extends BorderPane {
                 tab("tab-gantt", "Gantt diagram", ResultsView.withPlaceholder(resultsView.gantt(), "No schedule to show")),
                 tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
                 tab("tab-time", "Time vs load", CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve")),
-                tab("tab-summary", "Summary", resultsView.summary()));
+                tab("tab-summary", "Summary", resultsView.summary()),
+                teachingTab());
 
         Tab distributionTab = tabs.getTabs().get(0);
         Tab ganttTab = tabs.getTabs().get(1);
@@ -101,6 +104,19 @@ public final class MainWindow extends BorderPane {
 
     private static void styleBanner(Label banner, BannerKind k) {
         banner.getStyleClass().setAll("label", "banner", k == BannerKind.ERROR ? "banner-error" : "banner-info");
+    }
+
+    /** One tab holding the teaching views, so the header of the centre pane does not overflow. */
+    private Tab teachingTab() {
+        TabPane inner = new TabPane(
+                tab("tab-compare", "Compare strategies", new ComparisonView(vm.comparison())),
+                tab("tab-animation", "Scattering animation", new AnimationView(vm.animation())));
+        inner.setId("teachingTabs");
+        inner.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        Tab teaching = tab("tab-teaching", "Teaching", inner);
+        // the comparison solves only while it is on screen
+        vm.comparison().activeProperty().bind(teaching.selectedProperty().and(inner.getTabs().get(0).selectedProperty()));
+        return teaching;
     }
 
     private static Tab tab(String id, String text, Node content) {

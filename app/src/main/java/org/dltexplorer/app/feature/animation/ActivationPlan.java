@@ -1,0 +1,164 @@
+package org.dltexplorer.app.feature.animation;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+import org.dltexplorer.core.analysis.ActivationPatterns;
+import org.dltexplorer.core.model.Hypercube;
+import org.dltexplorer.core.model.Mesh;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Torus2d;
+import org.dltexplorer.core.schedule.Activity;
+import org.dltexplorer.core.schedule.Interval;
+import org.dltexplorer.core.schedule.Schedule;
+
+/**
+ * What the animation shows: node positions in the unit square, the phase each node is activated in, the messages
+ * of each phase, and the time each phase ends in the schedule (where the Gantt chart's cursor goes).
+ *
+ * @param caption what is animated
+ * @param x horizontal position of each node in [0, 1]
+ * @param y vertical position of each node in [0, 1]
+ * @param phaseOf phase each node is activated in (0 for the originator, −1 never)
+ * @param messages per phase {@code j = 1..phases} (index {@code j − 1}): pairs {@code {from, to}}
+ * @param phaseEnd per phase {@code j = 0..phases}: when the phase's first receive ends in the schedule (the moment
+ *        the layer is activated), 0 for phase 0; NaN where the schedule has no such receive
+ */
+public record ActivationPlan(String caption, double[] x, double[] y, int[] phaseOf, List<List<int[]>> messages,
+        double[] phaseEnd) {
+
+    /** Largest network animated node by node. */
+    public static final int MAX_NODES = 4096;
+
+    public int nodes() {
+        return phaseOf.length;
+    }
+
+    public int phases() {
+        return messages.size();
+    }
+
+    /** Nodes active once phase {@code j} has ended ({@code j = 0}: only the originator). */
+    public BitSet activeAfter(int j) {
+        BitSet b = new BitSet(nodes());
+        for (int i = 0; i < phaseOf.length; i++) {
+            if (phaseOf[i] >= 0 && phaseOf[i] <= j) {
+                b.set(i);
+            }
+        }
+        return b;
+    }
+
+    /** The messages of phase {@code j} ({@code 1..phases}); none for phase 0. */
+    public List<int[]> messagesOf(int j) {
+        return j <= 0 || j > phases() ? List.of() : messages.get(j - 1);
+    }
+
+    /**
+     * The plan of a solved scenario.
+     *
+     * @throws IllegalArgumentException (with the reason, for the view) when the kind has no activation pattern here,
+     *         the network is too large to draw node by node, or the schedule is infeasible
+     */
+    public static ActivationPlan of(Scenario s, Schedule schedule) {
+        if (schedule == null || !schedule.feasible()) {
+            throw new IllegalArgumentException("no feasible schedule to animate");
+        }
+        if (s.network() instanceof Hypercube h) {
+            return hypercube(h.dimension(), schedule);
+        }
+        if (s.network() instanceof Mesh m) {
+            return pattern("mesh, p = " + m.ports() + ", " + m.layers() + " phases",
+                    ActivationPatterns.mesh(m.ports(), m.layers(), m.dimensions()), schedule);
+        }
+        if (s.network() instanceof Torus2d t) {
+            return pattern("torus " + t.side() + " × " + t.side() + ", Peters–Syska", ActivationPatterns.torus(t.k()), schedule);
+        }
+        throw new IllegalArgumentException("the animation shows hypercubes, meshes and tori; this is a " + s.network().kind().id());
+    }
+
+    /** Hypercube: node {@code v} is in layer {@code popcount(v)}; phase {@code j} activates layer {@code j} over the cube's edges. */
+    static ActivationPlan hypercube(int d, Schedule schedule) {
+        if (d > 12) {
+            throw new IllegalArgumentException("a " + d + "-cube has too many nodes to animate one by one");
+        }
+        int n = 1 << d;
+        int[] phaseOf = new int[n];
+        double[] x = new double[n];
+        double[] y = new double[n];
+        int[] rank = new int[d + 1];
+        int[] size = new int[d + 1];
+        for (int v = 0; v < n; v++) {
+            size[Integer.bitCount(v)]++;
+        }
+        double[] phaseEnd = phaseEnds(schedule, d);
+        for (int v = 0; v < n; v++) {
+            int layer = Integer.bitCount(v);
+            // layers the solver dropped (no receive) never light up
+            phaseOf[v] = layer == 0 || !Double.isNaN(phaseEnd[layer]) ? layer : -1;
+            x[v] = d == 0 ? 0.5 : (double) layer / d;
+            y[v] = (rank[layer]++ + 0.5) / size[layer];
+        }
+        List<List<int[]>> messages = new ArrayList<>();
+        for (int j = 1; j <= d; j++) {
+            List<int[]> phase = new ArrayList<>();
+            for (int v = 0; v < n; v++) {
+                if (Integer.bitCount(v) == j - 1 && phaseOf[v] >= 0) {
+                    for (int bit = 0; bit < d; bit++) {
+                        int w = v | (1 << bit);
+                        if (w != v && phaseOf[w] == j) {
+                            phase.add(new int[] {v, w});
+                        }
+                    }
+                }
+            }
+            messages.add(phase);
+        }
+        return new ActivationPlan(d + "-cube, store-and-forward by layer", x, y, phaseOf, messages, phaseEnd);
+    }
+
+    static ActivationPlan pattern(String caption, ActivationPatterns.Pattern p, Schedule schedule) {
+        if (p.nodes() > MAX_NODES) {
+            throw new IllegalArgumentException(p.nodes() + " nodes are too many to animate one by one (at most " + MAX_NODES + ")");
+        }
+        int n = p.nodes();
+        int[] sides = p.sides();
+        double[] x = new double[n];
+        double[] y = new double[n];
+        for (int v = 0; v < n; v++) {
+            int[] c = p.coordinates(v);
+            // a 3D grid is drawn as its z-slices side by side
+            int slices = sides.length > 2 ? sides[2] : 1;
+            int z = sides.length > 2 ? c[2] : 0;
+            x[v] = ((c[0] + 0.5) / sides[0] + z) / slices;
+            y[v] = (c[1] + 0.5) / sides[1];
+        }
+        List<List<int[]>> messages = new ArrayList<>();
+        for (int j = 1; j <= p.phases(); j++) {
+            List<int[]> phase = new ArrayList<>();
+            for (ActivationPatterns.Move m : p.phase(j)) {
+                phase.add(new int[] {m.from(), m.to()});
+            }
+            messages.add(phase);
+        }
+        return new ActivationPlan(caption, x, y, p.phaseOf().clone(), messages, phaseEnds(schedule, p.phases()));
+    }
+
+    /** Per phase {@code j}: end of the first receive of layer {@code j} in a layered schedule (NaN if none). */
+    static double[] phaseEnds(Schedule schedule, int phases) {
+        double[] t = new double[phases + 1];
+        java.util.Arrays.fill(t, Double.NaN);
+        t[0] = 0;
+        if (!schedule.layered()) {
+            return t;
+        }
+        for (Interval i : schedule.timeline()) {
+            int j = i.processor();
+            if (i.activity() == Activity.RECEIVE && j >= 1 && j <= phases && !(i.end() >= t[j])) {
+                t[j] = i.end();
+            }
+        }
+        return t;
+    }
+}

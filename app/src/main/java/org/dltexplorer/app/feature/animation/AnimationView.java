@@ -1,0 +1,160 @@
+package org.dltexplorer.app.feature.animation;
+
+import java.util.BitSet;
+
+import javafx.animation.AnimationTimer;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+
+/** The animation tab: the nodes lighting up phase by phase, this phase's messages as arrows, and the controls. */
+public final class AnimationView extends BorderPane {
+
+    private static final Color IDLE = Color.web("#d9d9d9");
+    private static final Color ACTIVE = Color.web("#3182bd");
+    private static final Color NEW = Color.web("#e6550d");
+    private static final Color ARROW = Color.web("#e6550d");
+
+    private final AnimationViewModel vm;
+    private final Canvas canvas = new Canvas();
+    private final AnimationTimer timer;
+
+    public AnimationView(AnimationViewModel vm) {
+        this.vm = vm;
+        setId("animationView");
+        Pane holder = new Pane(canvas);
+        canvas.widthProperty().bind(holder.widthProperty());
+        canvas.heightProperty().bind(holder.heightProperty());
+        canvas.widthProperty().addListener(x -> draw());
+        canvas.heightProperty().addListener(x -> draw());
+        // unmanaged: the canvas follows the pane's size instead of dictating it, so the pane can shrink
+        canvas.setManaged(false);
+        holder.setMinSize(100, 100);
+        holder.setPrefSize(400, 300);
+
+        Button reset = button("animReset", "⏮", vm::reset);
+        Button back = button("animBack", "◀ Back", vm::back);
+        Button play = button("animPlay", "▶ Play", () -> {
+            if (vm.playingProperty().get()) {
+                vm.pause();
+            } else {
+                vm.play();
+            }
+        });
+        play.textProperty().bind(javafx.beans.binding.Bindings.when(vm.playingProperty()).then("⏸ Pause").otherwise("▶ Play"));
+        Button step = button("animStep", "Step ▶", vm::step);
+        Slider speed = new Slider(AnimationViewModel.MIN_SPEED, AnimationViewModel.MAX_SPEED, vm.speedProperty().get());
+        speed.setId("animSpeed");
+        speed.valueProperty().bindBidirectional(vm.speedProperty());
+        Label speedLabel = new Label();
+        speedLabel.textProperty().bind(vm.speedProperty().asString(java.util.Locale.ROOT, "%.2f phases/s"));
+        Label phase = new Label();
+        phase.setId("animPhase");
+        phase.textProperty().bind(vm.phaseLabelProperty());
+        Label caption = new Label();
+        caption.setId("animCaption");
+        caption.textProperty().bind(vm.messageProperty());
+        HBox controls = new HBox(6, reset, back, play, step, new Label("Speed"), speed, speedLabel);
+        controls.setAlignment(Pos.CENTER_LEFT);
+        controls.disableProperty().bind(vm.phasesProperty().isEqualTo(0));
+        VBox bottom = new VBox(4, controls, phase);
+        bottom.setPadding(new Insets(6));
+        setTop(caption);
+        BorderPane.setMargin(caption, new Insets(6));
+        setCenter(holder);
+        setBottom(bottom);
+
+        vm.activeProperty().addListener(x -> draw());
+        vm.planProperty().addListener(x -> draw());
+        timer = new AnimationTimer() {
+            private long last = -1;
+
+            @Override
+            public void handle(long now) {
+                if (last >= 0) {
+                    vm.tick((now - last) / 1e9);
+                }
+                last = now;
+            }
+
+            @Override
+            public void stop() {
+                super.stop();
+                last = -1;
+            }
+        };
+        vm.playingProperty().addListener((o, a, on) -> {
+            if (on) {
+                timer.start();
+            } else {
+                timer.stop();
+            }
+        });
+        draw();
+    }
+
+    private static Button button(String id, String text, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private void draw() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        g.clearRect(0, 0, w, h);
+        ActivationPlan p = vm.planProperty().get();
+        if (p == null || w <= 0 || h <= 0) {
+            return;
+        }
+        double margin = 20;
+        double r = Math.max(2, Math.min(10, 0.35 * Math.min(w, h) / Math.sqrt(p.nodes()) ));
+        BitSet on = vm.activeProperty().get();
+        int j = vm.phaseProperty().get();
+        for (int i = 0; i < p.nodes(); i++) {
+            g.setFill(!on.get(i) ? IDLE : p.phaseOf()[i] == j && j > 0 ? NEW : ACTIVE);
+            double cx = margin + p.x()[i] * (w - 2 * margin);
+            double cy = margin + p.y()[i] * (h - 2 * margin);
+            g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
+        }
+        g.setStroke(ARROW);
+        g.setLineWidth(1.5);
+        for (int[] m : vm.currentMessages()) {
+            double x0 = margin + p.x()[m[0]] * (w - 2 * margin);
+            double y0 = margin + p.y()[m[0]] * (h - 2 * margin);
+            double x1 = margin + p.x()[m[1]] * (w - 2 * margin);
+            double y1 = margin + p.y()[m[1]] * (h - 2 * margin);
+            arrow(g, x0, y0, x1, y1, r);
+        }
+    }
+
+    private static void arrow(GraphicsContext g, double x0, double y0, double x1, double y1, double r) {
+        double len = Math.hypot(x1 - x0, y1 - y0);
+        if (len <= 2 * r) {
+            return;
+        }
+        double ux = (x1 - x0) / len;
+        double uy = (y1 - y0) / len;
+        double ex = x1 - ux * r;
+        double ey = y1 - uy * r;
+        g.strokeLine(x0 + ux * r, y0 + uy * r, ex, ey);
+        double head = Math.min(8, len / 3);
+        g.strokeLine(ex, ey, ex - head * (ux - 0.5 * uy), ey - head * (uy + 0.5 * ux));
+        g.strokeLine(ex, ey, ex - head * (ux + 0.5 * uy), ey - head * (uy - 0.5 * ux));
+    }
+
+    public Canvas canvas() {
+        return canvas;
+    }
+}

@@ -1,0 +1,87 @@
+package org.dltexplorer.app.feature.comparison;
+
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.ComparisonBars;
+import org.dltexplorer.app.chart.ComparisonChartBuilder;
+import org.jfree.chart.fx.ChartViewer;
+
+/** The comparison tab: which comparison, a one-line verdict, the table of variants and the bar chart. */
+public final class ComparisonView extends VBox {
+
+    private final ComparisonViewModel vm;
+    private final ChartViewer chart = new ChartViewer();
+    private final TableView<ComparisonViewModel.Row> table = new TableView<>();
+
+    public ComparisonView(ComparisonViewModel vm) {
+        this.vm = vm;
+        setId("comparisonView");
+        setSpacing(6);
+        setPadding(new Insets(6));
+
+        ComboBox<Comparison> choice = new ComboBox<>(vm.comparisons());
+        choice.setId("comparisonChoice");
+        choice.valueProperty().bindBidirectional(vm.selectedProperty());
+        choice.setPromptText("No comparison for this network");
+        HBox top = new HBox(8, new Label("Compare"), choice);
+
+        Label summary = new Label();
+        summary.setId("comparisonSummary");
+        summary.setWrapText(true);
+        summary.textProperty().bind(vm.summaryProperty());
+
+        table.setId("comparisonTable");
+        table.setItems(vm.rows());
+        table.setPlaceholder(new Label("Nothing compared yet"));
+        table.getColumns().add(column("Strategy", 200, r -> r.variant()));
+        table.getColumns().add(column("Status", 160, r -> r.status()));
+        table.getColumns().add(column("Makespan", 100, r -> r.makespanText()));
+        table.getColumns().add(column("Speedup", 90, r -> r.speedupText()));
+        table.getColumns().add(column("Speedup gain", 110, r -> r.improvementText(vm.rows().indexOf(r) == 0)));
+        table.setPrefHeight(140);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+
+        chart.setId("comparisonChart");
+        vm.chartProperty().addListener((o, a, d) -> show(d));
+        show(vm.chartProperty().get());
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        getChildren().addAll(top, summary, table, chart);
+    }
+
+    private static TableColumn<ComparisonViewModel.Row, String> column(String title, double width,
+            java.util.function.Function<ComparisonViewModel.Row, String> text) {
+        TableColumn<ComparisonViewModel.Row, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(x -> new ReadOnlyStringWrapper(text.apply(x.getValue())));
+        c.setPrefWidth(width);
+        c.setSortable(false);
+        return c;
+    }
+
+    private void show(ComparisonBars d) {
+        if (d != null) {
+            chart.setChart(ComparisonChartBuilder.build(d, ChartStyle.SCREEN));
+        }
+        chart.setVisible(d != null);
+    }
+
+    public ChartViewer chart() {
+        return chart;
+    }
+
+    public TableView<ComparisonViewModel.Row> table() {
+        return table;
+    }
+
+    ComparisonViewModel viewModel() {
+        return vm;
+    }
+}

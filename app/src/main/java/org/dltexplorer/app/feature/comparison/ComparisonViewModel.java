@@ -1,0 +1,275 @@
+package org.dltexplorer.app.feature.comparison;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.dltexplorer.app.chart.ComparisonBars;
+import org.dltexplorer.app.feature.network.NetworkViewModel;
+import org.dltexplorer.app.task.TaskCallbacks;
+import org.dltexplorer.app.task.TaskHandle;
+import org.dltexplorer.app.task.TaskRunner;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solvers;
+import org.dltexplorer.core.solver.UnsupportedScenarioException;
+
+/**
+ * Solves every variant of the selected comparison for the scenario on screen, in the background, and exposes one
+ * row per variant and the bar chart of makespans. Work waits while the view is not {@link #activeProperty active}
+ * (its tab hidden) and runs when it comes back.
+ *
+ * <p>The difference is the speedup improvement over the first variant, {@code (S^X − S^1)/S^1·100%} (seed 004
+ * eqs. (91)–(92)); with the same load and originator speed it equals {@code (T^1/T^X − 1)·100%}.
+ */
+public final class ComparisonViewModel {
+
+    /** Pause before solving, as the main solve does, so a dragged slider solves once. */
+    public static final long SOLVE_DELAY_MILLIS = 10;
+
+    /**
+     * One variant's outcome.
+     *
+     * @param variant variant name
+     * @param status optimal / feasible / infeasible (with reason) / no solver
+     * @param makespan NaN without a schedule
+     * @param speedup NaN without a schedule
+     * @param improvement speedup improvement over the first variant in percent; NaN when either has no schedule
+     */
+    public record Row(String variant, String status, double makespan, double speedup, double improvement) {
+
+        public String makespanText() {
+            return NetworkViewModel.fmt(makespan);
+        }
+
+        public String speedupText() {
+            return NetworkViewModel.fmt(speedup);
+        }
+
+        /** {@code +50.00 %}; the baseline row reads {@code baseline}. */
+        public String improvementText(boolean baseline) {
+            if (baseline) {
+                return "baseline";
+            }
+            return Double.isNaN(improvement) ? "—" : String.format(Locale.ROOT, "%+.2f %%", improvement);
+        }
+    }
+
+    private final TaskRunner runner;
+    private final Solvers solvers;
+    private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>();
+    private final BooleanProperty active = new SimpleBooleanProperty(false);
+    private final ObservableList<Comparison> comparisons = FXCollections.observableArrayList();
+    private final ObjectProperty<Comparison> selected = new SimpleObjectProperty<>();
+    private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<ComparisonBars> chart = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+
+    private TaskHandle pending = TaskHandle.DONE;
+    private long generation;
+    private boolean stale;
+    private boolean choosing;
+
+    public ComparisonViewModel(TaskRunner runner, Solvers solvers) {
+        this.runner = runner;
+        this.solvers = solvers;
+        scenario.addListener((o, a, s) -> refreshChoices(s));
+        selected.addListener((o, a, c) -> {
+            if (!choosing) {
+                request();
+            }
+        });
+        active.addListener((o, a, on) -> {
+            if (on && stale) {
+                request();
+            }
+        });
+    }
+
+    private void refreshChoices(Scenario s) {
+        List<Comparison> now = s == null ? List.of() : Comparisons.applicableTo(s);
+        String keep = selected.get() == null ? null : selected.get().title();
+        Comparison next = now.stream().filter(c -> c.title().equals(keep)).findFirst().orElse(now.isEmpty() ? null : now.get(0));
+        choosing = true;
+        try {
+            comparisons.setAll(now);
+            selected.set(next);
+        } finally {
+            choosing = false;
+        }
+        request();
+    }
+
+    /** Solves now if the view is on screen, else marks the rows stale. */
+    private void request() {
+        pending.cancel();
+        generation++;
+        Scenario s = scenario.get();
+        Comparison c = selected.get();
+        if (s == null || c == null) {
+            busy.set(false);
+            stale = false;
+            rows.clear();
+            chart.set(null);
+            summary.set(s == null ? "" : "No comparison for " + s.network().kind().id() + " networks yet");
+            return;
+        }
+        if (!active.get()) {
+            stale = true;
+            return;
+        }
+        stale = false;
+        long gen = generation;
+        busy.set(true);
+        summary.set("Solving " + c.variants().size() + " variants…");
+        pending = runner.submit(monitor -> solveAll(s, c, monitor), TaskCallbacks.<List<Row>>of(r -> {
+            if (gen == generation) {
+                show(s, c, r);
+            }
+        }, e -> {
+            if (gen == generation) {
+                busy.set(false);
+                rows.clear();
+                chart.set(null);
+                summary.set("Comparison failed: " + e);
+            }
+        }), SOLVE_DELAY_MILLIS);
+    }
+
+    private List<Row> solveAll(Scenario s, Comparison c, SolveMonitor monitor) {
+        List<Schedule> schedules = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        for (Variant v : c.variants()) {
+            if (monitor.cancelled()) {
+                break;
+            }
+            try {
+                Scenario variant = Comparisons.solvable(v.apply(s), solvers);
+                schedules.add(solvers.solve(variant, monitor));
+                failures.add(null);
+            } catch (UnsupportedScenarioException e) {
+                schedules.add(null);
+                failures.add("no solver");
+            } catch (IllegalArgumentException e) {
+                schedules.add(null);
+                failures.add("invalid: " + e.getMessage());
+            }
+        }
+        return rows(c.names(), schedules, failures);
+    }
+
+    /** Rows from solved schedules ({@code null} where {@code failures} says why there is none). */
+    static List<Row> rows(List<String> names, List<Schedule> schedules, List<String> failures) {
+        double[] makespans = new double[schedules.size()];
+        for (int i = 0; i < makespans.length; i++) {
+            Schedule sc = schedules.get(i);
+            makespans[i] = sc != null && sc.feasible() ? sc.makespan() : Double.NaN;
+        }
+        double[] gain = improvements(makespans);
+        List<Row> out = new ArrayList<>();
+        for (int i = 0; i < makespans.length; i++) {
+            Schedule sc = schedules.get(i);
+            String status = sc == null ? failures.get(i)
+                    : sc.status().id() + (sc.feasible() || sc.reason() == null ? "" : " — " + sc.reason());
+            double speedup = sc != null && sc.feasible() ? sc.metrics().speedup() : Double.NaN;
+            out.add(new Row(names.get(i), status, makespans[i], speedup, gain[i]));
+        }
+        return out;
+    }
+
+    /**
+     * Speedup improvement of each variant over the first in percent, {@code (T_1/T_i − 1)·100} (seed 004 eq. (91)
+     * for equal load and originator speed); 0 for the first, NaN where a makespan is missing.
+     */
+    public static double[] improvements(double[] makespans) {
+        double[] g = new double[makespans.length];
+        for (int i = 0; i < g.length; i++) {
+            g[i] = (makespans[0] / makespans[i] - 1) * 100.0;
+        }
+        return g;
+    }
+
+    private void show(Scenario s, Comparison c, List<Row> r) {
+        busy.set(false);
+        rows.setAll(r);
+        List<ComparisonBars.Bar> bars = r.stream().map(x -> new ComparisonBars.Bar(x.variant(), x.makespan())).toList();
+        String name = s.title().isBlank() ? "" : " — " + s.title();
+        chart.set(new ComparisonBars(c.title() + name, bars));
+        summary.set(summary(r));
+    }
+
+    /** The best variant and its gain over the baseline, in words. */
+    static String summary(List<Row> r) {
+        Row best = null;
+        for (Row x : r) {
+            if (!Double.isNaN(x.makespan()) && (best == null || x.makespan() < best.makespan())) {
+                best = x;
+            }
+        }
+        if (best == null) {
+            return "No variant has a schedule";
+        }
+        Row base = r.get(0);
+        if (best == base || Double.isNaN(base.makespan())) {
+            return "Fastest: " + best.variant() + " (makespan " + best.makespanText() + ")";
+        }
+        return String.format(Locale.ROOT, "Fastest: %s — makespan %s against %s for %s, speedup %+.2f %%", best.variant(),
+                best.makespanText(), base.makespanText(), base.variant(), best.improvement());
+    }
+
+    /** Stops the running comparison. */
+    public void cancel() {
+        pending.cancel();
+        generation++;
+        busy.set(false);
+    }
+
+    /** The scenario on screen (bound to the main window's). */
+    public ObjectProperty<Scenario> scenarioProperty() {
+        return scenario;
+    }
+
+    /** Whether the comparison is on screen; solving waits until it is. */
+    public BooleanProperty activeProperty() {
+        return active;
+    }
+
+    public ObservableList<Comparison> comparisons() {
+        return comparisons;
+    }
+
+    public ObjectProperty<Comparison> selectedProperty() {
+        return selected;
+    }
+
+    public ObservableList<Row> rows() {
+        return rows;
+    }
+
+    public ReadOnlyObjectProperty<ComparisonBars> chartProperty() {
+        return chart.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+}

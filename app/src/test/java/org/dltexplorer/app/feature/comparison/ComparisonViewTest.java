@@ -1,0 +1,71 @@
+package org.dltexplorer.app.feature.comparison;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+
+import org.dltexplorer.app.task.CurrentThreadTaskRunner;
+import org.dltexplorer.core.model.KaryTree;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.solver.Solvers;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.data.category.CategoryDataset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The comparison tab on its own, headless (Monocle), solving on the calling thread with the standard registry. */
+@ExtendWith(ApplicationExtension.class)
+class ComparisonViewTest {
+
+    private ComparisonViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        vm = new ComparisonViewModel(new CurrentThreadTaskRunner(), Solvers.standard());
+        vm.activeProperty().set(true);
+        // the root-and-one-child tree of ComparisonViewModelTest: EDS 1, SOS 2/3 (+50 %)
+        vm.scenarioProperty().set(Scenario.uniform(new KaryTree(1, 1), 1, ProcessorParams.of(1), LinkParams.of(0, 1)));
+        stage.setScene(new Scene(new ComparisonView(vm), 1360, 860));
+        stage.show();
+    }
+
+    @Test
+    void theTableShowsOneRowPerPolicyWithTheGain(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        TableView<ComparisonViewModel.Row> table = robot.lookup("#comparisonTable").queryAs(TableView.class);
+        assertThat(table.getItems()).extracting(ComparisonViewModel.Row::variant)
+                .containsExactly("EDS (equal division)", "SOS (sequential optimal)", "MOS (multi-installment)");
+        assertThat(robot.lookup("baseline").tryQuery()).isPresent();
+        assertThat(robot.lookup("+50.00 %").tryQuery()).isPresent();
+        assertThat(robot.lookup("#comparisonSummary").queryAs(Label.class).getText()).startsWith("Fastest: ");
+        CategoryDataset ds = ((CategoryPlot) robot.lookup("#comparisonChart").queryAs(ChartViewer.class).getChart().getPlot()).getDataset();
+        assertThat(ds.getColumnCount()).isEqualTo(3);
+        assertThat(ds.getValue(0, 0).doubleValue()).isEqualTo(vm.rows().get(0).makespan());
+    }
+
+    @Test
+    void choosingAnotherComparisonReplacesTheRows(FxRobot robot) {
+        robot.interact(() -> vm.scenarioProperty().set(Scenario.uniform(new Star(2), 3, ProcessorParams.of(1), LinkParams.of(0, 1))));
+        @SuppressWarnings("unchecked")
+        ComboBox<Comparison> choice = robot.lookup("#comparisonChoice").queryAs(ComboBox.class);
+        assertThat(choice.getValue().title()).isEqualTo(Comparisons.STAR_ORDER);
+        robot.clickOn(choice);
+        robot.clickOn(Comparisons.MEMORY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.selectedProperty().get().title()).isEqualTo(Comparisons.MEMORY);
+        assertThat(robot.lookup("saturated memory (B = V/n)").tryQuery()).isPresent();
+        assertThat(robot.lookup("3").tryQuery()).isPresent();
+    }
+}
