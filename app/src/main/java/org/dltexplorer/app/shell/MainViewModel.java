@@ -54,6 +54,7 @@ public final class MainViewModel {
     private final AnimationViewModel animation = new AnimationViewModel();
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<org.dltexplorer.app.gallery.GalleryView> requestedView = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<BannerKind> bannerKind = new ReadOnlyObjectWrapper<>(BannerKind.NONE);
     private final BooleanProperty busy = new SimpleBooleanProperty(false);
@@ -186,6 +187,33 @@ public final class MainViewModel {
         apply(s, path);
         recent.add(path);
         return true;
+    }
+
+    /**
+     * Gallery: opens a bundled paper scenario (after asking about unsaved changes), explains it, and asks the window
+     * to show the view that makes its point. The scenario has no file, so Save asks where to write it.
+     */
+    public boolean openGallery(org.dltexplorer.app.gallery.Gallery gallery, org.dltexplorer.app.gallery.GalleryEntry entry) {
+        if (!confirmDiscard()) {
+            return false;
+        }
+        Scenario s;
+        try {
+            s = new org.dltexplorer.core.io.ScenarioReader().read(gallery.text(entry));
+        } catch (IllegalArgumentException e) {
+            dialogs.showError("Cannot open " + entry.title(), e.getMessage());
+            return false;
+        }
+        apply(s, null);
+        requestedView.set(null);
+        requestedView.set(entry.view());
+        dialogs.showInformation(entry.title(), entry.explanation() + "\n\n" + entry.reference());
+        return true;
+    }
+
+    /** The view a gallery entry asked for (set after each {@link #openGallery}); the window selects its tab. */
+    public ReadOnlyObjectProperty<org.dltexplorer.app.gallery.GalleryView> requestedViewProperty() {
+        return requestedView.getReadOnlyProperty();
     }
 
     public void openRecent(Path path) {

@@ -55,7 +55,7 @@ public final class MainWindow extends BorderPane {
                 tab("tab-distribution", "Load distribution", ResultsView.withPlaceholder(resultsView.distribution(), "No schedule to show")),
                 tab("tab-gantt", "Gantt diagram", ResultsView.withPlaceholder(resultsView.gantt(), "No schedule to show")),
                 tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
-                tab("tab-time", "Time vs load", CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve")),
+                tab("tab-time", "Time vs load", timeAndTunnel()),
                 tab("tab-summary", "Summary", resultsView.summary()),
                 teachingTab());
 
@@ -107,6 +107,62 @@ public final class MainWindow extends BorderPane {
     }
 
     /** One tab holding the teaching views, so the header of the centre pane does not overflow. */
+    /** Time vs load, with the memory tunnel (unlimited vs saturated memory) below it for kinds that have one. */
+    private Node timeAndTunnel() {
+        Node time = CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve");
+        Node tunnel = curvesView.tunnel();
+        tunnel.managedProperty().bind(tunnel.visibleProperty());
+        VBox box = new VBox(time, tunnel);
+        VBox.setVgrow(time, Priority.ALWAYS);
+        VBox.setVgrow(tunnel, Priority.ALWAYS);
+        return box;
+    }
+
+    /** Gallery menu: the paper scenarios, one submenu per seed paper; each opens into the view that makes its point. */
+    private Menu galleryMenu() {
+        org.dltexplorer.app.gallery.Gallery gallery = org.dltexplorer.app.gallery.Gallery.bundled();
+        Menu menu = new Menu("_Gallery");
+        menu.setId("menu-gallery");
+        java.util.Map<String, Menu> bySeed = new java.util.LinkedHashMap<>();
+        for (org.dltexplorer.app.gallery.GalleryEntry e : gallery.entries()) {
+            Menu seed = bySeed.computeIfAbsent(e.seed(), k -> {
+                Menu m = new Menu(k.isEmpty() ? "Other" : "Seed " + k);
+                m.setMnemonicParsing(false);
+                m.setId("menu-gallery-" + (k.isEmpty() ? "other" : k));
+                return m;
+            });
+            MenuItem item = new MenuItem(e.title());
+            item.setMnemonicParsing(false);
+            item.setId("gallery-" + e.file().replace(".json", ""));
+            item.setOnAction(a -> vm.openGallery(gallery, e));
+            seed.getItems().add(item);
+        }
+        menu.getItems().addAll(bySeed.values());
+        vm.requestedViewProperty().addListener((o, a, view) -> showView(view));
+        return menu;
+    }
+
+    private void showView(org.dltexplorer.app.gallery.GalleryView view) {
+        if (view == null) {
+            return;
+        }
+        String id = switch (view) {
+            case DISTRIBUTION -> "tab-distribution";
+            case GANTT -> "tab-gantt";
+            case SPEEDUP -> "tab-speedup";
+            case TIME_VS_LOAD, TUNNEL -> "tab-time";
+            case COMPARISON -> "tab-teaching";
+        };
+        for (Tab t : tabs.getTabs()) {
+            if (id.equals(t.getId())) {
+                tabs.getSelectionModel().select(t);
+                if (t.getContent() instanceof TabPane inner) {
+                    inner.getSelectionModel().select(0); // the comparison
+                }
+            }
+        }
+    }
+
     private Tab teachingTab() {
         TabPane inner = new TabPane(
                 tab("tab-compare", "Compare strategies", new ComparisonView(vm.comparison())),
@@ -189,7 +245,7 @@ public final class MainWindow extends BorderPane {
                 "DLT Explorer — divisible load theory, solved and drawn.\n"
                         + "Pick a network, set its parameters, and every view follows."));
         help.getItems().add(about);
-        menuBar.getMenus().addAll(fileMenu, view, help);
+        menuBar.getMenus().addAll(fileMenu, view, galleryMenu(), help);
         menuBar.setId("menuBar");
         return menuBar;
     }

@@ -87,4 +87,21 @@ class MainViewModelTest {
         assertThat(runner.submitted()).isEqualTo(solves);
         assertThat(List.of(vm.statusProperty().get())).allMatch(s -> s.contains("optimal"));
     }
+
+    @Test
+    void aGalleryEntryOpensWithItsExplanationAndAsksForItsView() {
+        RecordingDialogs dialogs = new RecordingDialogs();
+        MainViewModel gvm = new MainViewModel(runner, dialogs, TestSolvers.chainAndInfeasibleLoop());
+        org.dltexplorer.app.gallery.Gallery gallery = org.dltexplorer.app.gallery.Gallery.bundled();
+        org.dltexplorer.app.gallery.GalleryEntry example1 = gallery.entry("003-example1-chain.json").orElseThrow();
+
+        assertThat(gvm.openGallery(gallery, example1)).isTrue();
+
+        // Example 1 of seed 003: a chain of 5, published makespan 1.159 (the paper truncates; 1e-3)
+        assertThat(gvm.scenarioProperty().get().network()).isEqualTo(new Chain(5, 0));
+        assertThat(gvm.results().scheduleProperty().get().makespan()).isCloseTo(1.159, org.assertj.core.data.Offset.offset(1e-3));
+        assertThat(gvm.requestedViewProperty().get()).isEqualTo(example1.view());
+        assertThat(gvm.fileProperty().get()).isNull();
+        assertThat(dialogs.shown).anyMatch(m -> m.contains(example1.title()));
+    }
 }

@@ -307,4 +307,24 @@ class MainWindowTest {
         assertThat(text(robot, "#error-B")).isEqualTo("B must be > 0, got 0");
         assertThat(vm.parameters().field(Parameter.B).valid()).isFalse();
     }
+
+    @Test
+    void theGalleryMenuOpensAPaperScenarioInTheViewThatMakesItsPoint(FxRobot robot) {
+        javafx.scene.control.MenuBar bar = find(robot, "#menuBar", javafx.scene.control.MenuBar.class);
+        javafx.scene.control.Menu gallery = bar.getMenus().stream().filter(m -> "menu-gallery".equals(m.getId())).findFirst()
+                .orElseThrow();
+        // one submenu per seed paper, all five papers present
+        assertThat(gallery.getItems()).extracting(javafx.scene.control.MenuItem::getText)
+                .containsExactlyInAnyOrder("Seed 000", "Seed 001", "Seed 002", "Seed 003", "Seed 004");
+        javafx.scene.control.MenuItem example2 = gallery.getItems().stream()
+                .filter(m -> m.getText().equals("Seed 003")).map(m -> (javafx.scene.control.Menu) m)
+                .flatMap(m -> m.getItems().stream()).filter(i -> "gallery-003-example2-chain-inside".equals(i.getId()))
+                .findFirst().orElseThrow();
+
+        robot.interact(example2::fire);
+
+        // Example 2: 11 processors, originator 5 (the centre); the gallery says the Gantt diagram makes its point
+        assertThat(vm.scenarioProperty().get().network()).isEqualTo(new org.dltexplorer.core.model.Chain(11, 5));
+        assertThat(find(robot, "#viewTabs", TabPane.class).getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-gantt");
+    }
 }
