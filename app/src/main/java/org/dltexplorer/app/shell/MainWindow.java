@@ -107,6 +107,17 @@ public final class MainWindow extends BorderPane {
     }
 
     /** One tab holding the teaching views, so the header of the centre pane does not overflow. */
+    /** The chart on the selected tab (the load distribution for tabs that hold no chart). */
+    org.dltexplorer.app.chart.ChartKind shownChart() {
+        String id = tabs.getSelectionModel().getSelectedItem().getId();
+        return switch (id) {
+            case "tab-gantt" -> org.dltexplorer.app.chart.ChartKind.GANTT;
+            case "tab-speedup" -> org.dltexplorer.app.chart.ChartKind.SPEEDUP;
+            case "tab-time" -> org.dltexplorer.app.chart.ChartKind.TIME_VS_LOAD;
+            default -> org.dltexplorer.app.chart.ChartKind.DISTRIBUTION;
+        };
+    }
+
     /** Time vs load, with the memory tunnel (unlimited vs saturated memory) below it for kinds that have one. */
     private Node timeAndTunnel() {
         Node time = CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve");
@@ -204,12 +215,13 @@ public final class MainWindow extends BorderPane {
         fillRecent.run();
         MenuItem save = item("menu-save", "_Save", "Shortcut+S", vm::save);
         MenuItem saveAs = item("menu-save-as", "Save _As…", "Shortcut+Shift+S", vm::saveAs);
+        MenuItem export = item("menu-export", "_Export figure…", "Shortcut+E", () -> vm.exportFigure(shownChart()));
         quit.setOnAction(e -> {
             if (vm.canClose()) {
                 getScene().getWindow().hide();
             }
         });
-        fileMenu.getItems().addAll(newItem, open, recent, new javafx.scene.control.SeparatorMenuItem(), save, saveAs,
+        fileMenu.getItems().addAll(newItem, open, recent, new javafx.scene.control.SeparatorMenuItem(), save, saveAs, export,
                 new javafx.scene.control.SeparatorMenuItem(), quit);
 
         Menu view = new Menu("_View");
