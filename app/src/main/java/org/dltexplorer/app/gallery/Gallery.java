@@ -67,7 +67,7 @@ public final class Gallery {
                 require(ENTRY_KEYS.contains(name), path + "." + name, "unknown key");
             }
             String viewId = text(e, path, "view");
-            GalleryView view = GalleryView.fromId(viewId)
+            GalleryFocus view = GalleryFocus.fromId(viewId)
                     .orElseThrow(() -> new IllegalStateException(path + ".view: unknown view '" + viewId + "'"));
             List<String> compare = new ArrayList<>();
             e.path("compareWith").forEach(n -> compare.add(n.asText()));

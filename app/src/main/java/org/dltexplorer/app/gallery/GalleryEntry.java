@@ -10,9 +10,9 @@ import java.util.List;
  * @param explanation what the example shows, in a sentence or three
  * @param reference the paper, section, example or figure it comes from
  * @param view the view that makes its point
- * @param compareWith other entries' files to compare with (for {@link GalleryView#COMPARISON}, optional otherwise)
+ * @param compareWith other entries' files to compare with (for {@link GalleryFocus#COMPARISON}, optional otherwise)
  */
-public record GalleryEntry(String file, String title, String explanation, String reference, GalleryView view,
+public record GalleryEntry(String file, String title, String explanation, String reference, GalleryFocus view,
         List<String> compareWith) {
 
     public GalleryEntry {

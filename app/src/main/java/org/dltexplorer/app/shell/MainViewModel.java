@@ -54,7 +54,7 @@ public final class MainViewModel {
     private final AnimationViewModel animation = new AnimationViewModel();
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<org.dltexplorer.app.gallery.GalleryView> requestedView = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<org.dltexplorer.app.gallery.GalleryFocus> requestedView = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<BannerKind> bannerKind = new ReadOnlyObjectWrapper<>(BannerKind.NONE);
     private final BooleanProperty busy = new SimpleBooleanProperty(false);
@@ -248,7 +248,7 @@ public final class MainViewModel {
     }
 
     /** The view a gallery entry asked for (set after each {@link #openGallery}); the window selects its tab. */
-    public ReadOnlyObjectProperty<org.dltexplorer.app.gallery.GalleryView> requestedViewProperty() {
+    public ReadOnlyObjectProperty<org.dltexplorer.app.gallery.GalleryFocus> requestedViewProperty() {
         return requestedView.getReadOnlyProperty();
     }
 

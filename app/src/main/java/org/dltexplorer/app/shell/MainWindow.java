@@ -153,7 +153,7 @@ public final class MainWindow extends BorderPane {
         return menu;
     }
 
-    private void showView(org.dltexplorer.app.gallery.GalleryView view) {
+    private void showView(org.dltexplorer.app.gallery.GalleryFocus view) {
         if (view == null) {
             return;
         }

@@ -44,7 +44,7 @@ class GalleryIndexTest {
     @Test
     void comparisonsNameOtherEntries() {
         for (GalleryEntry e : gallery.entries()) {
-            if (e.view() == GalleryView.COMPARISON) {
+            if (e.view() == GalleryFocus.COMPARISON) {
                 assertThat(e.compareWith()).as(e.file()).isNotEmpty();
             }
             for (String other : e.compareWith()) {
@@ -57,7 +57,7 @@ class GalleryIndexTest {
     @Test
     void coversEverySeedPaperAndEveryView() {
         assertThat(gallery.entries()).extracting(GalleryEntry::seed).contains("000", "001", "002", "003", "004");
-        assertThat(gallery.entries()).extracting(GalleryEntry::view).contains(GalleryView.values());
+        assertThat(gallery.entries()).extracting(GalleryEntry::view).contains(GalleryFocus.values());
         for (GalleryEntry e : gallery.entries()) {
             assertThat(e.reference()).as(e.file()).contains("seed " + e.seed());
         }

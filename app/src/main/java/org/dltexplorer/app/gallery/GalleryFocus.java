@@ -5,14 +5,14 @@ import java.util.Optional;
 import org.dltexplorer.app.chart.ChartKind;
 
 /** The view that makes a gallery entry's point: one of the charts, or a comparison with other entries. */
-public enum GalleryView {
+public enum GalleryFocus {
     DISTRIBUTION("distribution"), GANTT("gantt"), SPEEDUP("speedup"), TIME_VS_LOAD("time-vs-load"), TUNNEL("tunnel"),
     /** Side by side with the entries listed in {@link GalleryEntry#compareWith()} (makespans, distributions). */
     COMPARISON("comparison");
 
     private final String id;
 
-    GalleryView(String id) {
+    GalleryFocus(String id) {
         this.id = id;
     }
 
@@ -25,7 +25,7 @@ public enum GalleryView {
         return ChartKind.fromId(id);
     }
 
-    public static Optional<GalleryView> fromId(String id) {
+    public static Optional<GalleryFocus> fromId(String id) {
         return Arrays.stream(values()).filter(v -> v.id.equals(id)).findFirst();
     }
 }
