@@ -131,36 +131,33 @@ public final class LayeredReference {
 
     /** Hypercube store-and-forward (seed 003 eq. (12)) with depth h as an LP. */
     public static double hypercubeSfLp(int d, double a, double s, double c, double v, int h, boolean originatorComputes) {
-        double[] n = binomials(d);
-        ExpressionsBasedModel model = new ExpressionsBasedModel();
-        Variable t = model.addVariable("T").lower(0).weight(1);
-        Variable[] alpha = new Variable[h + 1];
-        Variable[] time = new Variable[h + 1];
-        for (int i = 0; i <= h; i++) {
-            alpha[i] = model.addVariable("a" + i).lower(0);
-            time[i] = model.addVariable("t" + i).lower(0);
-        }
-        if (!originatorComputes) {
-            alpha[0].upper(0);
-        }
-        time[0].upper(0);
-        Expression total = model.addExpression("V").level(v);
-        for (int i = 0; i <= h; i++) {
-            total.set(alpha[i], n[i]);
-            model.addExpression("finish" + i).upper(0).set(time[i], 1).set(alpha[i], a).set(t, -1);
-        }
-        for (int i = 1; i <= h; i++) {
-            double links = (d - i + 1) * n[i - 1];
-            Expression e = model.addExpression("step" + i).upper(-s).set(time[i - 1], 1).set(time[i], -1);
-            for (int j = i; j <= h; j++) {
-                e.set(alpha[j], c * n[j] / links);
+        return hypercubeLp(d, a, v, h, originatorComputes, (model, alpha, time, n) -> {
+            for (int i = 1; i <= h; i++) {
+                double links = (d - i + 1) * n[i - 1];
+                Expression e = model.addExpression("step" + i).upper(-s).set(time[i - 1], 1).set(time[i], -1);
+                for (int j = i; j <= h; j++) {
+                    e.set(alpha[j], c * n[j] / links);
+                }
             }
-        }
-        return solve(model);
+        });
     }
 
     /** Hypercube circuit-switched (seed 001 (7.32)) with depth h as an LP. */
     public static double hypercubeCsLp(int d, double a, double s, double c, double v, int h, boolean originatorComputes) {
+        return hypercubeLp(d, a, v, h, originatorComputes, (model, alpha, time, n) -> {
+            for (int i = 1; i <= h; i++) {
+                model.addExpression("step" + i).upper(-s).set(time[i - 1], 1).set(time[i], -1).set(alpha[i], c * n[i] / d);
+            }
+        });
+    }
+
+    /** How layer {@code i} is reached from layer {@code i-1}: the only part in which the two routings differ. */
+    private interface LayerSteps {
+        void add(ExpressionsBasedModel model, Variable[] alpha, Variable[] time, double[] n);
+    }
+
+    /** Loads α_i per processor of layer i (C(d, i) processors), activation times t_i, all finishing by T. */
+    private static double hypercubeLp(int d, double a, double v, int h, boolean originatorComputes, LayerSteps steps) {
         double[] n = binomials(d);
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable t = model.addVariable("T").lower(0).weight(1);
@@ -179,9 +176,7 @@ public final class LayeredReference {
             total.set(alpha[i], n[i]);
             model.addExpression("finish" + i).upper(0).set(time[i], 1).set(alpha[i], a).set(t, -1);
         }
-        for (int i = 1; i <= h; i++) {
-            model.addExpression("step" + i).upper(-s).set(time[i - 1], 1).set(time[i], -1).set(alpha[i], c * n[i] / d);
-        }
+        steps.add(model, alpha, time, n);
         return solve(model);
     }
 
