@@ -32,19 +32,8 @@ class OrderSearchTest {
     /** Two exact methods for the same optimum: the LP code's rounding separates them. */
     static final double SAME_OPTIMUM = 1e-7;
 
-    /** A random star in scenario units (V = 100) whose buffers bind and whose startups matter. */
     static Scenario randomStar(long seed, int m, ActivationOrder order) {
-        Random rnd = new Random(seed);
-        double v = 100;
-        Map<Integer, ProcessorParams> procs = new HashMap<>();
-        Map<Integer, LinkParams> links = new HashMap<>();
-        for (int i = 1; i <= m; i++) {
-            procs.put(i, new ProcessorParams(1 + 9 * rnd.nextDouble(), v * (0.5 + 1.5 * rnd.nextDouble()) / m));
-            links.put(i, LinkParams.of(50 * rnd.nextDouble(), 0.1 + 0.9 * rnd.nextDouble()));
-        }
-        procs.put(0, new ProcessorParams(1 + 9 * rnd.nextDouble(), v * 0.5 / m));
-        return Scenario.uniform(new Star(m), v, ProcessorParams.of(1), LinkParams.of(0, 1)).withProcessorOverrides(procs)
-                .withLinkOverrides(links).withStrategy(Strategy.DEFAULT.withOrder(order));
+        return org.dltexplorer.core.solver.memory.RandomMemoryStars.of(seed, m, order);
     }
 
     static LongStream seeds() {

@@ -64,32 +64,20 @@ public final class LayeredReference {
      * {@code R_j = α_j + p Σ_{l>j} (p+1)^(l−j−1) α_l}, {@code t_i + A α_i ≤ T}, {@code Σ n_i α_i = V}; min T.
      */
     public static double nlfLp(int p, double a, double s, double c, double v, int h, boolean originatorComputes) {
-        ExpressionsBasedModel model = new ExpressionsBasedModel();
-        Variable t = model.addVariable("T").lower(0).weight(1);
-        Variable[] alpha = new Variable[h + 1];
-        Variable[] time = new Variable[h + 1];
+        double[] counts = new double[h + 1];
         for (int i = 0; i <= h; i++) {
-            alpha[i] = model.addVariable("a" + i).lower(0);
-            time[i] = model.addVariable("t" + i).lower(0);
+            counts[i] = i == 0 ? 1 : p * Math.pow(p + 1, i - 1);
         }
-        if (!originatorComputes) {
-            alpha[0].upper(0);
-        }
-        time[0].upper(0);
-        Expression total = model.addExpression("V").level(v);
-        for (int i = 0; i <= h; i++) {
-            total.set(alpha[i], i == 0 ? 1 : p * Math.pow(p + 1, i - 1));
-            model.addExpression("finish" + i).upper(0).set(time[i], 1).set(alpha[i], a).set(t, -1);
-        }
-        for (int j = 1; j <= h; j++) {
-            // t_{j-1} + S + C R_j - t_j <= 0
-            Expression e = model.addExpression("step" + j).upper(-s).set(time[j - 1], 1).set(time[j], -1);
-            e.set(alpha[j], c);
-            for (int l = j + 1; l <= h; l++) {
-                e.set(alpha[l], c * p * Math.pow(p + 1, l - j - 1));
+        return layeredLp(counts, a, v, h, originatorComputes, (model, alpha, time, n) -> {
+            for (int j = 1; j <= h; j++) {
+                // t_{j-1} + S + C R_j - t_j <= 0
+                Expression e = model.addExpression("step" + j).upper(-s).set(time[j - 1], 1).set(time[j], -1);
+                e.set(alpha[j], c);
+                for (int l = j + 1; l <= h; l++) {
+                    e.set(alpha[l], c * p * Math.pow(p + 1, l - j - 1));
+                }
             }
-        }
-        return solve(model);
+        });
     }
 
     /**
@@ -131,7 +119,7 @@ public final class LayeredReference {
 
     /** Hypercube store-and-forward (seed 003 eq. (12)) with depth h as an LP. */
     public static double hypercubeSfLp(int d, double a, double s, double c, double v, int h, boolean originatorComputes) {
-        return hypercubeLp(d, a, v, h, originatorComputes, (model, alpha, time, n) -> {
+        return layeredLp(binomials(d), a, v, h, originatorComputes, (model, alpha, time, n) -> {
             for (int i = 1; i <= h; i++) {
                 double links = (d - i + 1) * n[i - 1];
                 Expression e = model.addExpression("step" + i).upper(-s).set(time[i - 1], 1).set(time[i], -1);
@@ -144,21 +132,20 @@ public final class LayeredReference {
 
     /** Hypercube circuit-switched (seed 001 (7.32)) with depth h as an LP. */
     public static double hypercubeCsLp(int d, double a, double s, double c, double v, int h, boolean originatorComputes) {
-        return hypercubeLp(d, a, v, h, originatorComputes, (model, alpha, time, n) -> {
+        return layeredLp(binomials(d), a, v, h, originatorComputes, (model, alpha, time, n) -> {
             for (int i = 1; i <= h; i++) {
                 model.addExpression("step" + i).upper(-s).set(time[i - 1], 1).set(time[i], -1).set(alpha[i], c * n[i] / d);
             }
         });
     }
 
-    /** How layer {@code i} is reached from layer {@code i-1}: the only part in which the two routings differ. */
+    /** How layer {@code i} is reached from layer {@code i-1}: the only part in which the layered models differ. */
     private interface LayerSteps {
         void add(ExpressionsBasedModel model, Variable[] alpha, Variable[] time, double[] n);
     }
 
-    /** Loads α_i per processor of layer i (C(d, i) processors), activation times t_i, all finishing by T. */
-    private static double hypercubeLp(int d, double a, double v, int h, boolean originatorComputes, LayerSteps steps) {
-        double[] n = binomials(d);
+    /** Loads α_i per processor of layer i ({@code n[i]} processors), activation times t_i, all finishing by T. */
+    private static double layeredLp(double[] n, double a, double v, int h, boolean originatorComputes, LayerSteps steps) {
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable t = model.addVariable("T").lower(0).weight(1);
         Variable[] alpha = new Variable[h + 1];
