@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.Writer;
+import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Interval;
 import org.dltexplorer.core.schedule.Schedule;
@@ -13,7 +14,8 @@ import org.dltexplorer.core.schedule.Share;
 /**
  * The result object of the scenario-format spec: {@code status, reason, makespan, speedup, utilization,
  * processorsUsed, processorsTotal, fractions, timeline}, then three additions a JSON reader may ignore:
- * {@code equivalentSpeed}, {@code solver} and {@code notes}. Doubles are written in full precision; NaN and
+ * {@code equivalentSpeed}, {@code solver} and {@code notes}, and {@code assignment} (the workers on each bus,
+ * {@code [[3, 1], [2]]}) only when the solver searched the assignment of workers to buses. Doubles are written in full precision; NaN and
  * infinities (an infeasible answer has no makespan) become {@code null}. Layered schedules key their rows by
  * {@code layer} and give each layer's processor {@code count}.
  */
@@ -60,6 +62,10 @@ public final class JsonResultWriter implements ResultWriter {
         o.put("solver", s.solver());
         ArrayNode notes = o.putArray("notes");
         s.notes().forEach(notes::add);
+        s.reshapedNetwork().filter(Bus.class::isInstance).map(Bus.class::cast).ifPresent(bus -> {
+            ArrayNode assignment = o.putArray("assignment");
+            bus.buses().forEach(workers -> workers.forEach(assignment.addArray()::add));
+        });
         return o;
     }
 

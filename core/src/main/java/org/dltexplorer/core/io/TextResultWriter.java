@@ -4,13 +4,14 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Locale;
+import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.Share;
 
 /**
  * A summary for people: status (and reason), makespan, speedup, utilization, equivalent speed, processors used,
- * the loads table and the solver's notes. Numbers have 6 significant digits; the JSON and CSV formats keep full
+ * the assignment of workers to buses when the solver searched it, the loads table and the solver's notes. Numbers have 6 significant digits; the JSON and CSV formats keep full
  * precision and the timeline. Very long load tables are cut after {@value #MAX_ROWS} rows.
  */
 public final class TextResultWriter implements ResultWriter {
@@ -36,6 +37,8 @@ public final class TextResultWriter implements ResultWriter {
             field(b, "equivalent speed", number(s.metrics().equivalentSpeed()));
         }
         field(b, "processors", s.metrics().processorsUsed() + " used of " + s.metrics().processorsTotal());
+        s.reshapedNetwork().filter(Bus.class::isInstance).map(Bus.class::cast)
+                .ifPresent(bus -> field(b, "assignment", assignment(bus)));
         if (!s.shares().isEmpty()) {
             b.append('\n');
             loads(b, s);
@@ -68,6 +71,16 @@ public final class TextResultWriter implements ResultWriter {
             b.append(String.format(Locale.ROOT, "... %d more rows (--format csv or json lists them all)\n",
                     shares.size() - shown));
         }
+    }
+
+    /** {@code bus 0: 3 1 | bus 1: 2}. */
+    static String assignment(Bus bus) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < bus.buses().size(); i++) {
+            b.append(i == 0 ? "" : " | ").append("bus ").append(i).append(':');
+            bus.buses().get(i).forEach(w -> b.append(' ').append(w));
+        }
+        return b.toString();
     }
 
     private static void field(StringBuilder b, String name, String value) {

@@ -1,6 +1,7 @@
 package org.dltexplorer.core.schedule;
 
 import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
@@ -29,7 +30,15 @@ public interface CommunicationModel {
 
     /** The model of a per-processor schedule of {@code scenario}. */
     static CommunicationModel explicit(Scenario scenario) {
-        var network = scenario.network();
+        return explicit(scenario, scenario.network());
+    }
+
+    /**
+     * The model of a per-processor schedule of {@code scenario} run on {@code network}, a reshaping of the scenario's
+     * network with the same processor and link ids (a searched bus assignment): who talks to whom comes from
+     * {@code network}, the link parameters from the scenario.
+     */
+    static CommunicationModel explicit(Scenario scenario, Network network) {
         boolean onePort = scenario.strategy().portsFor(network.kind()) == Ports.ONE;
         boolean bus = network.kind() == NetworkKind.BUS;
         return new CommunicationModel() {

@@ -2,7 +2,10 @@ package org.dltexplorer.core.schedule;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import org.dltexplorer.core.model.Network;
+import org.dltexplorer.core.model.Scenario;
 
 /**
  * The immutable answer of every solver: status, loads, the timeline and the metrics.
@@ -18,15 +21,25 @@ import java.util.Optional;
  * @param notes human-readable facts about how the answer was found (spanning tree chosen, processors dropped...)
  * @param distributionTree parent of each processor in the tree the load travelled on (-1 for the originator and
  *        unused processors); null for layered schedules
+ * @param network the network the schedule runs on when the solver reshaped the scenario's (the assignment of
+ *        workers to buses it searched, see {@code docs/decisions/0006-bus-assignment.md}); null when it runs on the
+ *        scenario's own network
  */
 public record Schedule(Status status, String reason, String solver, boolean layered, List<Share> shares,
-        List<Interval> timeline, double makespan, Metrics metrics, List<String> notes, int[] distributionTree) {
+        List<Interval> timeline, double makespan, Metrics metrics, List<String> notes, int[] distributionTree,
+        Network network) {
 
     public Schedule {
         shares = List.copyOf(shares);
         timeline = List.copyOf(timeline);
         notes = List.copyOf(notes);
         distributionTree = distributionTree == null ? null : distributionTree.clone();
+    }
+
+    /** A schedule on the scenario's own network. */
+    public Schedule(Status status, String reason, String solver, boolean layered, List<Share> shares,
+            List<Interval> timeline, double makespan, Metrics metrics, List<String> notes, int[] distributionTree) {
+        this(status, reason, solver, layered, shares, timeline, makespan, metrics, notes, distributionTree, null);
     }
 
     /** An infeasible answer with its reason. */
@@ -68,24 +81,35 @@ public record Schedule(Status status, String reason, String solver, boolean laye
         return Optional.ofNullable(distributionTree());
     }
 
+    /** The network the solver reshaped the scenario's into, when it did (a searched bus assignment). */
+    public Optional<Network> reshapedNetwork() {
+        return Optional.ofNullable(network);
+    }
+
+    /** The network this schedule runs on: the reshaped one, else {@code scenario}'s. */
+    public Network networkIn(Scenario scenario) {
+        return network != null ? network : scenario.network();
+    }
+
     public Schedule withStatus(Status s, String why) {
-        return new Schedule(s, why, solver, layered, shares, timeline, makespan, metrics, notes, distributionTree);
+        return new Schedule(s, why, solver, layered, shares, timeline, makespan, metrics, notes, distributionTree, network);
     }
 
     public Schedule withSolver(String name) {
-        return new Schedule(status, reason, name, layered, shares, timeline, makespan, metrics, notes, distributionTree);
+        return new Schedule(status, reason, name, layered, shares, timeline, makespan, metrics, notes, distributionTree,
+                network);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Schedule s && status == s.status && java.util.Objects.equals(reason, s.reason)
+        return o instanceof Schedule s && status == s.status && Objects.equals(reason, s.reason)
                 && solver.equals(s.solver) && layered == s.layered && shares.equals(s.shares) && timeline.equals(s.timeline)
                 && Double.compare(makespan, s.makespan) == 0 && metrics.equals(s.metrics) && notes.equals(s.notes)
-                && Arrays.equals(distributionTree, s.distributionTree);
+                && Arrays.equals(distributionTree, s.distributionTree) && Objects.equals(network, s.network);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(status, solver, shares, timeline, makespan);
+        return Objects.hash(status, solver, shares, timeline, makespan);
     }
 }

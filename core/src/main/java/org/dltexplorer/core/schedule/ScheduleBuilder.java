@@ -3,6 +3,7 @@ package org.dltexplorer.core.schedule;
 import java.util.ArrayList;
 import java.util.List;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Scenario;
 
 /**
@@ -20,6 +21,7 @@ public final class ScheduleBuilder {
     private Status status = Status.OPTIMAL;
     private String reason;
     private int[] tree;
+    private Network network;
 
     public ScheduleBuilder(Scenario scenario, String solver) {
         this.scenario = scenario;
@@ -44,6 +46,15 @@ public final class ScheduleBuilder {
 
     public ScheduleBuilder distributionTree(int[] parent) {
         this.tree = parent.clone();
+        return this;
+    }
+
+    /**
+     * The network the schedule runs on when the solver reshaped the scenario's (a searched bus assignment); the
+     * validator checks it is a legitimate reshaping.
+     */
+    public ScheduleBuilder network(Network n) {
+        this.network = n;
         return this;
     }
 
@@ -101,7 +112,7 @@ public final class ScheduleBuilder {
         Metrics metrics = new Metrics(speedup, utilization, es, used, scenario.network().processorCount());
         List<Share> sorted = new ArrayList<>(shares);
         sorted.sort((a, b) -> Integer.compare(a.index(), b.index()));
-        return new Schedule(status, reason, solver, layered, sorted, timeline, makespan, metrics, notes, tree);
+        return new Schedule(status, reason, solver, layered, sorted, timeline, makespan, metrics, notes, tree, network);
     }
 
     private static long saturatingAdd(long a, long b) {

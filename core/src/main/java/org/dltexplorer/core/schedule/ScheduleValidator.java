@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Scenario;
 
 /**
@@ -27,6 +29,10 @@ import org.dltexplorer.core.model.Scenario;
  * </ul>
  * Layered schedules (one representative per layer) are checked for everything but per-node conservation and
  * availability, which their representatives cannot express.
+ *
+ * <p>A schedule that {@linkplain Schedule#reshapedNetwork() runs on a reshaped network} (a searched assignment of
+ * workers to buses) is first checked to be a legitimate reshaping of the scenario's network — a bus with the same
+ * number of buses and every worker {@code 1..m} on exactly one of them — and then replayed on that network.
  */
 public final class ScheduleValidator {
 
@@ -40,13 +46,19 @@ public final class ScheduleValidator {
         this.tol = tol;
     }
 
-    /** Validates a per-processor schedule with the scenario's explicit communication model. */
+    /**
+     * Validates a per-processor schedule with the explicit communication model of the network it runs on: the
+     * scenario's, or the schedule's reshaped network when that is a legitimate reshaping.
+     */
     public ValidationReport validate(Scenario scenario, Schedule schedule) {
-        return validate(scenario, schedule, CommunicationModel.explicit(scenario));
+        Network runsOn = schedule.reshapedNetwork().filter(n -> reshapingProblem(scenario.network(), n) == null)
+                .orElse(scenario.network());
+        return validate(scenario, schedule, CommunicationModel.explicit(scenario, runsOn));
     }
 
     public ValidationReport validate(Scenario scenario, Schedule schedule, CommunicationModel model) {
         List<String> errors = new ArrayList<>();
+        schedule.reshapedNetwork().map(n -> reshapingProblem(scenario.network(), n)).ifPresent(errors::add);
         if (schedule.status() == Status.INFEASIBLE) {
             if (schedule.reason() == null || schedule.reason().isBlank()) {
                 errors.add("an infeasible answer must give its reason");
@@ -130,6 +142,40 @@ public final class ScheduleValidator {
             }
         }
         return new ValidationReport(errors);
+    }
+
+    /**
+     * Why {@code reshaped} is not a legitimate reshaping of {@code original}, or null when it is: the same network,
+     * or a bus with as many buses as {@code original} carrying the same workers, each once (only the assignment
+     * of workers to buses may change; link {@code b} stays bus {@code b} with its parameters).
+     */
+    static String reshapingProblem(Network original, Network reshaped) {
+        if (reshaped.equals(original)) {
+            return null;
+        }
+        if (!(original instanceof Bus o) || !(reshaped instanceof Bus r)) {
+            return "the schedule runs on a " + reshaped.kind().id() + " network that is not a reshaping of the scenario's "
+                    + original.kind().id() + " network (only bus assignments may be reshaped)";
+        }
+        if (r.buses().size() != o.buses().size()) {
+            return "the schedule's assignment has " + r.buses().size() + " buses, the scenario " + o.buses().size();
+        }
+        int m = o.workers();
+        int[] seen = new int[m + 1];
+        for (List<Integer> bus : r.buses()) {
+            for (int w : bus) {
+                if (w < 1 || w > m) {
+                    return "the schedule's assignment puts worker " + w + " on a bus, but the workers are 1.." + m;
+                }
+                seen[w]++;
+            }
+        }
+        for (int w = 1; w <= m; w++) {
+            if (seen[w] != 1) {
+                return "the schedule's assignment puts worker " + w + " on " + seen[w] + " buses, not on exactly one";
+            }
+        }
+        return null;
     }
 
     private static int nodeCount(Scenario scenario, Schedule schedule) {

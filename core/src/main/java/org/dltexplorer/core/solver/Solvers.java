@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.bus.BusAssignmentSolver;
+import org.dltexplorer.core.solver.bus.BusReturnSolver;
 import org.dltexplorer.core.solver.bus.BusSolver;
 import org.dltexplorer.core.solver.graph.GraphSolver;
 import org.dltexplorer.core.solver.hypercube.HypercubeSolver;
@@ -49,6 +51,8 @@ public final class Solvers {
                 new StarOnePortSolver(),
                 new StarReturnSolver(),
                 new TreeReturnSolver(),
+                new BusAssignmentSolver(),
+                new BusReturnSolver(),
                 new BusSolver(),
                 new GraphSolver(),
                 new HypercubeSolver(),

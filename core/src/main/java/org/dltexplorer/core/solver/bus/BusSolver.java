@@ -1,19 +1,14 @@
 package org.dltexplorer.core.solver.bus;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.List;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Bus;
-import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.star.OnePortSequence;
-import org.dltexplorer.core.solver.tree.BranchEnvelope;
 
 /**
  * Buses in the basic organisation of seed 003 §4 (eq. (11)), for the assignment of workers to buses the
@@ -21,8 +16,9 @@ import org.dltexplorer.core.solver.tree.BranchEnvelope;
  * {@code C_b}) its workers receive one after another, the faster first (eqs. (8)–(9) with identical links), so
  * {@code α_0 A_0 = k S_b + C_b Σ_{i≤k} α_{bi} + α_{bk} A_{bk}}. Each bus is a one-port sequence
  * ({@link OnePortSequence}) whose best prefix is chosen jointly with the other buses' by
- * {@link BranchEnvelope} (exact: the buses are independent branches of the originator). Finding the best
- * assignment is NP-hard (seed 003 Theorem 1) and is not attempted.
+ * {@link org.dltexplorer.core.solver.tree.BranchEnvelope} (exact: the buses are independent branches of the
+ * originator). Finding the best assignment is NP-hard (seed 003 Theorem 1); {@link BusAssignmentSolver} searches
+ * it when the strategy asks for an {@code optimal} or {@code heuristic} order.
  */
 public final class BusSolver implements Solver {
 
@@ -39,35 +35,22 @@ public final class BusSolver implements Solver {
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         Bus bus = (Bus) scenario.network();
-        int n = bus.workers() + 1;
-        double rate0 = scenario.strategy().originatorComputes() ? 1 / scenario.processor(0).A() : 0.0;
-        int k = bus.buses().size();
-        List<int[]> orders = new ArrayList<>();
-        List<OnePortSequence> sequences = new ArrayList<>();
-        List<BranchEnvelope.Branch> branches = new ArrayList<>();
-        for (int b = 0; b < k; b++) {
-            LinkParams l = scenario.link(b);
-            int[] ids = bus.buses().get(b).stream()
-                    .sorted(Comparator.<Integer>comparingDouble(w -> scenario.processor(w).A()).thenComparingInt(w -> w))
-                    .mapToInt(Integer::intValue).toArray();
-            double[] a = new double[ids.length];
-            for (int i = 0; i < ids.length; i++) {
-                a[i] = scenario.processor(ids[i]).A();
-            }
-            double[] s = new double[ids.length];
-            double[] c = new double[ids.length];
-            Arrays.fill(s, l.S());
-            Arrays.fill(c, l.C());
-            OnePortSequence seq = new OnePortSequence(a, s, c);
-            orders.add(ids);
-            sequences.add(seq);
-            branches.add(seq.prefixes());
+        BusInstance instance = new BusInstance(scenario);
+        BusInstance.Evaluation e = instance.evaluate(instance.assignmentOf(bus));
+        if (!e.choice().feasible()) {
+            return Schedule.infeasible(name(), NOTHING_COMPUTES, bus.processorCount());
         }
+        return write(scenario, instance, e, name()).build();
+    }
+
+    static final String NOTHING_COMPUTES = "the originator does not compute and no bus has a worker";
+
+    /** The schedule of a feasible evaluation: loads at the optimal makespan, each bus's messages back to back. */
+    static ScheduleBuilder write(Scenario scenario, BusInstance instance, BusInstance.Evaluation e, String solver) {
+        int n = instance.workers() + 1;
+        int k = instance.buses();
+        double rate0 = instance.rootRate();
         double v = scenario.load();
-        BranchEnvelope.Choice choice = BranchEnvelope.solve(rate0, branches, v);
-        if (!choice.feasible()) {
-            return Schedule.infeasible(name(), "the originator does not compute and no bus has a worker", n);
-        }
         double slack = Tolerance.NEGLIGIBLE_LOAD.slack(v);
         double[] share = new double[n];
         int[] parent = new int[n];
@@ -77,14 +60,14 @@ public final class BusSolver implements Solver {
         int used = 0;
         int firstWorker = -1;
         for (int b = 0; b < k; b++) {
-            int count = choice.chosen()[b] + 1;
-            alphas[b] = sequences.get(b).loads(count, choice.makespan());
+            int count = e.choice().chosen()[b] + 1;
+            alphas[b] = e.sequences()[b].loads(count, e.makespan());
             for (int i = 0; i < count; i++) {
                 double x = alphas[b][i] <= slack ? 0.0 : alphas[b][i];
                 alphas[b][i] = x;
                 rest -= x;
                 if (x > 0) {
-                    int w = orders.get(b)[i];
+                    int w = e.order()[b][i];
                     share[w] = x;
                     parent[w] = 0;
                     used++;
@@ -94,26 +77,26 @@ public final class BusSolver implements Solver {
                 }
             }
         }
-        ScheduleBuilder sb = new ScheduleBuilder(scenario, name());
+        ScheduleBuilder sb = new ScheduleBuilder(scenario, solver);
         if (rate0 > 0) {
             share[0] = rest;
             sb.compute(0, 0, rest / rate0, rest);
         } else if (firstWorker >= 0) {
             // rounding of the workers' sum goes to the first worker of the first used bus
             alphas[firstWorker][0] += rest;
-            share[orders.get(firstWorker)[0]] += rest;
+            share[e.order()[firstWorker][0]] += rest;
         }
         for (int i = 0; i < n; i++) {
             sb.share(i, share[i]);
         }
         for (int b = 0; b < k; b++) {
-            OnePortSequence seq = sequences.get(b);
-            OnePortSequence.write(sb, 0, orders.get(b), alphas[b], seq.S(), seq.C(), seq.A());
+            OnePortSequence seq = e.sequences()[b];
+            OnePortSequence.write(sb, 0, e.order()[b], alphas[b], seq.S(), seq.C(), seq.A());
         }
         sb.distributionTree(parent);
         if (used < n - 1) {
             sb.note((n - 1 - used) + " worker(s) left idle: serving them would delay the others on their bus");
         }
-        return sb.build();
+        return sb;
     }
 }
