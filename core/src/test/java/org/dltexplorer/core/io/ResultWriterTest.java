@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
+import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.ProcessorParams;
@@ -67,6 +68,31 @@ class ResultWriterTest {
                 .isEqualTo("{\"id\":0,\"activity\":\"send\",\"start\":0.0,\"end\":0.5,\"load\":0.7,\"peer\":1}");
         assertThat(o.get("solver").asText()).isEqualTo("test solver");
         assertThat(o.get("notes")).hasSize(2);
+    }
+
+    /** {@link #perProcessor()} as if run on a searched assignment of three workers to two buses. */
+    static Schedule onSearchedBuses() {
+        Schedule s = perProcessor();
+        return new Schedule(s.status(), s.reason(), s.solver(), false, s.shares(), s.timeline(), s.makespan(), s.metrics(),
+                s.notes(), s.distributionTree(), new Bus(List.of(List.of(3, 1), List.of(2))));
+    }
+
+    @Test
+    void jsonAddsTheAssignmentOnlyWhenTheSolverSearchedIt() throws Exception {
+        JsonNode o = JSON.readTree(new JsonResultWriter().write(SCENARIO, onSearchedBuses()));
+
+        List<String> names = new ArrayList<>();
+        o.fieldNames().forEachRemaining(names::add);
+        assertThat(names).endsWith("notes", "assignment");
+        assertThat(o.get("assignment").toString()).isEqualTo("[[3,1],[2]]");
+        assertThat(JSON.readTree(new JsonResultWriter().write(SCENARIO, perProcessor())).has("assignment")).isFalse();
+    }
+
+    @Test
+    void textGivesTheAssignmentOnOneLine() {
+        assertThat(new TextResultWriter().write(SCENARIO, onSearchedBuses()))
+                .contains("processors        2 used of 2\nassignment        bus 0: 3 1 | bus 1: 2\n");
+        assertThat(new TextResultWriter().write(SCENARIO, perProcessor())).doesNotContain("assignment");
     }
 
     @Test

@@ -1,15 +1,19 @@
 package org.dltexplorer.core.schedule;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.model.Network;
 import org.junit.jupiter.api.Test;
 
 /** The validator must reject each kind of broken schedule; the schedules here are built by hand. */
@@ -116,5 +120,58 @@ class ScheduleValidatorTest {
         Schedule s = Schedule.infeasible("hand", "", 2);
         assertThat(violations(chain, s)).isNotEmpty();
         assertThat(violations(chain, Schedule.infeasible("hand", "total memory below the load", 2))).isEmpty();
+    }
+
+    // two buses, workers 1 on bus 0 and 2 on bus 1; bus 0: S = 0, C = 1; bus 1: S = 0, C = 2; A = 1, V = 2.
+    // On the reshaped network both workers listen to bus 0: messages [0, 1] and [1, 2] of 1 unit each, computing
+    // until 2 and 3. Hand-checked against S + C·x and A·x.
+    private final Scenario buses = Scenario.uniform(new Bus(List.of(List.of(1), List.of(2))), 2.0, ProcessorParams.of(1.0),
+            LinkParams.of(0, 1)).withLinkOverrides(java.util.Map.of(1, LinkParams.of(0, 2)));
+
+    private Schedule onBusZero(Network runsOn) {
+        return new ScheduleBuilder(buses, "hand").share(0, 0).share(1, 1).share(2, 1)
+                .transfer(0, 1, 0, 1, 1).compute(1, 1, 2, 1)
+                .transfer(0, 2, 1, 2, 1).compute(2, 2, 3, 1)
+                .network(runsOn).build();
+    }
+
+    @Test
+    void validatesOnALegitimateReshapedNetwork() {
+        Network both = new Bus(List.of(List.of(1, 2), List.of()));
+        assertThat(violations(buses, onBusZero(both))).isEmpty();
+        // on the scenario's own network worker 2 listens to bus 1, where its message would last 2
+        assertThat(violations(buses, onBusZero(null))).anyMatch(v -> v.contains("S + C"));
+    }
+
+    @Test
+    void rejectsAReshapedNetworkWithAWorkerThatDoesNotExist() {
+        Network extra = new Bus(List.of(List.of(1, 3), List.of(2)));
+        assertThat(violations(buses, onBusZero(extra))).anyMatch(v -> v.contains("worker 3"));
+    }
+
+    @Test
+    void rejectsAReshapedNetworkThatLosesAWorkerOrABusOrChangesKind() {
+        assertThat(violations(buses, onBusZero(new Bus(List.of(List.of(1), List.of())))))
+                .anyMatch(v -> v.contains("worker 2 on 0 buses"));
+        assertThat(violations(buses, onBusZero(new Bus(List.of(List.of(1, 2))))))
+                .anyMatch(v -> v.contains("1 buses, the scenario 2"));
+        assertThat(violations(buses, onBusZero(new Star(2)))).anyMatch(v -> v.contains("not a reshaping"));
+    }
+
+    @Test
+    void aNetworkDuplicatingAWorkerCannotEvenBeBuilt() {
+        // so the validator's "on exactly one bus" check only guards against a reshaping with the wrong worker count
+        assertThatThrownBy(() -> new Bus(List.of(List.of(1, 2), List.of(2)))).isInstanceOf(InvalidScenarioException.class);
+    }
+
+    @Test
+    void aReturnOccupiesItsBus() {
+        Scenario returning = buses.withNetwork(new Bus(List.of(List.of(1, 2), List.of())))
+                .withLinkDefault(new LinkParams(0, 1, 1));
+        // worker 1 returns its unit over [2, 3] while the bus still carries worker 2's message [1, 2.5]
+        Schedule clash = new ScheduleBuilder(returning, "hand").share(0, 0).share(1, 1).share(2, 1)
+                .transfer(0, 1, 0, 1, 1).compute(1, 1, 2, 1).returnResults(1, 0, 2, 3, 1)
+                .transfer(0, 2, 1.5, 2.5, 1).compute(2, 2.5, 3.5, 1).returnResults(2, 0, 3.5, 4.5, 1).build();
+        assertThat(violations(returning, clash)).anyMatch(v -> v.contains("link 0 carries"));
     }
 }
