@@ -3,7 +3,9 @@ package org.dltexplorer.core.model;
 import java.util.List;
 
 /**
- * The order in which star workers (or children in a one-port tree) receive their load.
+ * The order in which star workers (or children in a one-port tree) receive their load. For buses, {@code OPTIMAL}
+ * and {@code HEURISTIC} search the assignment of workers to buses (seed 003 §4, Theorem 1), each bus serving its
+ * workers faster first; see {@code docs/decisions/0006-bus-assignment.md}.
  *
  * @param rule how the order is chosen
  * @param ids the explicit order when {@code rule == EXPLICIT}; empty otherwise
