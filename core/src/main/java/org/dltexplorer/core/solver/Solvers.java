@@ -5,11 +5,13 @@ import java.util.Optional;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.bus.BusSolver;
+import org.dltexplorer.core.solver.graph.GraphReturnSolver;
 import org.dltexplorer.core.solver.graph.GraphSolver;
 import org.dltexplorer.core.solver.hypercube.HypercubeSolver;
 import org.dltexplorer.core.solver.karytree.KaryTreeSolver;
 import org.dltexplorer.core.solver.linear.ChainInsideSolver;
 import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.dltexplorer.core.solver.linear.LoopReturnSolver;
 import org.dltexplorer.core.solver.linear.LoopSolver;
 import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
@@ -44,6 +46,7 @@ public final class Solvers {
                 new ChainSolver(),
                 new ChainInsideSolver(),
                 new LoopSolver(),
+                new LoopReturnSolver(),
                 new TreeSolver(),
                 new StarAllPortsSolver(),
                 new StarOnePortSolver(),
@@ -51,6 +54,7 @@ public final class Solvers {
                 new TreeReturnSolver(),
                 new BusSolver(),
                 new GraphSolver(),
+                new GraphReturnSolver(),
                 new HypercubeSolver(),
                 new TorusSolver(),
                 new MeshSolver()));
