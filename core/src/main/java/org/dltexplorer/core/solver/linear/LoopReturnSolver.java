@@ -18,11 +18,18 @@ import org.dltexplorer.core.solver.tree.ReturnTreeLp;
  * downstream results in one message once it has them all ({@link ReturnTreeLp}); the two paths never share a link.
  * Every such pair of paths is a sub-tree of an <em>opened</em> loop (the ring without the link {@code e} joining
  * {@code e} and {@code (e+1) mod N}: a chain with the originator inside or at an end), so the best over the
- * {@code N} openings, each solved as a chain with returns ({@link ReturnTree}), is optimal for this model whenever
- * every opening is solved optimally ({@code N ≤} {@link ReturnTree#EXACT_LIMIT}; status {@code FEASIBLE} beyond).
- * Unlike eq. (5) without returns, no processor is fed from both sides: its results could go back only one way.
+ * {@code N} openings, each solved optimally as a chain with returns, is optimal for this model. The sub-trees of all
+ * openings together are the <em>arcs</em> around the originator ({@code a} processors forwards, {@code b}
+ * backwards, {@code a + b < N}), each solved once by the LP of {@link ReturnTreeLp}: {@code N(N+1)/2} LPs, status
+ * {@code OPTIMAL}, up to {@link #EXACT_PROCESSORS} processors. Beyond, each opening is solved by
+ * {@link ReturnTree#best} (a heuristic for long chains), status {@code FEASIBLE}.
+ * Unlike eq. (5) without returns, no processor is fed from both sides: in this model each processor has one path
+ * to the originator, which its data come down and its results go back up.
  */
 public final class LoopReturnSolver implements Solver {
+
+    /** Loops up to this size are solved exactly: {@code N(N+1)/2} LPs, one per arc around the originator. */
+    static final int EXACT_PROCESSORS = 24;
 
     @Override
     public String name() {
@@ -39,39 +46,81 @@ public final class LoopReturnSolver implements Solver {
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         int n = ((Loop) scenario.network()).processors();
-        ReturnTree bestTree = null;
+        double v = scenario.load();
+        ReturnTree[] trees = new ReturnTree[n];
         ReturnTree.Plan best = null;
         int bestOpening = -1;
-        boolean optimal = true;
-        for (int e = 0; e < n; e++) {
-            if (monitor.cancelled()) {
-                optimal = false;
-                break;
+        boolean optimal = n <= EXACT_PROCESSORS;
+        if (optimal) {
+            // the arc of a forward and b backward processors is a sub-tree of every opening e with a <= e <= n-1-b
+            for (int a = 0; a < n && optimal; a++) {
+                trees[a] = opened(scenario, a);
+                for (int b = 0; a + b < n; b++) {
+                    if (monitor.cancelled()) {
+                        optimal = false;
+                        break;
+                    }
+                    ReturnTree.Plan plan = trees[a].over(arc(n, a, b), v, true,
+                            "every arc of the loop around the originator");
+                    if (plan != null && (best == null || plan.makespan() < best.makespan())) {
+                        best = plan;
+                        bestOpening = a;
+                    }
+                }
             }
-            ReturnTree tree = opened(scenario, e);
-            ReturnTree.Plan plan = tree.best(scenario.load(), monitor);
-            if (plan == null) {
-                continue;
-            }
-            optimal &= plan.optimal();
-            if (best == null || plan.makespan() < best.makespan()) {
-                best = plan;
-                bestTree = tree;
-                bestOpening = e;
+        } else {
+            for (int e = 0; e < n && !monitor.cancelled(); e++) {
+                trees[e] = opened(scenario, e);
+                ReturnTree.Plan plan = trees[e].best(v, monitor);
+                if (plan != null && (best == null || plan.makespan() < best.makespan())) {
+                    best = plan;
+                    bestOpening = e;
+                }
             }
         }
         if (best == null) {
             return Schedule.infeasible(name(), "no opening of the loop can process and return the load", n);
         }
         ScheduleBuilder b = new ScheduleBuilder(scenario, name());
-        bestTree.write(best, b);
-        b.note("opened loop: link " + bestOpening + " (between " + bestOpening + " and " + (bestOpening + 1) % n
-                + ") unused, the rest scheduled as a chain with results returned");
+        trees[bestOpening].write(best, b);
+        b.note("opened loop: links unused:" + unusedLinks(n, bestOpening, best)
+                + "; the rest scheduled as a chain with results returned");
         b.note("nodes chosen: " + best.method());
         if (!optimal) {
-            b.status(Status.FEASIBLE, "an opening was solved heuristically or the search stopped; not proven optimal");
+            b.status(Status.FEASIBLE, n <= EXACT_PROCESSORS ? "search stopped early; not proven optimal"
+                    : "each opening solved heuristically (more than " + EXACT_PROCESSORS + " processors); not proven optimal");
         }
         return b.build();
+    }
+
+    /** Processors of the arc: the originator, {@code 1..a} forwards and {@code n-b..n-1} backwards. */
+    private static boolean[] arc(int n, int a, int b) {
+        boolean[] used = new boolean[n];
+        used[0] = true;
+        for (int i = 1; i <= a; i++) {
+            used[i] = true;
+        }
+        for (int i = n - b; i < n; i++) {
+            used[i] = true;
+        }
+        return used;
+    }
+
+    /** Links carrying nothing in a plan over the tree of opening {@code e} (see {@link #opened}). */
+    private static String unusedLinks(int n, int e, ReturnTree.Plan plan) {
+        boolean[] carries = new boolean[n];
+        for (int i = 1; i < n; i++) {
+            if (plan.replay().subtree()[i] > 0) {
+                carries[i <= e ? i - 1 : i] = true;
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int link = 0; link < n; link++) {
+            if (!carries[link]) {
+                sb.append(' ').append(link);
+            }
+        }
+        return sb.toString();
     }
 
     /**

@@ -18,7 +18,9 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *       {@code 2S_i} for {@code S_i} and {@code A_i + C_i + R_i} for {@code A_i + C_i}, the workers used are those
  *       with the {@code k} smallest startups for the {@code k} minimising
  *       {@code T_k = (V + Σ 2S_i/(A_i+C_i+R_i)) / (1/A_0 + Σ 1/(A_i+C_i+R_i))}; proven optimal;</li>
- *   <li><b>up to {@link #EXACT_LIMIT} nodes</b>: every sub-tree containing the root is solved; proven optimal;</li>
+ *   <li><b>at most {@link #EXACT_SUBTREES} sub-trees containing the root</b> (every tree of up to 6 nodes, a chain
+ *       of up to 32 with the originator at an end, of {@code l + 1 + r} with {@code (l+1)(r+1) ≤ 32} with the
+ *       originator inside): each is solved; proven optimal;</li>
  *   <li><b>beyond</b>: the whole tree's LP, then the nodes it leaves without load are dropped and the LP solved
  *       again; not proven optimal.</li>
  * </ul>
@@ -26,8 +28,8 @@ import org.dltexplorer.core.solver.SolveMonitor;
  */
 public final class ReturnTree {
 
-    /** Trees (not stars) up to this many nodes are searched exhaustively. */
-    public static final int EXACT_LIMIT = 6;
+    /** Trees (not stars) with at most this many sub-trees containing the root are searched exhaustively. */
+    public static final int EXACT_SUBTREES = 32;
     /** Largest tree solved (one LP of {@code 4n} variables). */
     public static final int MAX_NODES = 1000;
 
@@ -74,7 +76,20 @@ public final class ReturnTree {
         if (depthOne()) {
             return star(v);
         }
-        return tree.size() <= EXACT_LIMIT ? exhaustive(v, monitor) : dropAndResolve(v);
+        return rootedSubtrees() <= EXACT_SUBTREES ? exhaustive(v, monitor) : dropAndResolve(v);
+    }
+
+    /** How many sub-trees contain the root, {@code Π (1 + count(child))} bottom-up, capped past the limit. */
+    long rootedSubtrees() {
+        int[] order = tree.topDown();
+        long[] count = new long[order.length];
+        java.util.Arrays.fill(count, 1);
+        for (int k = order.length - 1; k > 0; k--) {
+            int v = order[k];
+            int p = tree.parentOf(v);
+            count[p] = Math.min(count[p] * (1 + count[v]), EXACT_SUBTREES + 1L);
+        }
+        return count[order[0]];
     }
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
@@ -135,34 +150,44 @@ public final class ReturnTree {
     }
 
     private Plan exhaustive(double v, SolveMonitor monitor) {
-        int n = tree.size();
-        int root = tree.root();
-        Plan best = null;
-        boolean stopped = false;
-        for (int mask = 0; mask < 1 << n; mask++) {
-            if ((mask >> root & 1) == 0) {
-                continue;
-            }
+        int[] order = tree.topDown();
+        boolean[] used = new boolean[order.length];
+        used[order[0]] = true;
+        Plan[] best = new Plan[1];
+        boolean complete = enumerate(order, 1, used, v, monitor, best);
+        if (best[0] != null && !complete) {
+            return new Plan(best[0].loads(), best[0].replay(), false, "search over the sub-trees stopped early");
+        }
+        return best[0];
+    }
+
+    /**
+     * Every sub-tree containing the root: node {@code order[k]} may join only when its parent has; depth-first, one
+     * LP per complete choice. Returns false when cancelled.
+     */
+    private boolean enumerate(int[] order, int k, boolean[] used, double v, SolveMonitor monitor, Plan[] best) {
+        if (k == order.length) {
             if (monitor.cancelled()) {
-                stopped = true;
-                break;
+                return false;
             }
-            boolean[] used = new boolean[n];
-            for (int i = 0; i < n; i++) {
-                used[i] = (mask >> i & 1) != 0;
+            Plan p = over(used.clone(), v, true, "every sub-tree containing the originator");
+            if (p != null && (best[0] == null || p.makespan() < best[0].makespan())) {
+                best[0] = p;
             }
-            if (!Arrays.equals(tree.closure(used), used)) {
-                continue;
-            }
-            Plan p = over(used, v, true, "every sub-tree containing the originator");
-            if (p != null && (best == null || p.makespan() < best.makespan())) {
-                best = p;
-            }
+            return true;
         }
-        if (best != null && stopped) {
-            return new Plan(best.loads(), best.replay(), false, "search over the sub-trees stopped early");
+        int node = order[k];
+        used[node] = false;
+        if (!enumerate(order, k + 1, used, v, monitor, best)) {
+            return false;
         }
-        return best;
+        if (used[tree.parentOf(node)]) {
+            used[node] = true;
+            boolean complete = enumerate(order, k + 1, used, v, monitor, best);
+            used[node] = false;
+            return complete;
+        }
+        return true;
     }
 
     private Plan dropAndResolve(double v) {

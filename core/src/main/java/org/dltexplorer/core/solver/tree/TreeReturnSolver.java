@@ -17,8 +17,8 @@ import org.dltexplorer.core.solver.Solver;
  * path to the originator ({@link ReturnTreeLp}: each node returns its subtree's results in one message once it has
  * them all; a star's workers return straight to the originator, which collects from all of them at once). The
  * nodes to use are chosen by {@link ReturnTree#best}: proven optimal for stars of any size and for trees and chains
- * of up to {@link ReturnTree#EXACT_LIMIT} nodes (status {@code OPTIMAL}), a drop-and-resolve heuristic beyond
- * (status {@code FEASIBLE}). Limited to {@link ReturnTree#MAX_NODES} nodes (one LP of {@code 4n} variables).
+ * with at most {@link ReturnTree#EXACT_SUBTREES} sub-trees containing the originator (status {@code OPTIMAL}), a
+ * drop-and-resolve heuristic beyond (status {@code FEASIBLE}). Limited to {@link ReturnTree#MAX_NODES} nodes (one LP of {@code 4n} variables).
  */
 public final class TreeReturnSolver implements Solver {
 

@@ -15,18 +15,21 @@ import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.schedule.Activity;
 import org.dltexplorer.core.schedule.Interval;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.AbstractSolverContractTest;
 import org.dltexplorer.core.solver.RandomScenarios;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.tree.TreeReturnSolver;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Loops returning results: the contract; the makespan is the minimum over the openings of the loop, each built here
- * by hand as a chain scenario and solved by {@link TreeReturnSolver}, and no opening does better; every message
+ * by hand as a chain scenario and solved by {@link TreeReturnSolver}, and no opening does better (also beyond the
+ * exact size, where both sides use the same per-opening heuristic); every message
  * and return uses a loop link other than the removed one; with negligible returns and no startups the makespan
  * approaches the best opened loop without returns.
  */
@@ -47,7 +50,7 @@ class LoopReturnSolverContractTest extends AbstractSolverContractTest {
 
     @Override
     protected Scenario scenario(Random r) {
-        Scenario sc = RandomScenarios.of(new Loop(3 + r.nextInt(6)), r, r.nextBoolean() ? 0.05 : 0.6, Strategy.DEFAULT);
+        Scenario sc = RandomScenarios.of(new Loop(3 + r.nextInt(10)), r, r.nextBoolean() ? 0.05 : 0.6, Strategy.DEFAULT);
         return RandomScenarios.withReturns(sc, r, 0.05, 0.5);
     }
 
@@ -66,9 +69,27 @@ class LoopReturnSolverContractTest extends AbstractSolverContractTest {
                 best = Math.min(best, chain.makespan());
             }
         }
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+        // TreeReturnSolver searches chain e exhaustively when its (e+1)(N-e) sub-trees are at most 32, for every
+        // opening when N <= 10; beyond, some openings are heuristic and the loop's exact answer may be lower
+        if (n <= 10) {
+            assertThat(LP_AGREEMENT.equal(s.makespan(), best)).as("%s vs best opening %s", s.makespan(), best).isTrue();
+        }
+    }
+
+    @Test
+    void largeLoopsTakeTheBestOpeningHeuristically() {
+        Random r = new Random(30);
+        Scenario sc = RandomScenarios.withReturns(RandomScenarios.of(new Loop(30), r, 0.6, Strategy.DEFAULT), r, 0.05, 0.5);
+        Schedule s = solver().solve(sc);
+        assertThat(s.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+        double best = Double.POSITIVE_INFINITY;
+        for (int e = 0; e < 30; e++) {
+            best = Math.min(best, new TreeReturnSolver().solve(openedByHand(sc, e)).makespan());
+        }
+        // the same heuristic per opening on both sides
         assertThat(LP_AGREEMENT.equal(s.makespan(), best)).as("%s vs best opening %s", s.makespan(), best).isTrue();
-        // every opening is searched exhaustively up to six processors: then the answer is proven for the model
-        assertThat(s.status()).isEqualTo(n <= 6 ? Status.OPTIMAL : Status.FEASIBLE);
     }
 
     @ParameterizedTest(name = "seed {0}")
