@@ -7,11 +7,13 @@ import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.bus.BusAssignmentSolver;
 import org.dltexplorer.core.solver.bus.BusReturnSolver;
 import org.dltexplorer.core.solver.bus.BusSolver;
+import org.dltexplorer.core.solver.graph.GraphReturnSolver;
 import org.dltexplorer.core.solver.graph.GraphSolver;
 import org.dltexplorer.core.solver.hypercube.HypercubeSolver;
 import org.dltexplorer.core.solver.karytree.KaryTreeSolver;
 import org.dltexplorer.core.solver.linear.ChainInsideSolver;
 import org.dltexplorer.core.solver.linear.ChainSolver;
+import org.dltexplorer.core.solver.linear.LoopReturnSolver;
 import org.dltexplorer.core.solver.linear.LoopSolver;
 import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
@@ -46,6 +48,7 @@ public final class Solvers {
                 new ChainSolver(),
                 new ChainInsideSolver(),
                 new LoopSolver(),
+                new LoopReturnSolver(),
                 new TreeSolver(),
                 new StarAllPortsSolver(),
                 new StarOnePortSolver(),
@@ -55,6 +58,7 @@ public final class Solvers {
                 new BusReturnSolver(),
                 new BusSolver(),
                 new GraphSolver(),
+                new GraphReturnSolver(),
                 new HypercubeSolver(),
                 new TorusSolver(),
                 new MeshSolver()));

@@ -41,4 +41,16 @@ public final class RandomScenarios {
         }
         return parent;
     }
+
+    /**
+     * The same scenario with results returned: every link gets its own {@code R} drawn in {@code [minR, maxR]}
+     * (the default link too, so that {@code R > 0} everywhere).
+     */
+    public static Scenario withReturns(Scenario sc, Random r, double minR, double maxR) {
+        Map<Integer, LinkParams> links = new HashMap<>();
+        for (var e : sc.network().edges()) {
+            links.computeIfAbsent(e.link(), k -> sc.link(k).withR(minR + (maxR - minR) * r.nextDouble()));
+        }
+        return sc.withLinkOverrides(links).withLinkDefault(sc.linkDefault().withR(maxR));
+    }
 }

@@ -1,5 +1,6 @@
 /**
- * Arbitrary connected graphs (seed 003 §3): scheduled over a spanning tree chosen with JGraphT, then solved as a
- * tree (eq. (6)).
+ * Arbitrary connected graphs (seed 003 §3): scheduled over a spanning tree chosen with JGraphT
+ * ({@link org.dltexplorer.core.solver.graph.SpanningTree}), then solved as a tree: eq. (6) without returned
+ * results, the tree-return model of {@link org.dltexplorer.core.solver.tree.ReturnTreeLp} with them.
  */
 package org.dltexplorer.core.solver.graph;

@@ -1,0 +1,41 @@
+package org.dltexplorer.core.solver.graph;
+
+import org.dltexplorer.core.model.Graph;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.tree.ReturnTree;
+import org.dltexplorer.core.solver.tree.ReturnTreeLp;
+import org.dltexplorer.core.solver.tree.TreeReturnSolver;
+
+/**
+ * Any connected graph, all ports, results returned ({@code R > 0}). The load travels over the same spanning tree
+ * as without returns ({@link SpanningTree#shortestPaths}), and the results come back along that tree, each
+ * processor returning its subtree's results to its parent in one message once it has them all
+ * ({@link ReturnTreeLp}); the nodes to use and their loads are chosen by {@link ReturnTree}. The tree is reported
+ * in {@link Schedule#distributionTree()} and the first note; the status is at best {@code FEASIBLE}, since another
+ * spanning tree may be better. Up to {@link ReturnTree#MAX_NODES} processors.
+ */
+public final class GraphReturnSolver implements Solver {
+
+    @Override
+    public String name() {
+        return "graph with results returned, over a shortest-path spanning tree (LP)";
+    }
+
+    @Override
+    public boolean supports(Scenario scenario) {
+        return scenario.network() instanceof Graph && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ALL
+                && !scenario.limitedMemory() && scenario.returnsResults()
+                && scenario.network().processorCount() <= ReturnTree.MAX_NODES;
+    }
+
+    @Override
+    public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        SpanningTree spanning = SpanningTree.shortestPaths(scenario);
+        return spanning.report(TreeReturnSolver.solveOver(scenario, spanning.parent(), spanning.linkInto(), name(),
+                monitor));
+    }
+}

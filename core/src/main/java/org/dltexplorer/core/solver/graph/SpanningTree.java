@@ -1,0 +1,100 @@
+package org.dltexplorer.core.solver.graph;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.dltexplorer.core.model.Edge;
+import org.dltexplorer.core.model.Graph;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.Status;
+import org.jgrapht.alg.shortestpath.DijkstraShortestPath;
+import org.jgrapht.graph.WeightedPseudograph;
+
+/**
+ * The spanning tree a graph is scheduled over (seed 003 §3 suggests scheduling over a spanning tree, the general
+ * problem being NP-hard): the <em>shortest-path tree</em> from the originator (JGraphT's Dijkstra) with edge weight
+ * {@code S + C·V/n}, the time to send an equal share {@code V/n} over the link, which favours short, fast routes to
+ * every processor. Of several links joining the same two processors only the first listed is used
+ * ({@link Graph#linkBetween}, as the validator does). One place for every graph solver, so that with and without
+ * returned results the same tree is chosen and reported the same way.
+ *
+ * @param parent parent processor of each processor, {@code -1} for the originator
+ * @param linkInto the graph link (edge id) joining each processor to its parent, {@code -1} for the originator
+ */
+public record SpanningTree(int[] parent, int[] linkInto) {
+
+    /** The shortest-path spanning tree of {@code scenario}'s graph. */
+    public static SpanningTree shortestPaths(Scenario scenario) {
+        Graph graph = (Graph) scenario.network();
+        int n = graph.nodes();
+        double share = scenario.load() / n;
+        WeightedPseudograph<Integer, Edge> g = new WeightedPseudograph<>(Edge.class);
+        for (int i = 0; i < n; i++) {
+            g.addVertex(i);
+        }
+        for (Edge e : graph.edgeList()) {
+            if (graph.linkBetween(e.u(), e.v()) != e.link()) {
+                continue; // a parallel link: processors joined twice talk over the first listed
+            }
+            LinkParams l = scenario.link(e.link());
+            g.addEdge(e.u(), e.v(), e);
+            g.setEdgeWeight(e, l.S() + l.C() * share);
+        }
+        var paths = new DijkstraShortestPath<>(g).getPaths(graph.originator());
+        int[] parent = new int[n];
+        int[] link = new int[n];
+        Arrays.fill(parent, -1);
+        Arrays.fill(link, -1);
+        for (int i = 0; i < n; i++) {
+            if (i == graph.originator()) {
+                continue;
+            }
+            var edges = paths.getPath(i).getEdgeList();
+            Edge last = edges.get(edges.size() - 1);
+            parent[i] = last.other(i);
+            link[i] = last.link();
+        }
+        return new SpanningTree(parent, link);
+    }
+
+    @Override
+    public int[] parent() {
+        return parent.clone();
+    }
+
+    @Override
+    public int[] linkInto() {
+        return linkInto.clone();
+    }
+
+    /** The note naming the tree: how it was chosen and the links it uses. */
+    public String note() {
+        StringBuilder tr = new StringBuilder("spanning tree: shortest paths from the originator, edge weight S + C·V/n;"
+                + " links used:");
+        for (int i = 0; i < parent.length; i++) {
+            if (parent[i] >= 0) {
+                tr.append(' ').append(linkInto[i]);
+            }
+        }
+        return tr.toString();
+    }
+
+    /**
+     * The schedule solved over this tree, reported as a graph schedule: the tree's note first, and at best
+     * {@code FEASIBLE}, since another spanning tree may be better.
+     */
+    public Schedule report(Schedule s) {
+        if (!s.feasible()) {
+            return s;
+        }
+        List<String> notes = new ArrayList<>(s.notes());
+        notes.add(0, note());
+        String reason = s.status() == Status.OPTIMAL
+                ? "optimal on the chosen spanning tree; another spanning tree may be better"
+                : s.reason();
+        return new Schedule(Status.FEASIBLE, reason, s.solver(), false, s.shares(), s.timeline(), s.makespan(),
+                s.metrics(), notes, s.distributionTree());
+    }
+}

@@ -1,0 +1,260 @@
+package org.dltexplorer.core.solver.tree;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.solver.SolveMonitor;
+
+/**
+ * A tree of a scenario's processors whose results return along the path to the originator ({@link ReturnTreeLp}),
+ * and the choice of the nodes to use: every used node pays the startups of its link twice (data in, results out),
+ * so using all nodes is not always best. Three searches, picked by the shape:
+ * <ul>
+ *   <li><b>depth one</b> (an all-port star, any size): worker {@code i} can process and return
+ *       {@code max(0, (T − 2S_i)/(A_i + C_i + R_i))} by time {@code T}, independently of the others (all ports:
+ *       the originator sends to and collects from everyone at once), so, as in eq. (7) of seed 003 with
+ *       {@code 2S_i} for {@code S_i} and {@code A_i + C_i + R_i} for {@code A_i + C_i}, the workers used are those
+ *       with the {@code k} smallest startups for the {@code k} minimising
+ *       {@code T_k = (V + Σ 2S_i/(A_i+C_i+R_i)) / (1/A_0 + Σ 1/(A_i+C_i+R_i))}; proven optimal;</li>
+ *   <li><b>at most {@link #EXACT_SUBTREES} sub-trees containing the root</b> (every tree of up to 6 nodes, a chain
+ *       of up to 32 with the originator at an end, of {@code l + 1 + r} with {@code (l+1)(r+1) ≤ 32} with the
+ *       originator inside): each is solved; proven optimal;</li>
+ *   <li><b>beyond</b>: the whole tree's LP, then the nodes it leaves without load are dropped and the LP solved
+ *       again; not proven optimal.</li>
+ * </ul>
+ * The loads of the chosen nodes always come from the LP of {@link ReturnTreeLp}.
+ */
+public final class ReturnTree {
+
+    /** Trees (not stars) with at most this many sub-trees containing the root are searched exhaustively. */
+    public static final int EXACT_SUBTREES = 32;
+    /** Largest tree solved (one LP of {@code 4n} variables). */
+    public static final int MAX_NODES = 1000;
+
+    private final EqualFinishTree tree;
+    private final double[] r;
+
+    /**
+     * @param parent parent processor of each processor, {@code -1} for the originator
+     * @param linkInto link id joining each non-root processor to its parent (ignored for the root)
+     */
+    public ReturnTree(Scenario scenario, int[] parent, int[] linkInto) {
+        this.tree = EqualFinishTree.of(scenario, parent, linkInto);
+        int n = parent.length;
+        this.r = new double[n];
+        for (int i = 0; i < n; i++) {
+            if (parent[i] >= 0) {
+                r[i] = scenario.link(linkInto[i]).R();
+            }
+        }
+    }
+
+    /** The nodes' rates and forward links. */
+    public EqualFinishTree tree() {
+        return tree;
+    }
+
+    /**
+     * Loads, times and how they were found.
+     *
+     * @param loads load of each node (0 for unused ones), summing to V
+     * @param replay the as-soon-as-possible times of these loads
+     * @param optimal whether no other choice of nodes does better in this model
+     * @param method how the nodes were chosen (for notes)
+     */
+    public record Plan(double[] loads, ReturnTreeLp.Replay replay, boolean optimal, String method) {
+
+        public double makespan() {
+            return replay.makespan();
+        }
+    }
+
+    /** The best plan found for load {@code v}, or null when no set of nodes can process and return it. */
+    public Plan best(double v, SolveMonitor monitor) {
+        if (depthOne()) {
+            return star(v);
+        }
+        return rootedSubtrees() <= EXACT_SUBTREES ? exhaustive(v, monitor) : dropAndResolve(v);
+    }
+
+    /** How many sub-trees contain the root, {@code Π (1 + count(child))} bottom-up, capped past the limit. */
+    long rootedSubtrees() {
+        int[] order = tree.topDown();
+        long[] count = new long[order.length];
+        java.util.Arrays.fill(count, 1);
+        for (int k = order.length - 1; k > 0; k--) {
+            int v = order[k];
+            int p = tree.parentOf(v);
+            count[p] = Math.min(count[p] * (1 + count[v]), EXACT_SUBTREES + 1L);
+        }
+        return count[order[0]];
+    }
+
+    /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
+    public Plan over(boolean[] used, double v, boolean optimal, String method) {
+        double[] alpha = ReturnTreeLp.loads(tree, r, used, v);
+        if (alpha == null) {
+            return null;
+        }
+        double[] a = clean(alpha, v);
+        return a == null ? null : new Plan(a, ReturnTreeLp.replay(tree, r, a), optimal, method);
+    }
+
+    private boolean depthOne() {
+        int root = tree.root();
+        for (int i = 0; i < tree.size(); i++) {
+            if (i != root && tree.parentOf(i) != root) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Plan star(double v) {
+        int n = tree.size();
+        int root = tree.root();
+        Integer[] workers = new Integer[n - 1];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (i != root) {
+                workers[k++] = i;
+            }
+        }
+        Arrays.sort(workers, Comparator.comparingDouble(tree::S));
+        double rate = tree.invA(root);
+        double offset = 0;
+        double bestT = rate > 0 ? v / rate : Double.POSITIVE_INFINITY;
+        int count = 0;
+        for (k = 0; k < workers.length; k++) {
+            int w = workers[k];
+            double perUnit = 1 / tree.invA(w) + tree.C(w) + r[w];
+            rate += 1 / perUnit;
+            offset += 2 * tree.S(w) / perUnit;
+            double t = (v + offset) / rate;
+            if (t < bestT) {
+                bestT = t;
+                count = k + 1;
+            }
+        }
+        if (!Double.isFinite(bestT)) {
+            return null;
+        }
+        boolean[] used = new boolean[n];
+        used[root] = true;
+        for (k = 0; k < count; k++) {
+            used[workers[k]] = true;
+        }
+        return over(used, v, true, "workers with the " + count + " smallest startups (capacity argument, eq. (7) with 2S)");
+    }
+
+    private Plan exhaustive(double v, SolveMonitor monitor) {
+        int[] order = tree.topDown();
+        boolean[] used = new boolean[order.length];
+        used[order[0]] = true;
+        Plan[] best = new Plan[1];
+        boolean complete = enumerate(order, 1, used, v, monitor, best);
+        if (best[0] != null && !complete) {
+            return new Plan(best[0].loads(), best[0].replay(), false, "search over the sub-trees stopped early");
+        }
+        return best[0];
+    }
+
+    /**
+     * Every sub-tree containing the root: node {@code order[k]} may join only when its parent has; depth-first, one
+     * LP per complete choice. Returns false when cancelled.
+     */
+    private boolean enumerate(int[] order, int k, boolean[] used, double v, SolveMonitor monitor, Plan[] best) {
+        if (k == order.length) {
+            if (monitor.cancelled()) {
+                return false;
+            }
+            Plan p = over(used.clone(), v, true, "every sub-tree containing the originator");
+            if (p != null && (best[0] == null || p.makespan() < best[0].makespan())) {
+                best[0] = p;
+            }
+            return true;
+        }
+        int node = order[k];
+        used[node] = false;
+        if (!enumerate(order, k + 1, used, v, monitor, best)) {
+            return false;
+        }
+        if (used[tree.parentOf(node)]) {
+            used[node] = true;
+            boolean complete = enumerate(order, k + 1, used, v, monitor, best);
+            used[node] = false;
+            return complete;
+        }
+        return true;
+    }
+
+    private Plan dropAndResolve(double v) {
+        Plan whole = over(tree.all(), v, false, "LP over the whole tree");
+        if (whole == null) {
+            return null;
+        }
+        boolean[] again = new boolean[tree.size()];
+        for (int i = 0; i < again.length; i++) {
+            again[i] = whole.replay().subtree()[i] > 0 || i == tree.root();
+        }
+        Plan second = over(tree.closure(again), v, false, "LP over the whole tree, unloaded processors dropped");
+        return second != null && second.makespan() < whole.makespan() ? second : whole;
+    }
+
+    /** Drops LP round-off: negligible loads become 0 and the rest is scaled back to V (null if nothing is left). */
+    static double[] clean(double[] alpha, double v) {
+        double slack = Tolerance.NEGLIGIBLE_LOAD.slack(v) * 1e3;
+        double[] a = alpha.clone();
+        double sum = 0;
+        for (int i = 0; i < a.length; i++) {
+            a[i] = a[i] <= slack ? 0.0 : a[i];
+            sum += a[i];
+        }
+        if (sum <= 0) {
+            return null;
+        }
+        for (int i = 0; i < a.length; i++) {
+            a[i] *= v / sum;
+        }
+        return a;
+    }
+
+    /**
+     * Writes the plan: shares, computations, the forward transfers along the tree (a parent sends to all its used
+     * children at once when it has its data), the RETURN intervals towards the root and the distribution tree.
+     *
+     * @return the number of processors that compute
+     */
+    public int write(Plan plan, ScheduleBuilder b) {
+        int n = tree.size();
+        ReturnTreeLp.Replay rp = plan.replay();
+        double[] alpha = plan.loads();
+        int[] distribution = new int[n];
+        int used = 0;
+        for (int i = 0; i < n; i++) {
+            b.share(i, alpha[i]);
+            distribution[i] = -1;
+            if (alpha[i] > 0) {
+                used++;
+                b.compute(i, rp.arrival()[i], rp.arrival()[i] + alpha[i] / tree.invA(i), alpha[i]);
+            }
+            int p = tree.parentOf(i);
+            if (p >= 0 && rp.subtree()[i] > 0) {
+                distribution[i] = p;
+                double x = rp.subtree()[i];
+                b.transfer(p, i, rp.arrival()[p], rp.arrival()[i], x);
+                double s = rp.returnStart()[i];
+                b.returnResults(i, p, s, s + tree.S(i) + r[i] * x, x);
+            }
+        }
+        b.distributionTree(distribution);
+        b.note("results return towards the originator: each processor sends its subtree's results in one message "
+                + "once it has them all");
+        if (used < n) {
+            b.note((n - used) + " processor(s) compute nothing");
+        }
+        return used;
+    }
+}

@@ -1,0 +1,134 @@
+package org.dltexplorer.core.solver.graph;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Graph;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.model.Tree;
+import org.dltexplorer.core.schedule.Activity;
+import org.dltexplorer.core.schedule.Interval;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.AbstractSolverContractTest;
+import org.dltexplorer.core.solver.RandomScenarios;
+import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.tree.TreeReturnSolver;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Graphs returning results: the contract on random connected graphs; every message and return travels over a graph
+ * link of the reported tree, which is the tree chosen without returns; a graph that is a tree is solved as
+ * {@link TreeReturnSolver} solves that tree; negligible returns without startups approach the graph solver.
+ */
+class GraphReturnSolverContractTest extends AbstractSolverContractTest {
+
+    /** Two LP optima over the same tree (ojAlgo's simplex stops at ~1e-9): 1e-6 relative, as the brief asks. */
+    private static final Tolerance LP_AGREEMENT = new Tolerance(1e-6, 1e-9);
+
+    @Override
+    protected Solver solver() {
+        return new GraphReturnSolver();
+    }
+
+    @Override
+    protected int instances() {
+        return 24;
+    }
+
+    @Override
+    protected Scenario scenario(Random r) {
+        return RandomScenarios.withReturns(graph(r, 0.8), r, 0.05, 0.5);
+    }
+
+    private static Scenario graph(Random r, double maxS) {
+        int n = 1 + r.nextInt(10);
+        int[] parent = RandomScenarios.randomTree(n, r);
+        List<int[]> pairs = new ArrayList<>();
+        for (int i = 1; i < n; i++) {
+            pairs.add(new int[] {parent[i], i});
+        }
+        for (int extra = r.nextInt(n + 1); extra > 0 && n > 2; extra--) {
+            int u = r.nextInt(n);
+            int v = r.nextInt(n);
+            if (u != v) {
+                pairs.add(new int[] {u, v});
+            }
+        }
+        return RandomScenarios.of(Graph.of(n, pairs, r.nextInt(n)), r, maxS, Strategy.DEFAULT);
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void messagesTravelOverTheReportedTreeOfTheGraphSolver(long seed) {
+        Scenario sc = instance(seed);
+        Graph g = (Graph) sc.network();
+        Schedule s = solver().solve(sc);
+        assertThat(s.status()).isEqualTo(Status.FEASIBLE);
+        int[] parent = s.distributionTree();
+        assertThat(parent[g.originator()]).isEqualTo(-1);
+        for (Interval i : s.timeline()) {
+            if (i.activity() == Activity.SEND || i.activity() == Activity.RETURN) {
+                assertThat(g.linkBetween(i.processor(), i.peer())).as("%s", i).isNotNegative();
+                boolean down = i.activity() == Activity.SEND && parent[i.peer()] == i.processor();
+                boolean up = i.activity() == Activity.RETURN && parent[i.processor()] == i.peer();
+                assertThat(down || up).as("%s follows the distribution tree", i).isTrue();
+            }
+        }
+        // without returns the graph solver reports the same tree (for the processors both use)
+        Schedule plain = new GraphSolver().solve(sc.withLinkDefault(sc.linkDefault().withR(0))
+                .withLinkOverrides(withoutReturns(sc)));
+        assertThat(s.notes().get(0)).contains("shortest paths").isEqualTo(plain.notes().get(0));
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aGraphThatIsATreeIsSolvedAsTheTree(long seed) {
+        Random r = new Random(seed);
+        int n = 1 + r.nextInt(10);
+        int[] parent = RandomScenarios.randomTree(n, r);
+        Scenario tree = RandomScenarios.withReturns(RandomScenarios.of(new Tree(parent), r, 0.8, Strategy.DEFAULT), r,
+                0.05, 0.5);
+        List<int[]> pairs = new ArrayList<>();
+        Map<Integer, LinkParams> links = new HashMap<>();
+        for (int i = 1; i < n; i++) {
+            pairs.add(new int[] {parent[i], i});
+            links.put(i - 1, tree.link(i)); // edge i-1 is tree link i
+        }
+        Scenario graph = tree.withNetwork(Graph.of(n, pairs, 0)).withLinkOverrides(links);
+        Schedule g = solver().solve(graph);
+        Schedule t = new TreeReturnSolver().solve(tree);
+        assertThat(LP_AGREEMENT.equal(g.makespan(), t.makespan())).as("%s vs %s", g.makespan(), t.makespan()).isTrue();
+        for (int i = 0; i < n; i++) {
+            assertThat(g.loadOf(i)).isCloseTo(t.loadOf(i), org.assertj.core.api.Assertions.within(1e-6 * tree.load()));
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void negligibleReturnsWithoutStartupsApproachTheGraphSolver(long seed) {
+        Random r = new Random(seed);
+        Scenario plain = graph(r, 0.0);
+        Scenario returning = RandomScenarios.withReturns(plain, r, 1e-12, 1e-12);
+        double t0 = new GraphSolver().solve(plain).makespan();
+        double t = solver().solve(returning).makespan();
+        // the same spanning tree (R does not enter its weights); R = 1e-12 adds ~1e-11 per hop
+        assertThat(LP_AGREEMENT.equal(t, t0)).as("%s vs %s without returns", t, t0).isTrue();
+    }
+
+    private static Map<Integer, LinkParams> withoutReturns(Scenario sc) {
+        Map<Integer, LinkParams> links = new HashMap<>();
+        for (var e : sc.network().edges()) {
+            links.put(e.link(), sc.link(e.link()).withR(0));
+        }
+        return links;
+    }
+}
