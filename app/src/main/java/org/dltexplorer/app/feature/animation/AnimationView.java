@@ -106,7 +106,11 @@ public final class AnimationView extends BorderPane {
         cursor = follow(gantt, vm.cursorTimeProperty());
         vm.ganttProperty().addListener((o, a, d) -> showGantt());
         showGantt();
-        addEventHandler(KeyEvent.KEY_PRESSED, this::key);
+        // a filter: focused buttons would take the arrows for focus traversal and space for themselves
+        addEventFilter(KeyEvent.KEY_PRESSED, this::key);
+        holder.setId("animCanvas");
+        holder.setFocusTraversable(true);
+        holder.setOnMousePressed(e -> holder.requestFocus());
 
         vm.activeProperty().addListener(x -> draw());
         vm.planProperty().addListener(x -> draw());
@@ -175,6 +179,9 @@ public final class AnimationView extends BorderPane {
     }
 
     private void key(KeyEvent e) {
+        if (e.getTarget() instanceof Slider || e.getTarget() instanceof ToggleButton) {
+            return; // the speed slider and the order switch keep their arrows
+        }
         switch (e.getCode()) {
             case SPACE -> {
                 if (vm.playingProperty().get()) {
