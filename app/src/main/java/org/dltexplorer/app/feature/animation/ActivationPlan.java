@@ -84,6 +84,10 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
                     + order(s) + ours, ActivationPatterns.mesh(m.ports(), m.layers(), m.dimensions()), schedule);
         }
         if (s.network() instanceof Torus2d t) {
+            if (t.processorCount() > MAX_NODES) {
+                throw new IllegalArgumentException(t.processorCount() + " nodes are too many to animate one by one (at most "
+                        + MAX_NODES + ")");
+            }
             return pattern("torus " + t.side() + " × " + t.side() + ", Peters–Syska, " + order(s),
                     ActivationPatterns.torus(t.k()), schedule);
         }

@@ -108,8 +108,10 @@ public final class AnimationViewModel {
         } finally {
             loading = false;
         }
-        orderSwitchable.set(s != null && (s.network() instanceof Mesh || s.network() instanceof Torus2d && s.limitedMemory()));
         show(s, schedule, true);
+        // only for networks small enough to animate, so the other order's solve on this thread stays quick
+        orderSwitchable.set(plan.get() != null
+                && (s.network() instanceof Mesh || s.network() instanceof Torus2d && s.limitedMemory()));
     }
 
     /** Animates the main scenario solved with {@code order} instead (the main schedule again for its own order). */

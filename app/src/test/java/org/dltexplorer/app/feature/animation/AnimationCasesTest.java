@@ -240,4 +240,22 @@ class AnimationCasesTest {
         assertThat(vm.showingMainSchedule()).isTrue();
         assertThat(vm.messageProperty().get()).contains("cube");
     }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tooLarge")
+    void networksTooLargeToDrawAreExplainedAndOfferNoOrderSwitch(String name, Scenario s) {
+        AnimationViewModel vm = new AnimationViewModel();
+        vm.load(s, Solvers.standard().solve(s));
+        assertThat(vm.planProperty().get()).isNull();
+        assertThat(vm.messageProperty().get()).startsWith("No animation: ").contains("too many");
+        assertThat(vm.orderSwitchableProperty().get()).isFalse();
+        assertThat(vm.ganttProperty().get()).isNull();
+        assertThat(vm.cursorTimeProperty().get()).isNaN();
+    }
+
+    /** Just above {@link ActivationPlan#MAX_NODES} = 4096: 2^13 and 25^3 nodes. */
+    static Stream<Arguments> tooLarge() {
+        return Stream.of(Arguments.of("2D mesh p=1 h=13", cheap(new Mesh(1, 13, 2))),
+                Arguments.of("125 x 125 torus", cheap(new Torus2d(3))));
+    }
 }
