@@ -30,9 +30,11 @@ import org.dltexplorer.core.schedule.Schedule;
  * @param phaseEnd per phase {@code j = 0..phases}: when the phase's transfer ends in the schedule, 0 for phase 0;
  *        NaN where the schedule does not say
  * @param layerOf per phase {@code j = 1..phases} (index {@code j − 1}): the layer of the tree its messages reach
+ * @param computes per node: whether its layer gets load to compute (false: it only relays, as LLF's small layers
+ *        often do)
  */
 public record ActivationPlan(String caption, double[] x, double[] y, int[] phaseOf, List<List<int[]>> messages,
-        double[] phaseEnd, int[] layerOf) {
+        double[] phaseEnd, int[] layerOf, boolean[] computes) {
 
     /** Largest network animated node by node. */
     public static final int MAX_NODES = 4096;
@@ -140,7 +142,13 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
         for (int j = 1; j <= d; j++) {
             layerOf[j - 1] = j;
         }
-        return new ActivationPlan(d + "-cube, store-and-forward by layer", x, y, phaseOf, messages, phaseEnd, layerOf);
+        boolean[] layerComputes = computingLayers(schedule, d);
+        boolean[] computes = new boolean[n];
+        for (int v = 0; v < n; v++) {
+            computes[v] = layerComputes[Integer.bitCount(v)];
+        }
+        return new ActivationPlan(d + "-cube, store-and-forward by layer", x, y, phaseOf, messages, phaseEnd, layerOf,
+                computes);
     }
 
     static ActivationPlan pattern(String caption, ActivationPatterns.Pattern p, Schedule schedule) {
@@ -167,6 +175,11 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             }
             byLayer.add(List.copyOf(phase));
         }
+        boolean[] layerComputes = computingLayers(schedule, p.phases());
+        boolean[] computes = new boolean[n];
+        for (int v = 0; v < n; v++) {
+            computes[v] = p.phaseOf()[v] >= 0 && layerComputes[p.phaseOf()[v]];
+        }
         List<double[]> steps = transferSteps(schedule, p.phases());
         if (steps.isEmpty()) {
             // no layered timeline to follow: the pattern's own phases, without times
@@ -176,7 +189,7 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             }
             double[] ends = new double[p.phases() + 1];
             java.util.Arrays.fill(ends, 1, ends.length, Double.NaN);
-            return new ActivationPlan(caption, x, y, p.phaseOf().clone(), byLayer, ends, layerOf);
+            return new ActivationPlan(caption, x, y, p.phaseOf().clone(), byLayer, ends, layerOf, computes);
         }
         int[] firstStep = new int[p.phases() + 1];
         java.util.Arrays.fill(firstStep, -1);
@@ -198,7 +211,22 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             int layer = p.phaseOf()[v];
             phaseOf[v] = layer < 0 ? -1 : firstStep[layer];
         }
-        return new ActivationPlan(caption, x, y, phaseOf, messages, ends, layerOf);
+        return new ActivationPlan(caption, x, y, phaseOf, messages, ends, layerOf, computes);
+    }
+
+    /** Per layer {@code 0..layers}: whether its share is positive (all true for a schedule not given per layer). */
+    static boolean[] computingLayers(Schedule schedule, int layers) {
+        boolean[] c = new boolean[layers + 1];
+        if (!schedule.layered()) {
+            java.util.Arrays.fill(c, true);
+            return c;
+        }
+        for (org.dltexplorer.core.schedule.Share sh : schedule.shares()) {
+            if (sh.index() >= 0 && sh.index() <= layers && sh.load() > 0) {
+                c[sh.index()] = true;
+            }
+        }
+        return c;
     }
 
     /**

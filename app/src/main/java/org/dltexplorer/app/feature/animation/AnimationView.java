@@ -41,6 +41,7 @@ public final class AnimationView extends BorderPane {
     private static final Color ACTIVE = Color.web("#3182bd");
     private static final Color NEW = Color.web("#e6550d");
     private static final Color ARROW = Color.web("#e6550d");
+    private static final Color RELAY = Color.web("#9ecae1");
 
     private final AnimationViewModel vm;
     private final Canvas canvas = new Canvas();
@@ -87,7 +88,9 @@ public final class AnimationView extends BorderPane {
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.disableProperty().bind(vm.phasesProperty().isEqualTo(0));
         HBox order = orderSwitch();
-        VBox bottom = new VBox(4, controls, order, phase);
+        Label legend = new Label("dark blue: computes · light blue: only relays · orange: activated in this phase · grey: idle");
+        legend.setId("animLegend");
+        VBox bottom = new VBox(4, controls, order, phase, legend);
         bottom.setPadding(new Insets(6));
         setTop(caption);
         BorderPane.setMargin(caption, new Insets(6));
@@ -247,7 +250,7 @@ public final class AnimationView extends BorderPane {
         BitSet on = vm.activeProperty().get();
         int j = vm.phaseProperty().get();
         for (int i = 0; i < p.nodes(); i++) {
-            g.setFill(!on.get(i) ? IDLE : p.phaseOf()[i] == j && j > 0 ? NEW : ACTIVE);
+            g.setFill(!on.get(i) ? IDLE : p.phaseOf()[i] == j && j > 0 ? NEW : p.computes()[i] ? ACTIVE : RELAY);
             double cx = margin + p.x()[i] * (w - 2 * margin);
             double cy = margin + p.y()[i] * (h - 2 * margin);
             g.fillOval(cx - r, cy - r, 2 * r, 2 * r);

@@ -220,6 +220,15 @@ class AnimationCasesTest {
             assertThat(vm.cursorTimeProperty().get()).isEqualTo(plan.phaseEnd()[j]);
             assertThat(vm.mainCursorTimeProperty().get()).as("the main Gantt tab shows the other order").isNaN();
         }
+        // relay-only layers are drawn apart: the plan's flag per node is its layer's LLF share being positive
+        int[] layerOfNode = nlf.network() instanceof Mesh m
+                ? org.dltexplorer.core.analysis.ActivationPatterns.mesh(m.ports(), m.layers(), m.dimensions()).phaseOf()
+                : org.dltexplorer.core.analysis.ActivationPatterns.torus(((Torus2d) nlf.network()).k()).phaseOf();
+        for (int v = 0; v < layerOfNode.length; v++) {
+            final int layer = layerOfNode[v];
+            boolean computes = llf.shares().stream().anyMatch(sh -> sh.index() == layer && sh.load() > 0);
+            assertThat(plan.computes()[v]).as("node %d of layer %d", v, layer).isEqualTo(computes);
+        }
         double relayEnd = vm.cursorTimeProperty().get();
         assertThat(receiveEnds(llf, deepest)).contains(relayEnd);
 
