@@ -161,10 +161,11 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
         double[] y = new double[n];
         for (int v = 0; v < n; v++) {
             int[] c = p.coordinates(v);
-            // a 3D grid is drawn as its z-slices side by side
+            // a 3D grid is drawn as its z-slices side by side, one empty column between slices
             int slices = sides.length > 2 ? sides[2] : 1;
             int z = sides.length > 2 ? c[2] : 0;
-            x[v] = ((c[0] + 0.5) / sides[0] + z) / slices;
+            int columns = slices * sides[0] + slices - 1;
+            x[v] = (z * (sides[0] + 1) + c[0] + 0.5) / columns;
             y[v] = (c[1] + 0.5) / sides[1];
         }
         List<List<int[]>> byLayer = new ArrayList<>();
