@@ -3,25 +3,25 @@ package org.dltexplorer.app.feature.animation;
 import java.util.BitSet;
 
 import javafx.animation.AnimationTimer;
+import javafx.beans.value.ObservableNumberValue;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
-import javafx.beans.value.ObservableNumberValue;
-import javafx.beans.value.ObservableValue;
-import javafx.geometry.Orientation;
-import javafx.scene.control.SplitPane;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToggleGroup;
-import javafx.scene.input.KeyEvent;
 
 import org.dltexplorer.app.chart.ChartStyle;
 import org.dltexplorer.app.chart.GanttChartBuilder;
@@ -32,8 +32,8 @@ import org.jfree.chart.fx.ChartViewer;
 
 /**
  * The animation tab: the nodes lighting up phase by phase, this phase's messages as arrows, the controls, and below
- * them the animated schedule's Gantt diagram with the time cursor. Keys (when no control takes them): space plays
- * or pauses, → steps, ← goes back, Home resets.
+ * them the animated schedule's Gantt diagram with the time cursor. Keys anywhere in the tab except on the speed
+ * slider and the order switch: space plays or pauses, → steps, ← goes back, Home resets.
  */
 public final class AnimationView extends BorderPane {
 
