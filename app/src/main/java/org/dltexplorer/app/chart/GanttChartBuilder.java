@@ -126,6 +126,14 @@ public final class GanttChartBuilder {
         return chart;
     }
 
+    /** Puts a vertical time cursor at {@code t} on a chart from {@link #build} (e.g. for a figure of one instant). */
+    public static TimeCursor withTimeCursor(JFreeChart chart, double t) {
+        TimeCursor c = new TimeCursor();
+        c.attach(chart);
+        c.moveTo(t);
+        return c;
+    }
+
     /** "P1 send to P2: [0.12, 0.45], load 0.2". */
     static String describe(Interval i, boolean layered) {
         String unit = layered ? "L" : "P";

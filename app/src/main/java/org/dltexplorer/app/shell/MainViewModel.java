@@ -51,7 +51,7 @@ public final class MainViewModel {
     private final ResultsViewModel results = new ResultsViewModel();
     private final CurvesViewModel curves;
     private final ComparisonViewModel comparison;
-    private final AnimationViewModel animation = new AnimationViewModel();
+    private final AnimationViewModel animation;
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<org.dltexplorer.app.gallery.GalleryFocus> requestedView = new ReadOnlyObjectWrapper<>();
@@ -85,6 +85,7 @@ public final class MainViewModel {
         this.solvers = solvers;
         this.curves = new CurvesViewModel(runner, solvers);
         this.comparison = new ComparisonViewModel(runner, solvers);
+        this.animation = new AnimationViewModel(solvers);
         comparison.scenarioProperty().bind(scenario);
         results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
         parameters.kindProperty().bind(network.kindProperty());

@@ -63,6 +63,8 @@ public final class MainWindow extends BorderPane {
         Tab ganttTab = tabs.getTabs().get(1);
         resultsView.showingProperty(resultsView.distribution()).bind(distributionTab.selectedProperty());
         resultsView.showingProperty(resultsView.gantt()).bind(ganttTab.selectedProperty());
+        // the scattering animation's "now" on the main Gantt diagram too
+        AnimationView.follow(resultsView.ganttChartProperty(), vm.animation().mainCursorTimeProperty());
 
         Label banner = new Label();
         banner.setId("banner");

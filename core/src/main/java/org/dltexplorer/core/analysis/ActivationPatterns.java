@@ -17,7 +17,16 @@ import java.util.List;
  *       been used; {@code p = 1} sends {@code +f} from a corner originator, {@code p = 2} sends {@code ±f} from a
  *       central one), and {@code p = 4} in 2D, which is the torus pattern cut after {@code h} phases (odd {@code h}
  *       ends with a knight phase; the grid is then {@code 5^⌈h/2⌉} wide and only {@code 5^h} of its nodes are
- *       activated). Seed 001 draws no 3D pattern for {@code p = 4}; it is rejected.</li>
+ *       activated).</li>
+ *   <li>{@code p = 4} in 3D: seed 001 draws no such pattern; the one here is <em>ours</em>. The 1-D 5-nomial pattern
+ *       is applied along each axis in turn: in phase {@code j} the axis is {@code (j−1) mod 3}, the stride
+ *       {@code f} that of the axis's level (as for {@code p = 1, 2}), and every active node sends to the four nodes
+ *       at offsets {@code ±f, ±2f} along the axis from a central originator (balanced base-5 digits, so every node
+ *       of the {@code 5^⌈h/3⌉ × …} grid is reached once). Layer {@code j} has {@code 4·5^(j−1)} nodes, as in the
+ *       5-nomial tree {@code MeshSolver} assumes. The circuit to {@code ±2f} shares its first {@code f} links
+ *       with the circuit to {@code ±f} of the same sender: the solver charges every message {@code S + C·x}
+ *       whatever its length and ignores this sharing (the circuit-switched assumption of seed 001 §7.2.3, taken
+ *       here as two circuits per link direction).</li>
  * </ul>
  * Grids are limited to {@link #MAX_NODES} nodes.
  */
@@ -27,6 +36,9 @@ public final class ActivationPatterns {
     public static final int MAX_NODES = 1 << 24;
 
     private static final int[][] DIRECTIONS_2D = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+
+    /** Per p: the receivers' offsets along the phase's axis, in strides (the base-(p+1) digits a phase adds). */
+    private static final int[][] OFFSETS = {null, {1}, {1, -1}, null, {1, -1, 2, -2}};
 
     private ActivationPatterns() {
     }
@@ -96,7 +108,7 @@ public final class ActivationPatterns {
     /**
      * The {@code (p+1)}-nomial pattern of {@code h} phases in a {@code dimensions}-D mesh.
      *
-     * @throws IllegalArgumentException for port counts other than 1, 2 (2D, 3D) and 4 (2D), or grids too large
+     * @throws IllegalArgumentException for port counts other than 1, 2 and 4, or grids too large
      */
     public static Pattern mesh(int ports, int layers, int dimensions) {
         if (dimensions != 2 && dimensions != 3) {
@@ -105,9 +117,8 @@ public final class ActivationPatterns {
         if (ports == 4 && dimensions == 2) {
             return petersSyska((layers + 1) / 2, layers);
         }
-        if (ports != 1 && ports != 2) {
-            throw new IllegalArgumentException("patterns exist for p = 1, 2 (2D and 3D) and p = 4 (2D), got p = "
-                    + ports + " in " + dimensions + "D");
+        if (ports != 1 && ports != 2 && ports != 4) {
+            throw new IllegalArgumentException("patterns exist for p = 1, 2 and 4, got p = " + ports + " in " + dimensions + "D");
         }
         int base = ports + 1;
         int[] perAxis = new int[dimensions];
@@ -120,7 +131,7 @@ public final class ActivationPatterns {
         }
         Grid g = new Grid(sides, false);
         int[] origin = new int[dimensions];
-        if (ports == 2) {
+        if (ports != 1) {
             for (int d = 0; d < dimensions; d++) {
                 origin[d] = (sides[d] - 1) / 2;
             }
@@ -132,11 +143,12 @@ public final class ActivationPatterns {
             int f = (int) power(base, perAxis[axis] - used);
             for (int u : b.active()) {
                 int[] c = g.coordinates(u);
-                for (int sign : ports == 1 ? new int[] {1} : new int[] {1, -1}) {
-                    int[] path = new int[f + 1];
+                for (int offset : OFFSETS[ports]) {
+                    int sign = Integer.signum(offset);
+                    int[] path = new int[Math.abs(offset) * f + 1];
                     int[] at = c.clone();
                     path[0] = u;
-                    for (int step = 1; step <= f; step++) {
+                    for (int step = 1; step < path.length; step++) {
                         at[axis] += sign;
                         path[step] = g.id(at);
                     }

@@ -31,8 +31,21 @@ class ActivationPatternsTest {
                 Arguments.of("3D p=2 h=4", ActivationPatterns.mesh(2, 4, 3)));
     }
 
+    /** Our 3D pattern for p = 4 (seed 001 draws none): its ±2f circuits share links with the ±f ones, see below. */
+    static Stream<Arguments> fivePortPatterns3d() {
+        return Stream.of(
+                Arguments.of("3D p=4 h=1", ActivationPatterns.mesh(4, 1, 3)),
+                Arguments.of("3D p=4 h=3", ActivationPatterns.mesh(4, 3, 3)),
+                Arguments.of("3D p=4 h=4", ActivationPatterns.mesh(4, 4, 3)),
+                Arguments.of("3D p=4 h=6", ActivationPatterns.mesh(4, 6, 3)));
+    }
+
+    static Stream<Arguments> allPatterns() {
+        return Stream.concat(patterns(), fivePortPatterns3d());
+    }
+
     @ParameterizedTest(name = "{0}")
-    @MethodSource("patterns")
+    @MethodSource("allPatterns")
     void everyReachedNodeIsActivatedOnceAndTheLayerSizesAreThoseOfThePNomialTree(String name, ActivationPatterns.Pattern pt) {
         int p = pt.ports();
         Map<Integer, Integer> received = new HashMap<>();
@@ -51,7 +64,7 @@ class ActivationPatternsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("patterns")
+    @MethodSource("allPatterns")
     void everyActiveNodeSendsToPNewNodesInEveryPhase(String name, ActivationPatterns.Pattern pt) {
         for (int j = 1; j <= pt.phases(); j++) {
             Map<Integer, Integer> sends = new HashMap<>();
@@ -118,9 +131,72 @@ class ActivationPatternsTest {
         assertThat(pt.nodes()).isEqualTo(25);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fivePortPatterns3d")
+    void theThreeDimensionalFivePortPatternCoversTheCubeOnceAlongOneAxisPerPhase(String name, ActivationPatterns.Pattern pt) {
+        int h = pt.phases();
+        // every node of the grid is activated, exactly once (counted from the moves, not from phaseOf)
+        int[] hits = new int[pt.nodes()];
+        hits[pt.originator()]++;
+        for (ActivationPatterns.Move m : pt.moves()) {
+            hits[m.to()]++;
+        }
+        assertThat(hits).containsOnly(1);
+        long side = 1;
+        for (int s : pt.sides()) {
+            side *= s;
+        }
+        assertThat(side).as("5^h nodes in all").isEqualTo(Math.round(Math.pow(5, h)));
+        for (int j = 1; j <= h; j++) {
+            int axis = (j - 1) % 3;
+            // stride: 5^(phases left on this axis after this one), counted here by hand
+            int later = 0;
+            for (int i = j + 3; i <= h; i += 3) {
+                later++;
+            }
+            int f = (int) Math.round(Math.pow(5, later));
+            Map<Integer, Set<Integer>> offsetsBySender = new HashMap<>();
+            for (ActivationPatterns.Move m : pt.phase(j)) {
+                assertThat(pt.phaseOf()[m.from()]).as("sender active before phase %d", j).isLessThan(j);
+                int[] a = pt.coordinates(m.from());
+                for (int node : m.path()) {
+                    int[] c = pt.coordinates(node);
+                    for (int d = 0; d < 3; d++) {
+                        if (d != axis) {
+                            assertThat(c[d]).as("phase %d stays on axis %d", j, axis).isEqualTo(a[d]);
+                        }
+                    }
+                }
+                int offset = pt.coordinates(m.to())[axis] - a[axis];
+                assertThat(m.path()).hasSize(Math.abs(offset) + 1);
+                offsetsBySender.computeIfAbsent(m.from(), k -> new HashSet<>()).add(offset);
+            }
+            assertThat(offsetsBySender.values()).allMatch(o -> o.equals(Set.of(f, -f, 2 * f, -2 * f)));
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fivePortPatterns3d")
+    void onlyASendersOwnTwoCircuitsInOneDirectionShareLinks(String name, ActivationPatterns.Pattern pt) {
+        for (int j = 1; j <= pt.phases(); j++) {
+            Map<Long, Set<Integer>> users = new HashMap<>();
+            for (ActivationPatterns.Move m : pt.phase(j)) {
+                int[] path = m.path();
+                for (int i = 1; i < path.length; i++) {
+                    assertThat(neighbours(pt, path[i - 1], path[i])).isTrue();
+                    long a = Math.min(path[i - 1], path[i]);
+                    long b = Math.max(path[i - 1], path[i]);
+                    users.computeIfAbsent(a * pt.nodes() + b, k -> new HashSet<>()).add(m.from());
+                }
+            }
+            assertThat(users.values()).as("phase %d", j).allMatch(senders -> senders.size() == 1);
+        }
+    }
+
     @Test
-    void threeDimensionalFourPortPatternsAreNotDrawnBySeed001() {
-        assertThatThrownBy(() -> ActivationPatterns.mesh(4, 3, 3)).isInstanceOf(IllegalArgumentException.class);
+    void portCountsWithoutPatternAreRejected() {
+        assertThatThrownBy(() -> ActivationPatterns.mesh(3, 3, 3)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> ActivationPatterns.mesh(3, 2, 2)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> ActivationPatterns.torus(6)).isInstanceOf(IllegalArgumentException.class);
     }
 }

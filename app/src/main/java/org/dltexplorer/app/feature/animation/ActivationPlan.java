@@ -16,17 +16,25 @@ import org.dltexplorer.core.schedule.Schedule;
 /**
  * What the animation shows: node positions in the unit square, the phase each node is activated in, the messages
  * of each phase, and the time each phase ends in the schedule (where the Gantt chart's cursor goes).
+ * <p>
+ * For meshes and tori the phases are the schedule's transfer steps in time order, each feeding one layer of the
+ * scattering tree: under NLF step {@code j} activates layer {@code j}; under LLF the largest computing layer is fed
+ * first, through {@code h} steps whose relays activate layers 1..h on the way, and the later steps carry the smaller
+ * layers' shares over already active nodes. Layers the schedule never sends to stay dark.
  *
  * @param caption what is animated
  * @param x horizontal position of each node in [0, 1]
  * @param y vertical position of each node in [0, 1]
  * @param phaseOf phase each node is activated in (0 for the originator, −1 never)
  * @param messages per phase {@code j = 1..phases} (index {@code j − 1}): pairs {@code {from, to}}
- * @param phaseEnd per phase {@code j = 0..phases}: when the phase's first receive ends in the schedule (the moment
- *        the layer is activated), 0 for phase 0; NaN where the schedule has no such receive
+ * @param phaseEnd per phase {@code j = 0..phases}: when the phase's transfer ends in the schedule, 0 for phase 0;
+ *        NaN where the schedule does not say
+ * @param layerOf per phase {@code j = 1..phases} (index {@code j − 1}): the layer of the tree its messages reach
+ * @param computes per node: whether its layer gets load to compute (false: it only relays, as LLF's small layers
+ *        often do)
  */
 public record ActivationPlan(String caption, double[] x, double[] y, int[] phaseOf, List<List<int[]>> messages,
-        double[] phaseEnd) {
+        double[] phaseEnd, int[] layerOf, boolean[] computes) {
 
     /** Largest network animated node by node. */
     public static final int MAX_NODES = 4096;
@@ -69,13 +77,28 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             return hypercube(h.dimension(), schedule);
         }
         if (s.network() instanceof Mesh m) {
-            return pattern("mesh, p = " + m.ports() + ", " + m.layers() + " phases",
-                    ActivationPatterns.mesh(m.ports(), m.layers(), m.dimensions()), schedule);
+            if (m.processorCount() > MAX_NODES) {
+                throw new IllegalArgumentException(m.processorCount() + " nodes are too many to animate one by one (at most "
+                        + MAX_NODES + ")");
+            }
+            String ours = m.ports() == 4 && m.dimensions() == 3 ? " (our pattern: ±s, ±2s along one axis per phase)" : "";
+            return pattern(m.dimensions() + "D mesh, p = " + m.ports() + ", " + m.layers() + " layers, "
+                    + order(s) + ours, ActivationPatterns.mesh(m.ports(), m.layers(), m.dimensions()), schedule);
         }
         if (s.network() instanceof Torus2d t) {
-            return pattern("torus " + t.side() + " × " + t.side() + ", Peters–Syska", ActivationPatterns.torus(t.k()), schedule);
+            if (t.processorCount() > MAX_NODES) {
+                throw new IllegalArgumentException(t.processorCount() + " nodes are too many to animate one by one (at most "
+                        + MAX_NODES + ")");
+            }
+            return pattern("torus " + t.side() + " × " + t.side() + ", Peters–Syska, " + order(s),
+                    ActivationPatterns.torus(t.k()), schedule);
         }
         throw new IllegalArgumentException("the animation shows hypercubes, meshes and tori; this is a " + s.network().kind().id());
+    }
+
+    private static String order(Scenario s) {
+        return s.strategy().layersOrDefault() == org.dltexplorer.core.model.LayerOrder.LLF
+                ? "LLF (largest layers first)" : "NLF (nearest layers first)";
     }
 
     /** Hypercube: node {@code v} is in layer {@code popcount(v)}; phase {@code j} activates layer {@code j} over the cube's edges. */
@@ -115,7 +138,17 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             }
             messages.add(phase);
         }
-        return new ActivationPlan(d + "-cube, store-and-forward by layer", x, y, phaseOf, messages, phaseEnd);
+        int[] layerOf = new int[d];
+        for (int j = 1; j <= d; j++) {
+            layerOf[j - 1] = j;
+        }
+        boolean[] layerComputes = computingLayers(schedule, d);
+        boolean[] computes = new boolean[n];
+        for (int v = 0; v < n; v++) {
+            computes[v] = layerComputes[Integer.bitCount(v)];
+        }
+        return new ActivationPlan(d + "-cube, store-and-forward by layer", x, y, phaseOf, messages, phaseEnd, layerOf,
+                computes);
     }
 
     static ActivationPlan pattern(String caption, ActivationPatterns.Pattern p, Schedule schedule) {
@@ -128,21 +161,93 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
         double[] y = new double[n];
         for (int v = 0; v < n; v++) {
             int[] c = p.coordinates(v);
-            // a 3D grid is drawn as its z-slices side by side
+            // a 3D grid is drawn as its z-slices side by side, one empty column between slices
             int slices = sides.length > 2 ? sides[2] : 1;
             int z = sides.length > 2 ? c[2] : 0;
-            x[v] = ((c[0] + 0.5) / sides[0] + z) / slices;
+            int columns = slices * sides[0] + slices - 1;
+            x[v] = (z * (sides[0] + 1) + c[0] + 0.5) / columns;
             y[v] = (c[1] + 0.5) / sides[1];
         }
-        List<List<int[]>> messages = new ArrayList<>();
+        List<List<int[]>> byLayer = new ArrayList<>();
         for (int j = 1; j <= p.phases(); j++) {
             List<int[]> phase = new ArrayList<>();
             for (ActivationPatterns.Move m : p.phase(j)) {
                 phase.add(new int[] {m.from(), m.to()});
             }
-            messages.add(phase);
+            byLayer.add(List.copyOf(phase));
         }
-        return new ActivationPlan(caption, x, y, p.phaseOf().clone(), messages, phaseEnds(schedule, p.phases()));
+        boolean[] layerComputes = computingLayers(schedule, p.phases());
+        boolean[] computes = new boolean[n];
+        for (int v = 0; v < n; v++) {
+            computes[v] = p.phaseOf()[v] >= 0 && layerComputes[p.phaseOf()[v]];
+        }
+        List<double[]> steps = transferSteps(schedule, p.phases());
+        if (steps.isEmpty()) {
+            // no layered timeline to follow: the pattern's own phases, without times
+            int[] layerOf = new int[p.phases()];
+            for (int j = 1; j <= p.phases(); j++) {
+                layerOf[j - 1] = j;
+            }
+            double[] ends = new double[p.phases() + 1];
+            java.util.Arrays.fill(ends, 1, ends.length, Double.NaN);
+            return new ActivationPlan(caption, x, y, p.phaseOf().clone(), byLayer, ends, layerOf, computes);
+        }
+        int[] firstStep = new int[p.phases() + 1];
+        java.util.Arrays.fill(firstStep, -1);
+        firstStep[0] = 0;
+        List<List<int[]>> messages = new ArrayList<>();
+        double[] ends = new double[steps.size() + 1];
+        int[] layerOf = new int[steps.size()];
+        for (int k = 1; k <= steps.size(); k++) {
+            int layer = (int) steps.get(k - 1)[0];
+            ends[k] = steps.get(k - 1)[2];
+            layerOf[k - 1] = layer;
+            messages.add(byLayer.get(layer - 1));
+            if (firstStep[layer] < 0) {
+                firstStep[layer] = k;
+            }
+        }
+        int[] phaseOf = new int[n];
+        for (int v = 0; v < n; v++) {
+            int layer = p.phaseOf()[v];
+            phaseOf[v] = layer < 0 ? -1 : firstStep[layer];
+        }
+        return new ActivationPlan(caption, x, y, phaseOf, messages, ends, layerOf, computes);
+    }
+
+    /** Per layer {@code 0..layers}: whether its share is positive (all true for a schedule not given per layer). */
+    static boolean[] computingLayers(Schedule schedule, int layers) {
+        boolean[] c = new boolean[layers + 1];
+        if (!schedule.layered()) {
+            java.util.Arrays.fill(c, true);
+            return c;
+        }
+        for (org.dltexplorer.core.schedule.Share sh : schedule.shares()) {
+            if (sh.index() >= 0 && sh.index() <= layers && sh.load() > 0) {
+                c[sh.index()] = true;
+            }
+        }
+        return c;
+    }
+
+    /**
+     * The transfer steps of a layered schedule in time order, {@code {layer, start, end}}: the receives into one
+     * layer with one start and end are one step (every sender of the step at once).
+     */
+    static List<double[]> transferSteps(Schedule schedule, int layers) {
+        List<double[]> steps = new ArrayList<>();
+        if (!schedule.layered()) {
+            return steps;
+        }
+        java.util.Set<List<Double>> seen = new java.util.HashSet<>();
+        for (Interval i : schedule.timeline()) {
+            int j = i.processor();
+            if (i.activity() == Activity.RECEIVE && j >= 1 && j <= layers && seen.add(List.of((double) j, i.start(), i.end()))) {
+                steps.add(new double[] {j, i.start(), i.end()});
+            }
+        }
+        steps.sort(java.util.Comparator.<double[]>comparingDouble(st -> st[1]).thenComparingDouble(st -> st[2]));
+        return steps;
     }
 
     /** Per phase {@code j}: end of the first receive of layer {@code j} in a layered schedule (NaN if none). */

@@ -3,30 +3,51 @@ package org.dltexplorer.app.feature.animation;
 import java.util.BitSet;
 
 import javafx.animation.AnimationTimer;
+import javafx.beans.value.ObservableNumberValue;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
-/** The animation tab: the nodes lighting up phase by phase, this phase's messages as arrows, and the controls. */
+import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.GanttChartBuilder;
+import org.dltexplorer.app.chart.TimeCursor;
+import org.dltexplorer.core.model.LayerOrder;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+
+/**
+ * The animation tab: the nodes lighting up phase by phase, this phase's messages as arrows, the controls, and below
+ * them the animated schedule's Gantt diagram with the time cursor. Keys anywhere in the tab except on the speed
+ * slider and the order switch: space plays or pauses, → steps, ← goes back, Home resets.
+ */
 public final class AnimationView extends BorderPane {
 
     private static final Color IDLE = Color.web("#d9d9d9");
     private static final Color ACTIVE = Color.web("#3182bd");
     private static final Color NEW = Color.web("#e6550d");
     private static final Color ARROW = Color.web("#e6550d");
+    private static final Color RELAY = Color.web("#9ecae1");
 
     private final AnimationViewModel vm;
     private final Canvas canvas = new Canvas();
     private final AnimationTimer timer;
+    private final ChartViewer gantt = new ChartViewer();
+    private final TimeCursor cursor;
 
     public AnimationView(AnimationViewModel vm) {
         this.vm = vm;
@@ -66,12 +87,33 @@ public final class AnimationView extends BorderPane {
         HBox controls = new HBox(6, reset, back, play, step, new Label("Speed"), speed, speedLabel);
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.disableProperty().bind(vm.phasesProperty().isEqualTo(0));
-        VBox bottom = new VBox(4, controls, phase);
+        HBox order = orderSwitch();
+        Label legend = new Label("dark blue: computes · light blue: only relays · orange: activated in this phase · grey: idle");
+        legend.setId("animLegend");
+        VBox bottom = new VBox(4, controls, order, phase, legend);
         bottom.setPadding(new Insets(6));
         setTop(caption);
         BorderPane.setMargin(caption, new Insets(6));
-        setCenter(holder);
-        setBottom(bottom);
+
+        gantt.setId("animGantt");
+        gantt.setMinHeight(120);
+        gantt.setPrefHeight(240);
+        Label noGantt = new Label("No schedule to show");
+        noGantt.visibleProperty().bind(gantt.visibleProperty().not());
+        VBox top = new VBox(holder, bottom);
+        VBox.setVgrow(holder, javafx.scene.layout.Priority.ALWAYS);
+        SplitPane split = new SplitPane(top, new javafx.scene.layout.StackPane(gantt, noGantt));
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.6);
+        setCenter(split);
+        cursor = follow(gantt, vm.cursorTimeProperty());
+        vm.ganttProperty().addListener((o, a, d) -> showGantt());
+        showGantt();
+        // a filter: focused buttons would take the arrows for focus traversal and space for themselves
+        addEventFilter(KeyEvent.KEY_PRESSED, this::key);
+        holder.setId("animCanvas");
+        holder.setFocusTraversable(true);
+        holder.setOnMousePressed(e -> holder.requestFocus());
 
         vm.activeProperty().addListener(x -> draw());
         vm.planProperty().addListener(x -> draw());
@@ -102,6 +144,91 @@ public final class AnimationView extends BorderPane {
         draw();
     }
 
+    private HBox orderSwitch() {
+        ToggleGroup group = new ToggleGroup();
+        ToggleButton nlf = new ToggleButton("NLF");
+        nlf.setId("animOrderNlf");
+        ToggleButton llf = new ToggleButton("LLF");
+        llf.setId("animOrderLlf");
+        nlf.setUserData(LayerOrder.NLF);
+        llf.setUserData(LayerOrder.LLF);
+        nlf.setToggleGroup(group);
+        llf.setToggleGroup(group);
+        Runnable sync = () -> group.selectToggle(vm.layerOrderProperty().get() == LayerOrder.LLF ? llf : nlf);
+        sync.run();
+        vm.layerOrderProperty().addListener((o, a, v) -> sync.run());
+        group.selectedToggleProperty().addListener((o, a, t) -> {
+            if (t == null) {
+                sync.run(); // one order is always chosen
+            } else {
+                vm.layerOrderProperty().set((LayerOrder) t.getUserData());
+            }
+        });
+        HBox box = new HBox(6, new Label("Layer order (binomial tree):"), nlf, llf);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.visibleProperty().bind(vm.orderSwitchableProperty());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
+
+    private void showGantt() {
+        var d = vm.ganttProperty().get();
+        JFreeChart chart = d == null ? null : GanttChartBuilder.build(d, ChartStyle.SCREEN);
+        if (chart != null) {
+            gantt.setChart(chart);
+        }
+        gantt.setVisible(chart != null);
+        cursor.attach(chart);
+    }
+
+    private void key(KeyEvent e) {
+        if (e.getTarget() instanceof Slider || e.getTarget() instanceof ToggleButton) {
+            return; // the speed slider and the order switch keep their arrows
+        }
+        switch (e.getCode()) {
+            case SPACE -> {
+                if (vm.playingProperty().get()) {
+                    vm.pause();
+                } else {
+                    vm.play();
+                }
+            }
+            case RIGHT -> vm.step();
+            case LEFT -> vm.back();
+            case HOME -> vm.reset();
+            default -> {
+                return;
+            }
+        }
+        e.consume();
+    }
+
+    /**
+     * A time cursor on whatever chart {@code viewer} shows, moving with {@code time}; call {@link TimeCursor#attach}
+     * when the viewer's chart is replaced.
+     */
+    public static TimeCursor follow(ChartViewer viewer, ObservableNumberValue time) {
+        TimeCursor c = new TimeCursor();
+        c.attach(viewer.getChart());
+        c.moveTo(time.doubleValue());
+        time.addListener((o, a, t) -> c.moveTo(t.doubleValue()));
+        return c;
+    }
+
+    /** A time cursor following {@code time} on the charts {@code chart} holds in turn (the main Gantt tab's). */
+    public static TimeCursor follow(ObservableValue<JFreeChart> chart, ObservableNumberValue time) {
+        TimeCursor c = new TimeCursor();
+        c.attach(chart.getValue());
+        c.moveTo(time.doubleValue());
+        time.addListener((o, a, t) -> c.moveTo(t.doubleValue()));
+        chart.addListener((o, a, ch) -> c.attach(ch));
+        return c;
+    }
+
+    public ChartViewer gantt() {
+        return gantt;
+    }
+
     private static Button button(String id, String text, Runnable action) {
         Button b = new Button(text);
         b.setId(id);
@@ -123,7 +250,7 @@ public final class AnimationView extends BorderPane {
         BitSet on = vm.activeProperty().get();
         int j = vm.phaseProperty().get();
         for (int i = 0; i < p.nodes(); i++) {
-            g.setFill(!on.get(i) ? IDLE : p.phaseOf()[i] == j && j > 0 ? NEW : ACTIVE);
+            g.setFill(!on.get(i) ? IDLE : p.phaseOf()[i] == j && j > 0 ? NEW : p.computes()[i] ? ACTIVE : RELAY);
             double cx = margin + p.x()[i] * (w - 2 * margin);
             double cy = margin + p.y()[i] * (h - 2 * margin);
             g.fillOval(cx - r, cy - r, 2 * r, 2 * r);

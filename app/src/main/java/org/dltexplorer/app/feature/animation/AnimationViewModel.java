@@ -17,15 +17,31 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+
+import org.dltexplorer.app.chart.GanttData;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
+import org.dltexplorer.core.model.LayerOrder;
+import org.dltexplorer.core.model.Mesh;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Torus2d;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Solvers;
 
 /**
  * Play state of the scattering animation: the phase shown (0 = only the originator holds load, {@code phases} = all
  * activated), whether it plays, how fast (phases per second), the nodes active at the phase and the schedule time
  * the phase ends at (a cursor the Gantt chart can follow). Time passes through {@link #tick}, so tests drive it
  * without a screen.
+ * <p>
+ * The Gantt cursor ({@link #cursorTimeProperty}) sits at the end of the phase shown and, while playing, moves
+ * linearly towards the end of the next one. The animation's own Gantt diagram ({@link #ganttProperty}) always shows
+ * it; the main Gantt tab ({@link #mainCursorTimeProperty}) only once the animation has left its start, and only while
+ * the animated schedule is the main one. For meshes and tori the layer order can be switched between NLF and LLF
+ * ({@link #layerOrderProperty}): the other order is solved here and animated with its own Gantt diagram.
  */
 public final class AnimationViewModel {
 
@@ -41,9 +57,30 @@ public final class AnimationViewModel {
     private final ReadOnlyDoubleWrapper timeCursor = new ReadOnlyDoubleWrapper(Double.NaN);
     private final ReadOnlyStringWrapper phaseLabel = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("Nothing to animate yet");
+    private final ReadOnlyDoubleWrapper cursorTime = new ReadOnlyDoubleWrapper(Double.NaN);
+    private final ReadOnlyDoubleWrapper mainCursorTime = new ReadOnlyDoubleWrapper(Double.NaN);
+    private final ReadOnlyObjectWrapper<GanttData> gantt = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper orderSwitchable = new ReadOnlyBooleanWrapper(false);
+    private final ObjectProperty<LayerOrder> layerOrder = new SimpleObjectProperty<>(LayerOrder.NLF);
+    private final Solvers solvers;
+    private Scenario mainScenario;
+    private Schedule mainSchedule;
+    private boolean showingMain;
+    private boolean loading;
     private double elapsed;
 
     public AnimationViewModel() {
+        this(Solvers.standard());
+    }
+
+    /** @param solvers solves the other layer order when the user switches between NLF and LLF */
+    public AnimationViewModel(Solvers solvers) {
+        this.solvers = solvers;
+        layerOrder.addListener((o, a, order) -> {
+            if (!loading && order != null) {
+                switchOrder(order);
+            }
+        });
         speed.addListener((o, a, v) -> {
             double c = Math.max(MIN_SPEED, Math.min(MAX_SPEED, v.doubleValue()));
             if (c != v.doubleValue()) {
@@ -56,13 +93,51 @@ public final class AnimationViewModel {
                 go(0);
             }
             elapsed = 0;
+            moveCursor();
         });
         refresh();
     }
 
     /** Shows the activation of a solved scenario (or clears it when there is none or no pattern for its kind). */
     public void load(Scenario s, Schedule schedule) {
+        mainScenario = s;
+        mainSchedule = schedule;
+        loading = true;
+        try {
+            layerOrder.set(s == null ? LayerOrder.NLF : s.strategy().layersOrDefault());
+        } finally {
+            loading = false;
+        }
+        show(s, schedule, true);
+        // only for networks small enough to animate, so the other order's solve on this thread stays quick
+        orderSwitchable.set(plan.get() != null
+                && (s.network() instanceof Mesh || s.network() instanceof Torus2d && s.limitedMemory()));
+    }
+
+    /** Animates the main scenario solved with {@code order} instead (the main schedule again for its own order). */
+    private void switchOrder(LayerOrder order) {
+        if (mainScenario == null || !orderSwitchable.get()) {
+            return;
+        }
+        if (order == mainScenario.strategy().layersOrDefault()) {
+            show(mainScenario, mainSchedule, true);
+            return;
+        }
+        Scenario other = mainScenario.withStrategy(mainScenario.strategy().withLayers(order));
+        Schedule schedule;
+        try {
+            schedule = solvers.solve(other);
+        } catch (RuntimeException e) {
+            schedule = Schedule.infeasible("none", "no solver for " + order.id() + ": " + e.getMessage(),
+                    other.network().processorCount());
+        }
+        show(other, schedule, false);
+    }
+
+    private void show(Scenario s, Schedule schedule, boolean main) {
+        showingMain = main;
         playing.set(false);
+        elapsed = 0;
         ActivationPlan p = null;
         String why = "";
         if (s == null || schedule == null) {
@@ -77,6 +152,8 @@ public final class AnimationViewModel {
         plan.set(p);
         phases.set(p == null ? 0 : p.phases());
         message.set(p == null ? why : p.caption());
+        gantt.set(p == null ? null : GanttData.of("Communication–computation diagram — " + p.caption(), schedule,
+                s.network().processorCount()));
         go(0);
     }
 
@@ -93,6 +170,7 @@ public final class AnimationViewModel {
     /** Previous phase (stays at 0). */
     public void back() {
         playing.set(false);
+        elapsed = 0;
         go(Math.max(0, phase.get() - 1));
     }
 
@@ -109,6 +187,7 @@ public final class AnimationViewModel {
     /** Back to phase 0, paused. */
     public void reset() {
         playing.set(false);
+        elapsed = 0;
         go(0);
     }
 
@@ -122,6 +201,10 @@ public final class AnimationViewModel {
             elapsed -= 1;
             step();
         }
+        if (!playing.get()) {
+            elapsed = 0;
+        }
+        moveCursor();
     }
 
     private void go(int j) {
@@ -129,17 +212,36 @@ public final class AnimationViewModel {
         refresh();
     }
 
+    /** The phase end, or while playing the point {@code elapsed} of the way to the next phase's end. */
+    private void moveCursor() {
+        ActivationPlan p = plan.get();
+        int j = phase.get();
+        double t = p == null ? Double.NaN : p.phaseEnd()[j];
+        if (p != null && playing.get() && j < p.phases() && elapsed > 0) {
+            double next = p.phaseEnd()[j + 1];
+            if (!Double.isNaN(t) && !Double.isNaN(next)) {
+                t += elapsed * (next - t);
+            }
+        }
+        cursorTime.set(t);
+        boolean started = j > 0 || playing.get() && elapsed > 0;
+        mainCursorTime.set(showingMain && started ? t : Double.NaN);
+    }
+
     private void refresh() {
         ActivationPlan p = plan.get();
         int j = phase.get();
         active.set(p == null ? new BitSet() : p.activeAfter(j));
         timeCursor.set(p == null ? Double.NaN : p.phaseEnd()[j]);
+        moveCursor();
         if (p == null) {
             phaseLabel.set("");
             return;
         }
         String t = Double.isNaN(timeCursor.get()) ? "" : ", t = " + NetworkViewModel.fmt(timeCursor.get());
-        phaseLabel.set(String.format(Locale.ROOT, "Phase %d of %d — %d active%s", j, phases.get(), active.get().cardinality(), t));
+        String layer = j == 0 ? "" : " → layer " + p.layerOf()[j - 1];
+        phaseLabel.set(String.format(Locale.ROOT, "Phase %d of %d — %d active%s%s", j, phases.get(), active.get().cardinality(), t,
+                layer));
     }
 
     /** The messages of the phase shown. */
@@ -177,6 +279,39 @@ public final class AnimationViewModel {
     /** Schedule time at which the phase shown ends (NaN when the schedule does not say). */
     public ReadOnlyDoubleProperty timeCursorProperty() {
         return timeCursor.getReadOnlyProperty();
+    }
+
+    /**
+     * Where the animation's Gantt cursor stands: {@link #timeCursorProperty} when paused, interpolated towards the
+     * next phase's end while playing (NaN when there is nothing to animate or the schedule does not say).
+     */
+    public ReadOnlyDoubleProperty cursorTimeProperty() {
+        return cursorTime.getReadOnlyProperty();
+    }
+
+    /** The cursor for the main Gantt tab: {@link #cursorTimeProperty} once the animation has left phase 0, else NaN. */
+    public ReadOnlyDoubleProperty mainCursorTimeProperty() {
+        return mainCursorTime.getReadOnlyProperty();
+    }
+
+    /** The Gantt diagram of the animated schedule (null when nothing is animated). */
+    public ReadOnlyObjectProperty<GanttData> ganttProperty() {
+        return gantt.getReadOnlyProperty();
+    }
+
+    /** NLF or LLF; setting it animates the scenario solved with that order. */
+    public ObjectProperty<LayerOrder> layerOrderProperty() {
+        return layerOrder;
+    }
+
+    /** Whether the layer order can be switched (meshes, and tori with memory buffers: binomial trees of seed 002). */
+    public ReadOnlyBooleanProperty orderSwitchableProperty() {
+        return orderSwitchable.getReadOnlyProperty();
+    }
+
+    /** Whether the animated schedule is the main solve's (false while the other layer order is shown). */
+    public boolean showingMainSchedule() {
+        return showingMain;
     }
 
     public ReadOnlyStringProperty phaseLabelProperty() {

@@ -23,6 +23,7 @@ public final class ResultsView {
     private final ChartViewer gantt = new ChartViewer();
     private final TableView<ResultsViewModel.SummaryRow> summary = new TableView<>();
     private long lastRedrawNanos;
+    private final javafx.beans.property.ReadOnlyObjectWrapper<JFreeChart> ganttChart = new javafx.beans.property.ReadOnlyObjectWrapper<>();
 
     public ResultsView(ResultsViewModel vm) {
         this.vm = vm;
@@ -81,6 +82,9 @@ public final class ResultsView {
             viewer.setChart(chart(d, pannable));
         }
         viewer.setVisible(d != null);
+        if (viewer == gantt) {
+            ganttChart.set(d == null ? null : viewer.getChart());
+        }
         lastRedrawNanos = System.nanoTime() - t0;
     }
 
@@ -99,6 +103,11 @@ public final class ResultsView {
 
     public ChartViewer gantt() {
         return gantt;
+    }
+
+    /** The chart the Gantt viewer shows (replaced on every rebuild), for decorations such as a time cursor. */
+    public ReadOnlyObjectProperty<JFreeChart> ganttChartProperty() {
+        return ganttChart.getReadOnlyProperty();
     }
 
     public TableView<ResultsViewModel.SummaryRow> summary() {

@@ -162,4 +162,29 @@ class MeshSolverTest {
         }
         assertThat(strictlyBetter).isPositive();
     }
+
+    /**
+     * The solver accepts p = 4 in 3D (the pattern is ours, {@code ActivationPatterns}): the layer recursion does not
+     * depend on the geometry, so the 3D schedule is the 2D one, valid, and matches the NLF LP.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"NLF", "LLF"})
+    void fivePortMeshesIn3dAreSolvedAsIn2d(String order) {
+        LayerOrder o = LayerOrder.valueOf(order);
+        Scenario flat = mesh(4, 4, 1, 0.02, 0.05, 10, o, true);
+        Scenario cube = flat.withNetwork(new Mesh(4, 4, 3));
+        MeshSolver solver = new MeshSolver();
+        assertThat(solver.supports(cube)).isTrue();
+        Schedule s3 = solver.solve(cube);
+        Schedule s2 = solver.solve(flat);
+        assertValid(cube, s3, 4);
+        assertThat(s3.makespan()).isEqualTo(s2.makespan());
+        if (o == LayerOrder.NLF) {
+            double lp = Double.POSITIVE_INFINITY;
+            for (int depth = 0; depth <= 4; depth++) {
+                lp = Math.min(lp, LayeredReference.nlfLp(4, 1, 0.02, 0.05, 10, depth, true));
+            }
+            assertThat(LP.equal(s3.makespan(), lp)).as("%s vs %s", s3.makespan(), lp).isTrue();
+        }
+    }
 }
