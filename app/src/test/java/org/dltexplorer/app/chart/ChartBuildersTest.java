@@ -137,7 +137,7 @@ class ChartBuildersTest {
         assertThat(dist.rows()).hasSize(5);
         assertThat(Double.parseDouble(dist.rows().get(1).get(3))).isEqualTo(example1.loadOf(1));
         assertThat(gantt.rows()).hasSize(example1.timeline().size());
-        assertThat(dist.toCsv()).startsWith("unit,index,count,load,idle\nprocessor,0,1,");
+        assertThat(dist.toCsv()).startsWith("unit,index,count,load,idle,start,finish\nprocessor,0,1,");
     }
 
     @Test

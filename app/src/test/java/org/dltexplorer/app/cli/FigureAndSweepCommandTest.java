@@ -73,7 +73,7 @@ class FigureAndSweepCommandTest {
             }
         }
         assertThat(Files.readString(dir.resolve("gantt.pdf"), StandardCharsets.ISO_8859_1)).startsWith("%PDF");
-        assertThat(Files.readString(dir.resolve("distribution.csv"))).startsWith("unit,index,count,load,idle\n");
+        assertThat(Files.readString(dir.resolve("distribution.csv"))).startsWith("unit,index,count,load,idle,start,finish\n");
     }
 
     @Test
@@ -188,7 +188,7 @@ class FigureAndSweepCommandTest {
         Path png = dir.resolve("g.png");
 
         assertThat(run(new FigureCommand(), good.toString(), "--chart", "gantt", "--out", png.toString())).as(err.toString()).isZero();
-        assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(FigureCommand.PNG_WIDTH);
+        assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(org.dltexplorer.app.chart.export.FigureOptions.PNG_WIDTH);
 
         assertThat(run(new SweepCommand(), bad.toString(), "--param", "V", "--from", "1", "--to", "2", "--steps", "2", "--out",
                 dir.resolve("s.csv").toString())).isEqualTo(2);
