@@ -107,7 +107,8 @@ public final class ExportDialog extends Dialog<FigureOptions> {
         ok.disableProperty().bind(vm.errorProperty().isNotEmpty());
         getDialogPane().lookupButton(ButtonType.CANCEL).setId("export-cancel");
         setResultConverter(b -> b == EXPORT ? vm.confirm().orElse(null) : null);
-        setOnShown(e -> format.requestFocus());
+        // the dialog focuses its default button once shown; start on the first field instead, after it
+        setOnShown(e -> javafx.application.Platform.runLater(format::requestFocus));
     }
 
     private static TextField number(String id, javafx.beans.property.StringProperty text) {

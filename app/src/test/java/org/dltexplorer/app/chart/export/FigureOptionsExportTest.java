@@ -81,6 +81,19 @@ class FigureOptionsExportTest {
         }
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(ChartKind.class)
+    void everyChartHonoursTheSerifChoiceInEveryText(ChartKind kind) throws Exception {
+        FigureData d = Figures.standard().data(kind, chain);
+        Path f = dir.resolve(kind.id() + ".svg");
+
+        ChartExporter.export(d, f, new FigureOptions(ExportFormat.SVG, new ExportSize(480, 300, 72),
+                publication(ChartStyle.FontFamily.SERIF)));
+
+        String svg = Files.readString(f);
+        assertThat(svg).contains("font-family: serif").doesNotContain("font-family: sans-serif");
+    }
+
     @Test
     void pdfHasAPageOfTheChosenSizeAndTheChosenFont() throws Exception {
         Path serif = dir.resolve("serif.pdf");
