@@ -146,4 +146,21 @@ class ChartBuildersTest {
 
         assertThat(t.toCsv()).isEqualTo("a,b\n\"x,y\",\"say \"\"hi\"\"\"\n");
     }
+
+    @Test
+    void tabSeparatedTextHasNoQuotingAndNoStrayTabsOrBreaks() {
+        DataTable t = new DataTable(List.of("a", "b"), List.of(List.of("x,y", "two\tcells\nand a line")));
+
+        assertThat(t.toTsv()).isEqualTo("a\tb\nx,y\ttwo cells and a line\n");
+    }
+
+    @Test
+    void tablesAppendOnlyUnderTheSameHeader() {
+        DataTable first = new DataTable(List.of("a"), List.of(List.of("1")));
+        DataTable second = new DataTable(List.of("a"), List.of(List.of("2"), List.of("3")));
+
+        assertThat(first.append(second).toCsv()).isEqualTo("a\n1\n2\n3\n");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> first.append(new DataTable(List.of("b"), List.of())))
+                .hasMessageContaining("headers differ");
+    }
 }
