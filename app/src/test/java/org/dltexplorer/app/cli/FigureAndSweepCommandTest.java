@@ -93,6 +93,27 @@ class FigureAndSweepCommandTest {
         assertThat(err.toString()).contains("--style");
 
         assertThat(figure(inCode, "c.json", "--chart", "gantt")).as("missing --out").isEqualTo(2);
+
+        assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", dir.resolve("a.svg").toString(), "--font", "mono"))
+                .isEqualTo(2);
+        assertThat(err.toString()).contains("--font").contains("mono");
+    }
+
+    @Test
+    void theFontOptionReachesEveryTextOfTheFigureAndIsInTheHelp() throws Exception {
+        Path sans = dir.resolve("sans.svg");
+        Path serif = dir.resolve("serif.svg");
+
+        assertThat(figure(inCode, "c.json", "--chart", "speedup", "--out", sans.toString(), "--style", "publication",
+                "--font", "sans-serif")).as(err.toString()).isZero();
+        assertThat(figure(inCode, "c.json", "--chart", "speedup", "--out", serif.toString(), "--font", "serif"))
+                .as(err.toString()).isZero();
+
+        assertThat(Files.readString(sans)).contains("font-family: sans-serif").doesNotContain("font-family: serif");
+        assertThat(Files.readString(serif)).contains("font-family: serif").doesNotContain("font-family: sans-serif");
+        out.getBuffer().setLength(0);
+        figure(inCode, "--help");
+        assertThat(out.toString()).contains("--font=FAMILY").contains("serif or sans");
     }
 
     @Test
