@@ -135,9 +135,11 @@ public final class MainWindow extends BorderPane {
                 return ViewKind.TIME_VS_LOAD;
             case "tab-summary":
                 return ViewKind.SUMMARY;
-            default:
+            case "tab-teaching":
                 TabPane inner = (TabPane) selected.getContent();
                 return inner.getSelectionModel().getSelectedIndex() == 0 ? ViewKind.COMPARISON : ViewKind.ANIMATION;
+            default:
+                return ViewKind.DISTRIBUTION; // a tab this window does not know: as shownChart() does
         }
     }
 
