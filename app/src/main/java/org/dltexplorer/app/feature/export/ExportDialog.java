@@ -91,13 +91,15 @@ public final class ExportDialog extends Dialog<FigureOptions> {
         grid.setHgap(8);
         grid.setVgap(8);
         grid.setPadding(new Insets(12));
+        Label times = new Label("\u00d7");
+        javafx.scene.layout.HBox size = new javafx.scene.layout.HBox(6, width, times, height, unit);
+        size.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         grid.addRow(0, label("_Format", format), format);
-        grid.addRow(1, label("_Width", width), width, unit);
-        grid.addRow(2, label("_Height", height), height);
-        grid.addRow(3, label("_DPI", dpi), dpi);
-        grid.addRow(4, label("St_yle", look), look);
-        grid.addRow(5, label("F_ont", font), font);
-        grid.add(error, 0, 6, 3, 1);
+        grid.addRow(1, label("_Size", width), size);
+        grid.addRow(2, label("_DPI", dpi), dpi);
+        grid.addRow(3, label("St_yle", look), look);
+        grid.addRow(4, label("F_ont", font), font);
+        grid.add(error, 0, 5, 2, 1);
         getDialogPane().setContent(grid);
 
         getDialogPane().getButtonTypes().setAll(EXPORT, ButtonType.CANCEL);
@@ -114,7 +116,9 @@ public final class ExportDialog extends Dialog<FigureOptions> {
     private static TextField number(String id, javafx.beans.property.StringProperty text) {
         TextField f = new TextField();
         f.setId(id);
-        f.setPrefColumnCount(6);
+        f.setPrefColumnCount(5);
+        f.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        f.setAccessibleText(id.substring("export-".length()));
         f.textProperty().bindBidirectional(text);
         return f;
     }
