@@ -143,6 +143,24 @@ class ViewExportsTest {
     }
 
     @Test
+    void theComparisonChartIsExportedAndCopiedLikeTheOthers() throws Exception {
+        MainViewModel star = new MainViewModel(new CurrentThreadTaskRunner(), dialogs, Solvers.standard());
+        star.network().kindProperty().set(NetworkKind.STAR);
+        star.comparison().activeProperty().set(true);
+        dialogs.saveAnswer = dir.resolve("comparison.pdf");
+
+        assertThat(star.exports().exportFigure(ViewKind.COMPARISON, new FigureOptions(ExportFormat.PDF,
+                new ExportSize(400, 250, 72), ChartStyle.PUBLICATION))).isTrue();
+
+        String pdf = Files.readString(dir.resolve("comparison.pdf"), java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertThat(pdf).startsWith("%PDF").containsPattern("/Type\\s*/Page\\b");
+        BufferedImage[] image = new BufferedImage[1];
+        star.exports().setClipboard((i, t) -> image[0] = i);
+        assertThat(star.exports().copyFigure(ViewKind.COMPARISON, 500, 300)).isTrue();
+        assertThat(image[0].getWidth()).isEqualTo(500);
+    }
+
+    @Test
     void exportFigureWritesTheChosenFormatAndAddsItsExtension() throws Exception {
         dialogs.saveAnswer = dir.resolve("figure");
         FigureOptions svg = new FigureOptions(ExportFormat.SVG, new ExportSize(420, 260, 72),
