@@ -68,8 +68,10 @@ public record ChartStyle(Look look, FontFamily font) {
             return awtName;
         }
 
+        /** The family named {@code serif} or {@code sans} (also {@code sans-serif}, the CSS name). */
         public static Optional<FontFamily> fromId(String id) {
-            return Arrays.stream(values()).filter(f -> f.id.equalsIgnoreCase(id)).findFirst();
+            String name = "sans-serif".equalsIgnoreCase(id) ? "sans" : id;
+            return Arrays.stream(values()).filter(f -> f.id.equalsIgnoreCase(name)).findFirst();
         }
     }
 

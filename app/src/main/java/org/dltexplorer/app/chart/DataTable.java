@@ -34,6 +34,37 @@ public record DataTable(List<String> header, List<List<String>> rows) {
         return sb.toString();
     }
 
+    /**
+     * Tab-separated text, as spreadsheets paste it: no quoting, so tabs and line breaks inside a cell become spaces.
+     */
+    public String toTsv() {
+        StringBuilder sb = new StringBuilder();
+        tsvLine(sb, header);
+        rows.forEach(r -> tsvLine(sb, r));
+        return sb.toString();
+    }
+
+    /** This table followed by {@code other}'s rows (same header required): the time-vs-load view shows two curve sets. */
+    public DataTable append(DataTable other) {
+        if (!header.equals(other.header)) {
+            throw new IllegalArgumentException("headers differ: " + header + " and " + other.header);
+        }
+        List<List<String>> all = new java.util.ArrayList<>(rows);
+        all.addAll(other.rows);
+        return new DataTable(header, all);
+    }
+
+    private static void tsvLine(StringBuilder sb, List<String> cells) {
+        for (int i = 0; i < cells.size(); i++) {
+            if (i > 0) {
+                sb.append('\t');
+            }
+            String c = cells.get(i) == null ? "" : cells.get(i);
+            sb.append(c.replace('\t', ' ').replace('\r', ' ').replace('\n', ' '));
+        }
+        sb.append('\n');
+    }
+
     private static void line(StringBuilder sb, List<String> cells) {
         for (int i = 0; i < cells.size(); i++) {
             if (i > 0) {

@@ -12,10 +12,10 @@ import org.dltexplorer.app.chart.Figures;
 import org.dltexplorer.app.chart.export.ChartExporter;
 import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.export.ExportSize;
+import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
-import org.jfree.chart.JFreeChart;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,13 +26,6 @@ import picocli.CommandLine.Spec;
 @Command(name = "figure", mixinStandardHelpOptions = true,
         description = "Render a chart of a scenario to PNG, SVG or PDF (or its numbers to CSV), without a display.")
 public final class FigureCommand implements Callable<Integer> {
-
-    /** PNG size in pixels when not given. */
-    static final int PNG_WIDTH = 800;
-    static final int PNG_HEIGHT = 500;
-    /** SVG and PDF size in points when not given (a figure of about 6.7 × 4.2 inches). */
-    static final int VECTOR_WIDTH = 480;
-    static final int VECTOR_HEIGHT = 300;
 
     @Spec
     CommandSpec spec;
@@ -59,7 +52,8 @@ public final class FigureCommand implements Callable<Integer> {
     @Option(names = "--style", defaultValue = "screen", description = "screen or publication (default ${DEFAULT-VALUE})")
     String style;
 
-    @Option(names = "--font", description = "serif or sans (default: serif for publication, sans for screen)")
+    @Option(names = "--font", paramLabel = "FAMILY",
+            description = "font family of every text: serif or sans (also sans-serif); default: serif for publication, sans for screen")
     String font;
 
     private final ScenarioLoader loader;
@@ -86,8 +80,7 @@ public final class FigureCommand implements Callable<Integer> {
                 "--chart: unknown chart '" + chart + "' (one of " + ids(ChartKind.values()) + ")"));
         ExportFormat format = ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
                 "--out: " + out + " has no known extension (use .png, .svg, .pdf or .csv)"));
-        ChartStyle chartStyle = chartStyle();
-        ExportSize size = size(format);
+        FigureOptions options = new FigureOptions(format, size(format), chartStyle());
         Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;
         try {
@@ -95,9 +88,8 @@ public final class FigureCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(file + ": " + e.getMessage());
         }
-        JFreeChart jfc = Figures.chart(data, chartStyle);
         try {
-            ChartExporter.write(jfc, data, out, size);
+            ChartExporter.export(data, out, options);
         } catch (IOException e) {
             throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }
@@ -109,18 +101,14 @@ public final class FigureCommand implements Callable<Integer> {
     private ChartStyle chartStyle() {
         ChartStyle.Look look = ChartStyle.Look.fromId(style).orElseThrow(() -> new InvalidInputException(
                 "--style: unknown style '" + style + "' (screen or publication)"));
-        ChartStyle base = look == ChartStyle.Look.PUBLICATION ? ChartStyle.PUBLICATION : ChartStyle.SCREEN;
-        if (font == null) {
-            return base;
-        }
-        return base.withFont(ChartStyle.FontFamily.fromId(font).orElseThrow(() -> new InvalidInputException(
-                "--font: unknown font family '" + font + "' (serif or sans)")));
+        ChartStyle.FontFamily family = font == null ? null : ChartStyle.FontFamily.fromId(font).orElseThrow(() ->
+                new InvalidInputException("--font: unknown font family '" + font + "' (serif or sans)"));
+        return FigureOptions.style(look, family);
     }
 
     private ExportSize size(ExportFormat format) {
-        boolean raster = format == ExportFormat.PNG;
-        int w = width != null ? width : raster ? PNG_WIDTH : VECTOR_WIDTH;
-        int h = height != null ? height : raster ? PNG_HEIGHT : VECTOR_HEIGHT;
+        int w = width != null ? width : FigureOptions.defaultWidth(format);
+        int h = height != null ? height : FigureOptions.defaultHeight(format);
         if (w < 1) {
             throw new InvalidInputException("--width: must be >= 1, got " + w);
         }

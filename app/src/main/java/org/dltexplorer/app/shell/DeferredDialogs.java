@@ -41,4 +41,10 @@ final class DeferredDialogs implements DialogService {
     public Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName) {
         return delegate.chooseFileToSave(initialDirectory, suggestedName);
     }
+
+    @Override
+    public Optional<Path> chooseExportFile(Path initialDirectory, String suggestedName,
+            org.dltexplorer.app.chart.export.ExportFormat format) {
+        return delegate.chooseExportFile(initialDirectory, suggestedName, format);
+    }
 }

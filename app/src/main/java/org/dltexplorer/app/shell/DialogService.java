@@ -21,4 +21,13 @@ public interface DialogService {
     Optional<Path> chooseFileToOpen(Path initialDirectory);
 
     Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName);
+
+    /**
+     * Where to write an exported figure or table of {@code format}; the chooser offers that format's extension.
+     * Services without a filtered chooser fall back to {@link #chooseFileToSave}.
+     */
+    default Optional<Path> chooseExportFile(Path initialDirectory, String suggestedName,
+            org.dltexplorer.app.chart.export.ExportFormat format) {
+        return chooseFileToSave(initialDirectory, suggestedName);
+    }
 }

@@ -64,6 +64,22 @@ public final class FxDialogService implements DialogService {
         return Optional.ofNullable(f).map(File::toPath);
     }
 
+    @Override
+    public Optional<Path> chooseExportFile(Path initialDirectory, String suggestedName,
+            org.dltexplorer.app.chart.export.ExportFormat format) {
+        FileChooser c = new FileChooser();
+        String ext = format.extension();
+        c.getExtensionFilters().add(new FileChooser.ExtensionFilter(
+                ext.toUpperCase(java.util.Locale.ROOT) + " files (*." + ext + ")", "*." + ext));
+        if (initialDirectory != null && initialDirectory.toFile().isDirectory()) {
+            c.setInitialDirectory(initialDirectory.toFile());
+        }
+        c.setTitle("Export as " + ext.toUpperCase(java.util.Locale.ROOT));
+        c.setInitialFileName(suggestedName);
+        File f = c.showSaveDialog(owner);
+        return Optional.ofNullable(f).map(File::toPath);
+    }
+
     private static FileChooser chooser(Path dir) {
         FileChooser c = new FileChooser();
         c.getExtensionFilters().add(new FileChooser.ExtensionFilter("DLT scenarios (*.json)", "*.json"));

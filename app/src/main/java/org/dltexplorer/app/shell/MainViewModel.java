@@ -52,6 +52,7 @@ public final class MainViewModel {
     private final CurvesViewModel curves;
     private final ComparisonViewModel comparison;
     private final AnimationViewModel animation;
+    private final ViewExports exports = new ViewExports(this);
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<org.dltexplorer.app.gallery.GalleryFocus> requestedView = new ReadOnlyObjectWrapper<>();
@@ -442,6 +443,11 @@ public final class MainViewModel {
 
     public AnimationViewModel animation() {
         return animation;
+    }
+
+    /** Export figure (with its dialog's choices), Export data and Copy figure, for the view on screen. */
+    public ViewExports exports() {
+        return exports;
     }
 
     public TaskRunner runner() {

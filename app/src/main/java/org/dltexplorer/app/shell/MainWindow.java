@@ -37,6 +37,7 @@ public final class MainWindow extends BorderPane {
     private final ParametersView parametersView;
     private final ResultsView resultsView;
     private final CurvesView curvesView;
+    private ComparisonView comparisonView;
     private final TabPane tabs = new TabPane();
     private final MenuBar menuBar = new MenuBar();
     private final Menu fileMenu = new Menu("_File");
@@ -92,6 +93,8 @@ public final class MainWindow extends BorderPane {
         split.setDividerPositions(0.36, 0.77);
 
         setTop(menuBar());
+        vm.exports().setClipboard(new org.dltexplorer.app.feature.export.FxFigureClipboard());
+        chartMenus();
         setCenter(split);
         setBottom(statusBar());
     }
@@ -118,6 +121,88 @@ public final class MainWindow extends BorderPane {
             case "tab-time" -> org.dltexplorer.app.chart.ChartKind.TIME_VS_LOAD;
             default -> org.dltexplorer.app.chart.ChartKind.DISTRIBUTION;
         };
+    }
+
+    /** The view on the selected tab (and, on the teaching tab, its selected inner tab). */
+    ViewKind shownView() {
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        switch (selected.getId()) {
+            case "tab-distribution":
+                return ViewKind.DISTRIBUTION;
+            case "tab-gantt":
+                return ViewKind.GANTT;
+            case "tab-speedup":
+                return ViewKind.SPEEDUP;
+            case "tab-time":
+                return ViewKind.TIME_VS_LOAD;
+            case "tab-summary":
+                return ViewKind.SUMMARY;
+            case "tab-teaching":
+                TabPane inner = (TabPane) selected.getContent();
+                return inner.getSelectionModel().getSelectedIndex() == 0 ? ViewKind.COMPARISON : ViewKind.ANIMATION;
+            default:
+                return ViewKind.DISTRIBUTION; // a tab this window does not know: as shownChart() does
+        }
+    }
+
+    /** The chart control of a view, or null for views without one. */
+    private org.jfree.chart.fx.ChartViewer viewer(ViewKind view) {
+        switch (view) {
+            case DISTRIBUTION:
+                return resultsView.distribution();
+            case GANTT:
+                return resultsView.gantt();
+            case SPEEDUP:
+                return curvesView.speedup();
+            case TIME_VS_LOAD:
+                return curvesView.timeVsLoad();
+            case COMPARISON:
+                return comparisonView.chart();
+            default:
+                return null;
+        }
+    }
+
+    /** File > Export figure: the dialog, then the file, then the figure of the view on screen. */
+    void exportFigureWithDialog() {
+        ViewKind view = shownView();
+        ViewKind figure = ViewExports.figureOf(view);
+        new org.dltexplorer.app.feature.export.ExportDialog(vm.exports().settings(), getScene().getWindow(),
+                "the " + figure.id() + " figure").showAndWait().ifPresent(o -> vm.exports().exportFigure(view, o));
+    }
+
+    /** Edit > Copy figure: the chart at its size on screen, and its numbers. */
+    void copyFigure() {
+        ViewKind view = shownView();
+        org.jfree.chart.fx.ChartViewer v = viewer(view);
+        double w = v == null || v.getWidth() < 1 ? org.dltexplorer.app.chart.export.ExportSize.DEFAULT.width() : v.getWidth();
+        double h = v == null || v.getHeight() < 1 ? org.dltexplorer.app.chart.export.ExportSize.DEFAULT.height() : v.getHeight();
+        vm.exports().copyFigure(view, w, h);
+    }
+
+    private static MenuItem contextItem(String text, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+
+    /** Copy figure, Export figure and Export data on top of every chart's context menu. */
+    private void chartMenus() {
+        for (ViewKind view : ViewKind.values()) {
+            org.jfree.chart.fx.ChartViewer v = viewer(view);
+            if (v == null) {
+                continue;
+            }
+            javafx.scene.control.ContextMenu menu = v.getContextMenu();
+            if (menu == null) {
+                continue; // a viewer built without its context menu
+            }
+            // no accelerators here: the menu bar owns the keys, and a context menu's would shadow them
+            menu.getItems().addAll(0, java.util.List.of(contextItem("Copy figure", this::copyFigure),
+                    contextItem("Export figure…", this::exportFigureWithDialog),
+                    contextItem("Export data…", () -> vm.exports().exportData(shownView())),
+                    new javafx.scene.control.SeparatorMenuItem()));
+        }
     }
 
     /** Time vs load, with the memory tunnel (unlimited vs saturated memory) below it for kinds that have one. */
@@ -177,8 +262,9 @@ public final class MainWindow extends BorderPane {
     }
 
     private Tab teachingTab() {
+        comparisonView = new ComparisonView(vm.comparison());
         TabPane inner = new TabPane(
-                tab("tab-compare", "Compare strategies", new ComparisonView(vm.comparison())),
+                tab("tab-compare", "Compare strategies", comparisonView),
                 tab("tab-animation", "Scattering animation", new AnimationView(vm.animation())));
         inner.setId("teachingTabs");
         inner.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -217,14 +303,20 @@ public final class MainWindow extends BorderPane {
         fillRecent.run();
         MenuItem save = item("menu-save", "_Save", "Shortcut+S", vm::save);
         MenuItem saveAs = item("menu-save-as", "Save _As…", "Shortcut+Shift+S", vm::saveAs);
-        MenuItem export = item("menu-export", "_Export figure…", "Shortcut+E", () -> vm.exportFigure(shownChart()));
+        MenuItem export = item("menu-export", "_Export figure…", "Shortcut+E", this::exportFigureWithDialog);
+        MenuItem exportData = item("menu-export-data", "Export _data…", "Shortcut+Shift+E",
+                () -> vm.exports().exportData(shownView()));
         quit.setOnAction(e -> {
             if (vm.canClose()) {
                 getScene().getWindow().hide();
             }
         });
-        fileMenu.getItems().addAll(newItem, open, recent, new javafx.scene.control.SeparatorMenuItem(), save, saveAs, export,
+        fileMenu.getItems().addAll(newItem, open, recent, new javafx.scene.control.SeparatorMenuItem(), save, saveAs, export, exportData,
                 new javafx.scene.control.SeparatorMenuItem(), quit);
+
+        Menu edit = new Menu("_Edit");
+        edit.setId("menu-edit");
+        edit.getItems().add(item("menu-copy-figure", "_Copy figure", "Shortcut+Shift+C", this::copyFigure));
 
         Menu view = new Menu("_View");
         view.setId("menu-view");
@@ -259,7 +351,7 @@ public final class MainWindow extends BorderPane {
                 "DLT Explorer — divisible load theory, solved and drawn.\n"
                         + "Pick a network, set its parameters, and every view follows."));
         help.getItems().add(about);
-        menuBar.getMenus().addAll(fileMenu, view, galleryMenu(), help);
+        menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), help);
         menuBar.setId("menuBar");
         return menuBar;
     }

@@ -137,7 +137,7 @@ class ChartBuildersTest {
         assertThat(dist.rows()).hasSize(5);
         assertThat(Double.parseDouble(dist.rows().get(1).get(3))).isEqualTo(example1.loadOf(1));
         assertThat(gantt.rows()).hasSize(example1.timeline().size());
-        assertThat(dist.toCsv()).startsWith("unit,index,count,load,idle\nprocessor,0,1,");
+        assertThat(dist.toCsv()).startsWith("unit,index,count,load,idle,start,finish\nprocessor,0,1,");
     }
 
     @Test
@@ -145,5 +145,22 @@ class ChartBuildersTest {
         DataTable t = new DataTable(List.of("a", "b"), List.of(List.of("x,y", "say \"hi\"")));
 
         assertThat(t.toCsv()).isEqualTo("a,b\n\"x,y\",\"say \"\"hi\"\"\"\n");
+    }
+
+    @Test
+    void tabSeparatedTextHasNoQuotingAndNoStrayTabsOrBreaks() {
+        DataTable t = new DataTable(List.of("a", "b"), List.of(List.of("x,y", "two\tcells\nand a line")));
+
+        assertThat(t.toTsv()).isEqualTo("a\tb\nx,y\ttwo cells and a line\n");
+    }
+
+    @Test
+    void tablesAppendOnlyUnderTheSameHeader() {
+        DataTable first = new DataTable(List.of("a"), List.of(List.of("1")));
+        DataTable second = new DataTable(List.of("a"), List.of(List.of("2"), List.of("3")));
+
+        assertThat(first.append(second).toCsv()).isEqualTo("a\n1\n2\n3\n");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> first.append(new DataTable(List.of("b"), List.of())))
+                .hasMessageContaining("headers differ");
     }
 }

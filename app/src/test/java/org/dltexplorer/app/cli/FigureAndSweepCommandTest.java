@@ -73,7 +73,7 @@ class FigureAndSweepCommandTest {
             }
         }
         assertThat(Files.readString(dir.resolve("gantt.pdf"), StandardCharsets.ISO_8859_1)).startsWith("%PDF");
-        assertThat(Files.readString(dir.resolve("distribution.csv"))).startsWith("unit,index,count,load,idle\n");
+        assertThat(Files.readString(dir.resolve("distribution.csv"))).startsWith("unit,index,count,load,idle,start,finish\n");
     }
 
     @Test
@@ -93,6 +93,27 @@ class FigureAndSweepCommandTest {
         assertThat(err.toString()).contains("--style");
 
         assertThat(figure(inCode, "c.json", "--chart", "gantt")).as("missing --out").isEqualTo(2);
+
+        assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", dir.resolve("a.svg").toString(), "--font", "mono"))
+                .isEqualTo(2);
+        assertThat(err.toString()).contains("--font").contains("mono");
+    }
+
+    @Test
+    void theFontOptionReachesEveryTextOfTheFigureAndIsInTheHelp() throws Exception {
+        Path sans = dir.resolve("sans.svg");
+        Path serif = dir.resolve("serif.svg");
+
+        assertThat(figure(inCode, "c.json", "--chart", "speedup", "--out", sans.toString(), "--style", "publication",
+                "--font", "sans-serif")).as(err.toString()).isZero();
+        assertThat(figure(inCode, "c.json", "--chart", "speedup", "--out", serif.toString(), "--font", "serif"))
+                .as(err.toString()).isZero();
+
+        assertThat(Files.readString(sans)).contains("font-family: sans-serif").doesNotContain("font-family: serif");
+        assertThat(Files.readString(serif)).contains("font-family: serif").doesNotContain("font-family: sans-serif");
+        out.getBuffer().setLength(0);
+        figure(inCode, "--help");
+        assertThat(out.toString()).contains("--font=FAMILY").contains("serif or sans");
     }
 
     @Test
@@ -188,7 +209,7 @@ class FigureAndSweepCommandTest {
         Path png = dir.resolve("g.png");
 
         assertThat(run(new FigureCommand(), good.toString(), "--chart", "gantt", "--out", png.toString())).as(err.toString()).isZero();
-        assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(FigureCommand.PNG_WIDTH);
+        assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(org.dltexplorer.app.chart.export.FigureOptions.PNG_WIDTH);
 
         assertThat(run(new SweepCommand(), bad.toString(), "--param", "V", "--from", "1", "--to", "2", "--steps", "2", "--out",
                 dir.resolve("s.csv").toString())).isEqualTo(2);

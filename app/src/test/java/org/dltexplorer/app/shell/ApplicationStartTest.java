@@ -37,7 +37,7 @@ class ApplicationStartTest extends FxRobot {
         Stage stage = (Stage) window(0);
         assertThat(stage.getTitle()).isEqualTo("DLT Explorer — untitled");
         MenuBar menus = lookup("#menuBar").queryAs(MenuBar.class);
-        assertThat(menus.getMenus()).extracting(m -> m.getText().replace("_", "")).containsExactly("File", "View", "Gallery", "Help");
+        assertThat(menus.getMenus()).extracting(m -> m.getText().replace("_", "")).containsExactly("File", "Edit", "View", "Gallery", "Help");
         assertThat(lookup("#kind-chain").query().isVisible()).isTrue();
         assertThat(lookup("#networkCaption").queryAs(Label.class).getText()).startsWith("chain of 6");
 

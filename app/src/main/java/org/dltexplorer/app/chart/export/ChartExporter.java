@@ -22,7 +22,9 @@ import javax.imageio.stream.ImageOutputStream;
 import com.orsonpdf.PDFDocument;
 import com.orsonpdf.PDFGraphics2D;
 import com.orsonpdf.Page;
+import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.FigureData;
+import org.dltexplorer.app.chart.Figures;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGUtils;
@@ -44,6 +46,34 @@ public final class ChartExporter {
     public static void write(JFreeChart chart, FigureData data, Path file, ExportSize size) throws IOException {
         ExportFormat format = ExportFormat.of(file).orElseThrow(() -> new IllegalArgumentException(
                 "unknown file type of " + file + ": use .png, .svg, .pdf or .csv"));
+        write(chart, data, file, format, size);
+    }
+
+    /**
+     * Writes {@code data} to {@code file} as {@code options} say: the chart drawn in its style and size, or its table
+     * for CSV. The format is the options', whatever the file's extension.
+     */
+    public static void export(FigureData data, Path file, FigureOptions options) throws IOException {
+        JFreeChart chart = FigureOptions.drawn(options.format()) ? Figures.chart(data, options.style()) : null;
+        write(chart, data, file, options.format(), options.size());
+    }
+
+    /** Writes {@code chart} (or, for CSV, {@code data}'s table) in {@code format}. */
+    public static void write(JFreeChart chart, FigureData data, Path file, ExportFormat format, ExportSize size)
+            throws IOException {
+        if (format == ExportFormat.CSV) {
+            csv(data, file);
+        } else {
+            write(chart, (DataTable) null, file, format, size);
+        }
+    }
+
+    /**
+     * Writes {@code chart} (or, for CSV, {@code table}) in {@code format}: for charts that are not a
+     * {@link FigureData}, such as the strategy comparison.
+     */
+    public static void write(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size)
+            throws IOException {
         switch (format) {
             case PNG:
                 png(chart, file, size);
@@ -55,7 +85,7 @@ public final class ChartExporter {
                 pdf(chart, file, size);
                 break;
             default:
-                csv(data, file);
+                Files.writeString(file, table.toCsv(), StandardCharsets.UTF_8);
         }
     }
 

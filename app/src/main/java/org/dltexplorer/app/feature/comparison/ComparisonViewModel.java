@@ -18,6 +18,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.dltexplorer.app.chart.ComparisonBars;
+import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskHandle;
@@ -230,6 +231,23 @@ public final class ComparisonViewModel {
         }
         return String.format(Locale.ROOT, "Fastest: %s — makespan %s against %s for %s, speedup %+.2f %%", best.variant(),
                 best.makespanText(), base.makespanText(), base.variant(), best.improvement());
+    }
+
+    /**
+     * The compared variants as a table for CSV export: status, makespan, speedup and the speedup gain over the first
+     * variant in percent (empty for the baseline and where a schedule is missing); null when nothing is compared.
+     */
+    public DataTable table() {
+        if (rows.isEmpty()) {
+            return null;
+        }
+        List<List<String>> cells = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            cells.add(List.of(r.variant(), r.status(), DataTable.number(r.makespan()), DataTable.number(r.speedup()),
+                    i == 0 ? "" : DataTable.number(r.improvement())));
+        }
+        return new DataTable(List.of("variant", "status", "makespan", "speedup", "improvement_percent"), cells);
     }
 
     /** Stops the running comparison. */

@@ -10,6 +10,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.DistributionData;
 import org.dltexplorer.app.chart.GanttData;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
@@ -75,6 +76,34 @@ public final class ResultsViewModel {
     private static String total(Solved s, Metrics m) {
         long t = m.processorsTotal() > 0 ? m.processorsTotal() : s.scenario().network().processorCount();
         return t == Long.MAX_VALUE ? "more than 9.2e18" : Long.toString(t);
+    }
+
+    /**
+     * The summary as {@code key,value} rows with numbers at full precision, for CSV export; null before a solve.
+     */
+    public DataTable summaryTable() {
+        Solved s = solved.get();
+        if (s == null) {
+            return null;
+        }
+        Schedule sc = s.schedule();
+        Metrics m = sc.metrics();
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("makespan", DataTable.number(sc.makespan())));
+        rows.add(List.of("speedup", DataTable.number(m.speedup())));
+        rows.add(List.of("utilization", DataTable.number(m.utilization())));
+        rows.add(List.of("equivalent_speed", DataTable.number(m.equivalentSpeed())));
+        rows.add(List.of("processors_used", Long.toString(m.processorsUsed())));
+        rows.add(List.of("processors_total", Long.toString(m.processorsTotal() > 0 ? m.processorsTotal()
+                : s.scenario().network().processorCount())));
+        rows.add(List.of("solver", sc.solver()));
+        rows.add(List.of("status", sc.status().id()));
+        rows.add(List.of("reason", sc.reason() == null ? "" : sc.reason()));
+        rows.add(List.of("solve_time_ms", DataTable.number(s.solveMillis())));
+        for (String note : sc.notes()) {
+            rows.add(List.of("note", note));
+        }
+        return new DataTable(List.of("key", "value"), rows);
     }
 
     /** The summary value for {@code name}, or null. */

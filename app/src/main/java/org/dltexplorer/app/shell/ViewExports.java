@@ -1,0 +1,228 @@
+package org.dltexplorer.app.shell;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import org.dltexplorer.app.chart.ChartKind;
+import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.ComparisonBars;
+import org.dltexplorer.app.chart.ComparisonChartBuilder;
+import org.dltexplorer.app.chart.CurveSet;
+import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.app.chart.FigureData;
+import org.dltexplorer.app.chart.Figures;
+import org.dltexplorer.app.chart.export.ChartExporter;
+import org.dltexplorer.app.chart.export.ExportFormat;
+import org.dltexplorer.app.chart.export.ExportSize;
+import org.dltexplorer.app.chart.export.FigureOptions;
+import org.dltexplorer.app.feature.curves.CurvesViewModel;
+import org.dltexplorer.app.feature.export.ExportViewModel;
+import org.dltexplorer.app.feature.export.FigureClipboard;
+import org.dltexplorer.app.task.TaskCallbacks;
+import org.dltexplorer.core.model.Scenario;
+import org.jfree.chart.JFreeChart;
+
+/**
+ * The commands that take what a view shows out of the program: Export figure (with the dialog's
+ * {@link FigureOptions}), Export data (the view's numbers as CSV) and Copy figure (the chart as drawn on screen and
+ * its numbers as tab-separated text). Figures use the numbers already on screen; a curve chart not computed yet is
+ * swept in the background, as {@code dlt figure} would.
+ */
+public final class ViewExports {
+
+    private final MainViewModel vm;
+    private final ExportViewModel settings = new ExportViewModel();
+    private FigureClipboard clipboard = (image, text) -> {
+    };
+
+    ViewExports(MainViewModel vm) {
+        this.vm = vm;
+    }
+
+    /** The export dialog's choices, remembered for the session. */
+    public ExportViewModel settings() {
+        return settings;
+    }
+
+    public void setClipboard(FigureClipboard c) {
+        clipboard = c;
+    }
+
+    /** The figure a view exports: its own chart, or the load distribution for views without one. */
+    static ViewKind figureOf(ViewKind view) {
+        return view.hasChart() ? view : ViewKind.DISTRIBUTION;
+    }
+
+    /**
+     * Asks for a file and writes the figure of {@code view} as {@code options} say (CSV: the view's numbers, as
+     * {@link #exportData} does). Returns whether the export started.
+     */
+    public boolean exportFigure(ViewKind view, FigureOptions options) {
+        if (options.format() == ExportFormat.CSV) {
+            return exportData(view);
+        }
+        Scenario s = vm.scenarioProperty().get();
+        ViewKind fig = figureOf(view);
+        ComparisonBars bars = vm.comparison().chartProperty().get();
+        if (s == null || fig == ViewKind.COMPARISON && bars == null) {
+            vm.dialogs().showError("Nothing to export", "There is no " + (s == null ? "valid scenario" : "comparison")
+                    + " to draw yet.");
+            return false;
+        }
+        Optional<Path> target = choose(fig.id(), options.format());
+        if (target.isEmpty()) {
+            return false;
+        }
+        Path out = target.get();
+        FigureData shown = fig == ViewKind.COMPARISON ? null : shownData(fig, s);
+        DataTable comparisonTable = vm.comparison().table();
+        var schedule = vm.results().scheduleProperty().get();
+        var solvers = vm.solvers();
+        vm.statusProperty().set("Exporting " + out.getFileName() + "…");
+        vm.runner().submit(monitor -> {
+            if (fig == ViewKind.COMPARISON) {
+                ChartExporter.write(ComparisonChartBuilder.build(bars, options.style()), comparisonTable, out,
+                        options.format(), options.size());
+            } else {
+                FigureData data = shown != null ? shown : new Figures(solvers).data(chartKind(fig), s, schedule, monitor);
+                ChartExporter.export(data, out, options);
+            }
+            return out;
+        }, TaskCallbacks.<Path>of(p -> vm.statusProperty().set("Exported " + p.getFileName()),
+                e -> vm.dialogs().showError("Cannot export " + out.getFileName(), String.valueOf(e.getMessage()))));
+        return true;
+    }
+
+    /** File > Export data: asks for a file and writes the numbers of {@code view} as CSV. */
+    public boolean exportData(ViewKind view) {
+        DataTable table = table(view);
+        if (table == null) {
+            vm.dialogs().showError("Nothing to export", nothing(view));
+            return false;
+        }
+        Optional<Path> target = choose(view.id(), ExportFormat.CSV);
+        if (target.isEmpty()) {
+            return false;
+        }
+        Path out = target.get();
+        try {
+            Files.writeString(out, table.toCsv(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            vm.dialogs().showError("Cannot export " + out.getFileName(), "Could not write the file: " + e.getMessage());
+            return false;
+        }
+        vm.statusProperty().set("Exported " + out.getFileName());
+        return true;
+    }
+
+    /**
+     * Edit > Copy figure: the chart of {@code view} in the screen style at its on-screen size ({@code width × height}
+     * pixels), and its numbers as tab-separated text; a view without a chart copies its numbers only.
+     */
+    public boolean copyFigure(ViewKind view, double width, double height) {
+        DataTable table = table(view);
+        if (table == null) {
+            vm.dialogs().showError("Nothing to copy", nothing(view));
+            return false;
+        }
+        BufferedImage image = null;
+        JFreeChart chart = view.hasChart() ? screenChart(view) : null;
+        if (chart != null) {
+            int w = (int) Math.max(1, Math.round(width));
+            int h = (int) Math.max(1, Math.round(height));
+            image = ChartExporter.render(chart, new ExportSize(w, h, ExportSize.SCREEN_DPI));
+        }
+        clipboard.put(image, table.toTsv());
+        vm.statusProperty().set("Copied the " + view.id() + (image == null ? " numbers" : " figure") + " to the clipboard");
+        return true;
+    }
+
+    /** The numbers {@code view} shows, as a table; null when it shows none yet. */
+    public DataTable table(ViewKind view) {
+        Scenario s = vm.scenarioProperty().get();
+        switch (view) {
+            case SUMMARY:
+                return vm.results().summaryTable();
+            case COMPARISON:
+                return vm.comparison().table();
+            case ANIMATION:
+                return null;
+            case TIME_VS_LOAD:
+                FigureData time = shownData(view, s);
+                CurvesViewModel.Curves c = vm.curves().curvesProperty().get();
+                if (time == null || c.tunnel() == null) {
+                    return time == null ? null : time.table();
+                }
+                return time.table().append(c.tunnel().table());
+            default:
+                FigureData d = shownData(view, s);
+                return d == null ? null : d.table();
+        }
+    }
+
+    private JFreeChart screenChart(ViewKind view) {
+        if (view == ViewKind.COMPARISON) {
+            ComparisonBars bars = vm.comparison().chartProperty().get();
+            return bars == null ? null : ComparisonChartBuilder.build(bars, ChartStyle.SCREEN);
+        }
+        FigureData d = shownData(view, vm.scenarioProperty().get());
+        return d == null ? null : Figures.chart(d, ChartStyle.SCREEN);
+    }
+
+    /** The numbers of a chart view as on screen; curves only when they belong to the current scenario. */
+    private FigureData shownData(ViewKind view, Scenario s) {
+        switch (view) {
+            case DISTRIBUTION:
+                return vm.results().distributionProperty().get();
+            case GANTT:
+                return vm.results().ganttProperty().get();
+            case SPEEDUP:
+            case TIME_VS_LOAD:
+                CurvesViewModel.Curves c = vm.curves().curvesProperty().get();
+                if (c == null || s == null || !s.equals(c.scenario())) {
+                    return null;
+                }
+                CurveSet set = view == ViewKind.SPEEDUP ? c.speedup() : c.timeVsLoad();
+                return set;
+            default:
+                return null;
+        }
+    }
+
+    private static ChartKind chartKind(ViewKind view) {
+        switch (view) {
+            case GANTT:
+                return ChartKind.GANTT;
+            case SPEEDUP:
+                return ChartKind.SPEEDUP;
+            case TIME_VS_LOAD:
+                return ChartKind.TIME_VS_LOAD;
+            default:
+                return ChartKind.DISTRIBUTION;
+        }
+    }
+
+    private static String nothing(ViewKind view) {
+        return view == ViewKind.ANIMATION ? "The animation has no table of numbers; export it from another view."
+                : "The " + view.id() + " view has no numbers yet.";
+    }
+
+    /** Asks where to write; the file gets the format's extension when it lacks it. */
+    private Optional<Path> choose(String stem, ExportFormat format) {
+        Path file = vm.fileProperty().get();
+        Path dir = file == null ? null : file.toAbsolutePath().getParent();
+        return vm.dialogs().chooseExportFile(dir, stem + "." + format.extension(), format)
+                .map(p -> withExtension(p, format));
+    }
+
+    static Path withExtension(Path p, ExportFormat format) {
+        if (ExportFormat.of(p).orElse(null) == format) {
+            return p;
+        }
+        return p.resolveSibling(p.getFileName() + "." + format.extension());
+    }
+}
