@@ -69,6 +69,8 @@ public final class NetworkViewModel {
     private final ObjectProperty<LinkParams> linkDefault = new SimpleObjectProperty<>(LinkParams.of(0, 0.2));
 
     private final ObjectProperty<Schedule> schedule = new SimpleObjectProperty<>();
+    /** Whether the drawing shows a schedule's reshaped network rather than {@link #network}. */
+    private boolean drawingReshaped;
     private final ReadOnlyObjectWrapper<NodeFigures> figures = new ReadOnlyObjectWrapper<>(NodeFigures.EMPTY);
     private final ReadOnlyObjectWrapper<NetworkDrawing> drawing = new ReadOnlyObjectWrapper<>();
     private final IntegerProperty selectedNode = new SimpleIntegerProperty(-1);
@@ -98,8 +100,24 @@ public final class NetworkViewModel {
             selectedNode.set(-1);
             selectedLink.set(-1);
         });
-        schedule.addListener((o, a, s) -> figures.set(NodeFigures.of(s, network.get())));
+        schedule.addListener((o, a, s) -> showSchedule(s));
         rebuild();
+    }
+
+    /**
+     * Colours the drawing by {@code s}; when its solver reshaped the network (a bus assignment it searched), the
+     * drawing shows the network the schedule runs on, and the user's own network again once a schedule doesn't.
+     */
+    private void showSchedule(Schedule s) {
+        Network reshaped = s == null ? null : s.reshapedNetwork().orElse(null);
+        Network shown = reshaped != null ? reshaped : network.get();
+        if (reshaped != null || drawingReshaped) {
+            drawingReshaped = reshaped != null;
+            if (shown != null) {
+                drawing.set(NetworkLayout.layout(shown, customGraph.get()));
+            }
+        }
+        figures.set(NodeFigures.of(s, shown));
     }
 
     private void rebuild() {
@@ -124,6 +142,7 @@ public final class NetworkViewModel {
             return;
         }
         network.set(n);
+        drawingReshaped = false;
         drawing.set(NetworkLayout.layout(n, customGraph.get()));
         figures.set(NodeFigures.EMPTY);
         if (selectedNode.get() >= n.processorCount()) {
@@ -137,6 +156,7 @@ public final class NetworkViewModel {
     /** Rebuilds the drawing when only positions changed (the network itself is equal). */
     private void relayout() {
         if (network.get() != null) {
+            drawingReshaped = false;
             drawing.set(NetworkLayout.layout(network.get(), customGraph.get()));
         }
     }

@@ -124,6 +124,25 @@ class NetworkViewModelTest {
     }
 
     @Test
+    void aSearchedBusAssignmentIsDrawnAndTheOwnNetworkReturnsAfterwards() {
+        Bus given = new Bus(java.util.List.of(java.util.List.of(1, 2, 3), java.util.List.of(4)));
+        vm.load(given, null);
+        Scenario s = Scenario.uniform(given, 1, ProcessorParams.of(1), LinkParams.of(0, 0.2))
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT.withOrder(
+                        new org.dltexplorer.core.model.ActivationOrder(org.dltexplorer.core.model.ActivationOrder.Rule.OPTIMAL, java.util.List.of())));
+        Schedule searched = new org.dltexplorer.core.solver.bus.BusAssignmentSolver().solve(s);
+        org.dltexplorer.core.model.Network chosen = searched.reshapedNetwork().orElseThrow();
+        assertThat(chosen).isNotEqualTo(given);
+
+        vm.scheduleProperty().set(searched);
+        assertThat(vm.drawingProperty().get()).isEqualTo(NetworkLayout.layout(chosen, null));
+        assertThat(vm.networkProperty().get()).isEqualTo(given);
+
+        vm.scheduleProperty().set(new org.dltexplorer.core.solver.bus.BusSolver().solve(s.withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT)));
+        assertThat(vm.drawingProperty().get()).isEqualTo(NetworkLayout.layout(given, null));
+    }
+
+    @Test
     void loadingANetworkSetsKindAndSizes() {
         vm.load(new KaryTree(4, 2), null);
         assertThat(vm.kindProperty().get()).isEqualTo(NetworkKind.KARY_TREE);
