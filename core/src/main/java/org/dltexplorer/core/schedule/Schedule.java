@@ -23,8 +23,8 @@ public record Schedule(Status status, String reason, String solver, boolean laye
         List<Interval> timeline, double makespan, Metrics metrics, List<String> notes, int[] distributionTree) {
 
     public Schedule {
-        shares = List.copyOf(shares);
-        timeline = List.copyOf(timeline);
+        shares = ShareColumns.immutable(shares);
+        timeline = IntervalColumns.immutable(timeline);
         notes = List.copyOf(notes);
         distributionTree = distributionTree == null ? null : distributionTree.clone();
     }

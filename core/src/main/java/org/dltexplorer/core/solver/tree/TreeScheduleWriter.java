@@ -25,6 +25,7 @@ public final class TreeScheduleWriter {
         double slack = Tolerance.NEGLIGIBLE_LOAD.slack(v);
         int[] parent = new int[n];
         int used = 0;
+        builder.expect(n, 3 * n); // at most a computation per node and a send and a receive per link
         for (int i = 0; i < n; i++) {
             parent[i] = -1;
             boolean active = sol.active()[i];
