@@ -48,8 +48,8 @@ public final class ScheduleBuilder {
     }
 
     /**
-     * Makes room for {@code shares} more shares and {@code intervals} more intervals: an optional hint that spares
-     * large solves the growing of the columns.
+     * Makes room for {@code shareCount} more shares and {@code intervalCount} more intervals: an optional hint that
+     * spares large solves the growing of the columns.
      */
     public ScheduleBuilder expect(int shareCount, int intervalCount) {
         shares.ensureRoom(shareCount);

@@ -119,9 +119,11 @@ final class ChainBranches {
         // large enough in sum to break conservation). Cut each branch before its first negative node, as the
         // paper's walk with inequality (3) does, and solve again; the makespan changes only below rounding.
         double slack = Tolerance.NEGLIGIBLE_LOAD.slack(scenario.load());
-        for (int[] cut = usable(sol, best, slack); cut[0] != best[0] || cut[1] != best[1]; cut = usable(sol, best, slack)) {
+        int[] cut = usable(sol, best, slack);
+        while ((cut[0] != best[0] || cut[1] != best[1]) && (cut[0] + cut[1] > 0 || tree.invA(originator) > 0)) {
             best = cut;
             sol = solve(best[0], best[1]);
+            cut = usable(sol, best, slack);
         }
         ScheduleBuilder b = new ScheduleBuilder(scenario, name);
         TreeScheduleWriter.write(scenario, tree, sol, b);
