@@ -10,8 +10,8 @@ import java.util.function.IntToDoubleFunction;
  */
 final class KeyOrder {
 
-    private static final int DIGIT_BITS = 11;
-    private static final int BUCKETS = 1 << DIGIT_BITS;
+    /** Digits of 16 bits (4 passes) for large inputs, of 8 bits for small ones, whose buckets would cost more. */
+    private static final int LARGE = 1 << 16;
 
     private KeyOrder() {
     }
@@ -29,24 +29,26 @@ final class KeyOrder {
         }
         long[] keysOut = new long[n];
         int[] idsOut = new int[n];
-        int[] count = new int[BUCKETS];
-        for (int shift = 0; shift < Long.SIZE; shift += DIGIT_BITS) {
+        int digitBits = n >= LARGE ? 16 : 8;
+        int mask = (1 << digitBits) - 1;
+        int[] count = new int[mask + 1];
+        for (int shift = 0; shift < Long.SIZE; shift += digitBits) {
             java.util.Arrays.fill(count, 0);
             for (int k = 0; k < n; k++) {
-                count[(int) (keys[k] >>> shift) & (BUCKETS - 1)]++;
+                count[(int) (keys[k] >>> shift) & mask]++;
             }
-            if (n == 0 || count[(int) (keys[0] >>> shift) & (BUCKETS - 1)] == n) {
+            if (n == 0 || count[(int) (keys[0] >>> shift) & mask] == n) {
                 continue; // every key has the same digit here: the pass would not move anything
             }
             int sum = 0;
-            for (int d = 0; d < BUCKETS; d++) {
+            for (int d = 0; d <= mask; d++) {
                 int c = count[d];
                 count[d] = sum;
                 sum += c;
             }
             // scattering in input order keeps equal digits in their current order: the sort is stable
             for (int k = 0; k < n; k++) {
-                int pos = count[(int) (keys[k] >>> shift) & (BUCKETS - 1)]++;
+                int pos = count[(int) (keys[k] >>> shift) & mask]++;
                 keysOut[pos] = keys[k];
                 idsOut[pos] = ids[k];
             }

@@ -14,7 +14,18 @@ class KeyOrderTest {
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void agreesWithAStableComparatorSort(long seed) {
         Random r = new Random(seed);
-        int n = 1 + r.nextInt(5000);
+        agreesWithAStableComparatorSort(r, 1 + r.nextInt(5000));
+    }
+
+    /** Beyond 2^16 keys the digits are wider. */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {6, 7})
+    void agreesWithAStableComparatorSortOnManyKeys(long seed) {
+        Random r = new Random(seed);
+        agreesWithAStableComparatorSort(r, (1 << 16) + r.nextInt(100_000));
+    }
+
+    private static void agreesWithAStableComparatorSort(Random r, int n) {
         int from = r.nextInt(3);
         double[] pool = {0.0, -0.0, 1e-300, Double.MIN_VALUE, 3.5, -2.0, Double.POSITIVE_INFINITY,
             Double.NEGATIVE_INFINITY, 1e300};
