@@ -30,8 +30,8 @@ public record Schedule(Status status, String reason, String solver, boolean laye
         Network network) {
 
     public Schedule {
-        shares = List.copyOf(shares);
-        timeline = List.copyOf(timeline);
+        shares = ShareColumns.immutable(shares);
+        timeline = IntervalColumns.immutable(timeline);
         notes = List.copyOf(notes);
         distributionTree = distributionTree == null ? null : distributionTree.clone();
     }

@@ -14,8 +14,8 @@ public final class ScheduleBuilder {
 
     private final Scenario scenario;
     private final String solver;
-    private final List<Share> shares = new ArrayList<>();
-    private final List<Interval> timeline = new ArrayList<>();
+    private final ShareColumns shares = new ShareColumns();
+    private final IntervalColumns timeline = new IntervalColumns();
     private final List<String> notes = new ArrayList<>();
     private boolean layered;
     private Status status = Status.OPTIMAL;
@@ -58,51 +58,58 @@ public final class ScheduleBuilder {
         return this;
     }
 
+    /**
+     * Makes room for {@code shareCount} more shares and {@code intervalCount} more intervals: an optional hint that
+     * spares large solves the growing of the columns.
+     */
+    public ScheduleBuilder expect(int shareCount, int intervalCount) {
+        shares.ensureRoom(shareCount);
+        timeline.ensureRoom(intervalCount);
+        return this;
+    }
+
     /** Load of processor {@code id}. */
     public ScheduleBuilder share(int id, double load) {
-        shares.add(Share.of(id, load));
+        shares.add(id, 1, load);
         return this;
     }
 
     /** Load of each of the {@code count} processors of layer {@code layer}. */
     public ScheduleBuilder layerShare(int layer, long count, double load) {
-        shares.add(new Share(layer, count, load));
+        shares.add(layer, count, load);
         return this;
     }
 
     public ScheduleBuilder compute(int p, double start, double end, double load) {
-        timeline.add(new Interval(p, Activity.COMPUTE, start, end, load, Interval.NO_PEER));
+        timeline.add(p, Activity.COMPUTE, start, end, load, Interval.NO_PEER);
         return this;
     }
 
     /** A message of {@code load} units from {@code from} to {@code to}: a send on one end, a receive on the other. */
     public ScheduleBuilder transfer(int from, int to, double start, double end, double load) {
-        timeline.add(new Interval(from, Activity.SEND, start, end, load, to));
-        timeline.add(new Interval(to, Activity.RECEIVE, start, end, load, from));
+        timeline.add(from, Activity.SEND, start, end, load, to);
+        timeline.add(to, Activity.RECEIVE, start, end, load, from);
         return this;
     }
 
     /** Results of {@code load} processed units travelling from {@code from} to {@code to}. */
     public ScheduleBuilder returnResults(int from, int to, double start, double end, double load) {
-        timeline.add(new Interval(from, Activity.RETURN, start, end, load, to));
+        timeline.add(from, Activity.RETURN, start, end, load, to);
         return this;
     }
 
     public ScheduleBuilder interval(Interval i) {
-        timeline.add(i);
+        timeline.add(i.processor(), i.activity(), i.start(), i.end(), i.load(), i.peer());
         return this;
     }
 
     public Schedule build() {
-        double makespan = 0.0;
-        for (Interval i : timeline) {
-            makespan = Math.max(makespan, i.end());
-        }
+        double makespan = timeline.maxEnd();
         double v = scenario.load();
         long used = 0;
-        for (Share s : shares) {
-            if (!Tolerance.NEGLIGIBLE_LOAD.isZero(s.load(), v)) {
-                used = saturatingAdd(used, s.count());
+        for (int r = 0; r < shares.size(); r++) {
+            if (!Tolerance.NEGLIGIBLE_LOAD.isZero(shares.load(r), v)) {
+                used = saturatingAdd(used, shares.count(r));
             }
         }
         double a0 = scenario.processor(scenario.network().originator()).A();
@@ -110,9 +117,8 @@ public final class ScheduleBuilder {
         double utilization = used == 0 ? Double.NaN : speedup / used;
         double es = scenario.standardA() * v / makespan;
         Metrics metrics = new Metrics(speedup, utilization, es, used, scenario.network().processorCount());
-        List<Share> sorted = new ArrayList<>(shares);
-        sorted.sort((a, b) -> Integer.compare(a.index(), b.index()));
-        return new Schedule(status, reason, solver, layered, sorted, timeline, makespan, metrics, notes, tree, network);
+        return new Schedule(status, reason, solver, layered, shares.sortedView(), timeline.view(), makespan, metrics,
+                notes, tree, network);
     }
 
     private static long saturatingAdd(long a, long b) {

@@ -1,6 +1,7 @@
 package org.dltexplorer.core.solver.linear;
 
 import java.util.List;
+import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
@@ -91,6 +92,21 @@ final class ChainBranches {
         return c.feasible() ? new int[] {c.chosen()[0] + 1, c.chosen()[1] + 1} : null;
     }
 
+    /** Per branch, how many of the configuration's nodes come before the first with a negative load or message. */
+    private int[] usable(EqualFinishTree.Solution sol, int[] config, double slack) {
+        int[] cut = config.clone();
+        for (int side = 0; side < 2; side++) {
+            for (int k = 0; k < config[side]; k++) {
+                int id = side == 0 ? originator - 1 - k : originator + 1 + k;
+                if (sol.loads()[id] < -slack || sol.received()[id] < -slack) {
+                    cut[side] = k;
+                    break;
+                }
+            }
+        }
+        return cut;
+    }
+
     /** The schedule of the best configuration. */
     Schedule schedule(String name) {
         int[] best = best();
@@ -98,6 +114,17 @@ final class ChainBranches {
             return Schedule.infeasible(name, "the originator does not compute and has no other processor", n);
         }
         EqualFinishTree.Solution sol = solve(best[0], best[1]);
+        // Long chains with small startups: past a few dozen processors the makespans of the longer prefixes agree
+        // to the last bit, so the envelope may pick one whose tail loads are negative (alternating in sign and
+        // large enough in sum to break conservation). Cut each branch before its first negative node, as the
+        // paper's walk with inequality (3) does, and solve again; the makespan changes only below rounding.
+        double slack = Tolerance.NEGLIGIBLE_LOAD.slack(scenario.load());
+        int[] cut = usable(sol, best, slack);
+        while ((cut[0] != best[0] || cut[1] != best[1]) && (cut[0] + cut[1] > 0 || tree.invA(originator) > 0)) {
+            best = cut;
+            sol = solve(best[0], best[1]);
+            cut = usable(sol, best, slack);
+        }
         ScheduleBuilder b = new ScheduleBuilder(scenario, name);
         TreeScheduleWriter.write(scenario, tree, sol, b);
         int idle = n - 1 - best[0] - best[1];

@@ -40,10 +40,10 @@ final class PathBranch {
                 // (M·L)·N: column 2 += column 0 / A
                 m[3 * r + 2] += invA[k] * c0;
             }
-            double max = 0;
-            for (double x : m) {
-                max = Math.max(max, Math.abs(x));
-            }
+            // entries are non-negative, so a pairwise maximum is the same number as a running one, with a shorter
+            // chain of dependent operations
+            double max = Math.max(Math.max(Math.max(m[0], m[1]), Math.max(m[2], m[3])),
+                    Math.max(Math.max(m[4], m[5]), Math.max(m[6], Math.max(m[7], m[8]))));
             for (int i = 0; i < 9; i++) {
                 m[i] /= max;
             }

@@ -1,6 +1,5 @@
 package org.dltexplorer.core.solver.star;
 
-import java.util.Arrays;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
@@ -43,11 +42,7 @@ public final class StarAllPortsSolver implements Solver {
             link[i] = i;
         }
         EqualFinishTree tree = EqualFinishTree.of(scenario, parent, link);
-        Integer[] byStartup = new Integer[m];
-        for (int i = 0; i < m; i++) {
-            byStartup[i] = i + 1;
-        }
-        Arrays.sort(byStartup, (a, b) -> Double.compare(tree.S(a), tree.S(b)));
+        int[] byStartup = KeyOrder.ascending(1, m, tree::S);
         double v = scenario.load();
         double rate = tree.invA(0);
         double offset = 0;

@@ -1,7 +1,7 @@
 package org.dltexplorer.core.solver.star;
 
 import org.dltexplorer.core.Tolerance;
-import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ParameterArrays;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
@@ -34,15 +34,14 @@ public final class StarOnePortSolver implements Solver {
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         int m = ((Star) scenario.network()).workers();
-        double[] a = new double[m + 1];
-        double[] s = new double[m + 1];
-        double[] c = new double[m + 1];
-        for (int i = 1; i <= m; i++) {
-            a[i] = scenario.processor(i).A();
-            LinkParams l = scenario.link(i);
-            s[i] = l.S();
-            c[i] = l.C();
-        }
+        double[] a = ParameterArrays.processorA(scenario, m + 1);
+        ParameterArrays.Links links = ParameterArrays.links(scenario, m + 1);
+        double[] s = links.S();
+        double[] c = links.C();
+        // index 0 (the originator, no link 0) is never read as a worker
+        a[0] = 0;
+        s[0] = 0;
+        c[0] = 0;
         double rate0 = scenario.strategy().originatorComputes() ? 1 / scenario.processor(0).A() : 0.0;
         StarOrder orders = new StarOrder(rate0, a, s, c, scenario.load());
         StarOrder.Plan plan = orders.plan(scenario.strategy().orderOrDefault(), monitor);

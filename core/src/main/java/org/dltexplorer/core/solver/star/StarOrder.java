@@ -2,8 +2,8 @@ package org.dltexplorer.core.solver.star;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
+import java.util.function.IntToDoubleFunction;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.solver.SolveMonitor;
@@ -155,11 +155,11 @@ final class StarOrder {
             zeroStartups &= s[i] == 0;
         }
         if (identicalLinks) {
-            return evaluate(sorted(m, Comparator.comparingDouble(i -> a[i])), true,
+            return evaluate(sorted(m, i -> a[i]), true,
                     "identical links: faster processors first (seed 003 eqs. (8)-(9))");
         }
         if (zeroStartups) {
-            return evaluate(sorted(m, Comparator.comparingDouble(i -> c[i])), true,
+            return evaluate(sorted(m, i -> c[i]), true,
                     "zero startups: faster links first (seed 003 eqs. (8)-(9))");
         }
         if (m <= EXACT_LIMIT) {
@@ -168,13 +168,9 @@ final class StarOrder {
         return heuristic(m);
     }
 
-    private int[] sorted(int m, Comparator<Integer> key) {
-        Integer[] ids = new Integer[m];
-        for (int i = 0; i < m; i++) {
-            ids[i] = i + 1;
-        }
-        Arrays.sort(ids, key.thenComparingInt(i -> i));
-        return Arrays.stream(ids).mapToInt(Integer::intValue).toArray();
+    /** Workers {@code 1..m} by ascending key, equal keys by id. */
+    private static int[] sorted(int m, IntToDoubleFunction key) {
+        return KeyOrder.ascending(1, m, key);
     }
 
     private Plan exhaustive(int m, SolveMonitor monitor) {
@@ -237,12 +233,12 @@ final class StarOrder {
 
     private Plan heuristic(int m) {
         List<int[]> candidates = new ArrayList<>();
-        candidates.add(sorted(m, Comparator.comparingDouble(i -> c[i])));
-        candidates.add(sorted(m, Comparator.comparingDouble(i -> a[i])));
-        candidates.add(sorted(m, Comparator.comparingDouble(i -> a[i] + c[i])));
-        candidates.add(sorted(m, Comparator.comparingDouble(i -> s[i])));
+        candidates.add(sorted(m, i -> c[i]));
+        candidates.add(sorted(m, i -> a[i]));
+        candidates.add(sorted(m, i -> a[i] + c[i]));
+        candidates.add(sorted(m, i -> s[i]));
         double share = load / m;
-        candidates.add(sorted(m, Comparator.comparingDouble(i -> s[i] + (a[i] + c[i]) * share)));
+        candidates.add(sorted(m, i -> s[i] + (a[i] + c[i]) * share));
         Plan best = null;
         int[] bestOrder = null;
         for (int[] o : candidates) {

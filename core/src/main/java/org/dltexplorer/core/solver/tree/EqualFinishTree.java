@@ -1,7 +1,7 @@
 package org.dltexplorer.core.solver.tree;
 
 import java.util.Arrays;
-import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ParameterArrays;
 import org.dltexplorer.core.model.Scenario;
 
 /**
@@ -51,6 +51,15 @@ public final class EqualFinishTree {
         this.order = topDownOrder(this.parent);
     }
 
+    /** Takes ownership of arrays made for it (no copies: 10^6-node trees). */
+    private EqualFinishTree(int[] parent, double[] invA, double[] S, double[] C, int[] order) {
+        this.parent = parent;
+        this.invA = invA;
+        this.S = S;
+        this.C = C;
+        this.order = order;
+    }
+
     /**
      * The tree of {@code scenario}'s processors with the given parents, node {@code i} being processor {@code i}.
      * The root is the originator; it computes nothing when the strategy says so.
@@ -60,20 +69,28 @@ public final class EqualFinishTree {
      */
     public static EqualFinishTree of(Scenario scenario, int[] parent, int[] linkInto) {
         int n = parent.length;
-        double[] invA = new double[n];
+        int linkBound = 0;
+        for (int i = 0; i < n; i++) {
+            if (parent[i] >= 0) {
+                linkBound = Math.max(linkBound, linkInto[i] + 1);
+            }
+        }
+        ParameterArrays.Links links = ParameterArrays.links(scenario, linkBound);
+        double[] invA = ParameterArrays.processorA(scenario, n);
         double[] s = new double[n];
         double[] c = new double[n];
+        boolean rootComputes = scenario.strategy().originatorComputes();
         for (int i = 0; i < n; i++) {
-            invA[i] = 1.0 / scenario.processor(i).A();
+            invA[i] = 1.0 / invA[i];
             if (parent[i] >= 0) {
-                LinkParams l = scenario.link(linkInto[i]);
-                s[i] = l.S();
-                c[i] = l.C();
-            } else if (!scenario.strategy().originatorComputes()) {
+                s[i] = links.S()[linkInto[i]];
+                c[i] = links.C()[linkInto[i]];
+            } else if (!rootComputes) {
                 invA[i] = 0.0;
             }
         }
-        return new EqualFinishTree(parent, invA, s, c);
+        int[] ownParent = parent.clone();
+        return new EqualFinishTree(ownParent, invA, s, c, topDownOrder(ownParent));
     }
 
     /** Nodes ordered so that every parent comes before its children (breadth-first from the root). */

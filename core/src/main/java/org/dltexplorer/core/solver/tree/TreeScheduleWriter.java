@@ -25,6 +25,11 @@ public final class TreeScheduleWriter {
         double slack = Tolerance.NEGLIGIBLE_LOAD.slack(v);
         int[] parent = new int[n];
         int used = 0;
+        int activeNodes = 0;
+        for (boolean a : sol.active()) {
+            activeNodes += a ? 1 : 0;
+        }
+        builder.expect(n, 3 * activeNodes); // at most a computation per used node and a send and a receive per link
         for (int i = 0; i < n; i++) {
             parent[i] = -1;
             boolean active = sol.active()[i];
