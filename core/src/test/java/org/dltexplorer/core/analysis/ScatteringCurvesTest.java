@@ -1,9 +1,21 @@
 package org.dltexplorer.core.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Torus2d;
+import org.dltexplorer.core.schedule.CommunicationModel;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleValidator;
+import org.dltexplorer.core.schedule.Share;
+import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.scatter.TorusSolver;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -117,5 +129,37 @@ class ScatteringCurvesTest {
         assertThat(r.ringsUsed()).isEqualTo(1);
         assertThat(r.alpha()[1]).isCloseTo(alpha1, within(1e-12));
         assertThat(r.makespan()).isCloseTo(a * (v - 8 * alpha1), within(1e-12));
+    }
+
+    @Test
+    void rectangularScheduleOnATorusGridIsTheRingAnalysisAndReplays() {
+        // a 25 × 25 torus grid holds r = 12 rings; the schedule must be the ring analysis of that grid
+        double a = 2;
+        double s = 0.01;
+        double c = 0.05;
+        double v = 100;
+        Scenario sc = Scenario.uniform(new Torus2d(2), v, ProcessorParams.of(a), LinkParams.of(s, c));
+        Schedule rect = RectangularLayers.schedule(sc);
+        RectangularLayers.Result analysis = RectangularLayers.solve(a, s, c, v, 12);
+
+        assertThat(rect.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(rect.makespan()).isCloseTo(analysis.makespan(), within(1e-12 * analysis.makespan()));
+        double total = 0;
+        for (Share share : rect.shares()) {
+            total += share.count() * share.load();
+        }
+        assertThat(total).isCloseTo(v, within(1e-9 * v));
+        assertThat(new ScheduleValidator().validate(sc, rect, CommunicationModel.layered(sc, 1)).violations()).isEmpty();
+        // seed 000 Fig. 8: Peters–Syska scattering on the same processors is at least as fast
+        assertThat(new TorusSolver().solve(sc).makespan()).isLessThanOrEqualTo(rect.makespan());
+    }
+
+    @Test
+    void rectangularScheduleRefusesOtherNetworksAndHugeTori() {
+        Scenario chain = Scenario.uniform(new Chain(3, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 1));
+        assertThatThrownBy(() -> RectangularLayers.schedule(chain)).isInstanceOf(IllegalArgumentException.class);
+        Scenario huge = Scenario.uniform(new Torus2d(RectangularLayers.MAX_TORUS_K + 1), 1, ProcessorParams.of(1),
+                LinkParams.of(0, 1));
+        assertThatThrownBy(() -> RectangularLayers.schedule(huge)).hasMessageContaining("k ≤");
     }
 }

@@ -160,8 +160,7 @@ public final class ComparisonViewModel {
                 break;
             }
             try {
-                Scenario variant = Comparisons.solvable(v.apply(s), solvers);
-                schedules.add(solvers.solve(variant, monitor));
+                schedules.add(v.solve(s, solvers, monitor));
                 failures.add(null);
             } catch (UnsupportedScenarioException e) {
                 schedules.add(null);

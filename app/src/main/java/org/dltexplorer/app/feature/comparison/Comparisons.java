@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
+import org.dltexplorer.core.analysis.RectangularLayers;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.LayerOrder;
@@ -12,6 +14,7 @@ import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Routing;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Torus2d;
 import org.dltexplorer.core.solver.Solvers;
 
 /**
@@ -25,6 +28,7 @@ public final class Comparisons {
     public static final String ROUTING = "Hypercube routing: store-and-forward vs circuit-switched";
     public static final String STAR_ORDER = "Star order: given vs optimal";
     public static final String MEMORY = "Memory: unlimited vs saturated";
+    public static final String SCATTERING = "Torus scattering: rectangular layers vs Peters–Syska";
 
     private Comparisons() {
     }
@@ -57,6 +61,13 @@ public final class Comparisons {
             out.add(new Comparison(STAR_ORDER, List.of(
                     new Variant("given order", sc -> sc.withStrategy(sc.strategy().withOrder(ActivationOrder.GIVEN))),
                     new Variant("optimal order", sc -> sc.withStrategy(sc.strategy().withOrder(ActivationOrder.OPTIMAL))))));
+        }
+        if (kind == NetworkKind.TORUS2D && !s.limitedMemory()
+                && ((Torus2d) s.network()).k() <= RectangularLayers.MAX_TORUS_K) {
+            // seed 000 Fig. 8: the older nearest-first rings are the baseline Peters–Syska is measured against
+            out.add(new Comparison(SCATTERING, List.of(
+                    new Variant("rectangular layers (rings)", UnaryOperator.identity(), RectangularLayers::schedule),
+                    new Variant("Peters–Syska scattering", UnaryOperator.identity()))));
         }
         if (kind == NetworkKind.STAR || kind == NetworkKind.MESH || kind == NetworkKind.TORUS2D) {
             // the "inf" and "sat" lines of seed 002, as MemoryTunnel draws them

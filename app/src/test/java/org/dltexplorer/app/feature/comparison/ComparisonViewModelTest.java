@@ -37,7 +37,8 @@ class ComparisonViewModelTest {
         LinkParams l = LinkParams.of(0, 0.1);
         assertThat(titles(Scenario.uniform(new KaryTree(2, 2), 1, p, l))).containsExactly(Comparisons.KARY_POLICIES);
         assertThat(titles(Scenario.uniform(new Mesh(2, 3, 2), 1, p, l))).containsExactly(Comparisons.LAYER_ORDER, Comparisons.MEMORY);
-        assertThat(titles(Scenario.uniform(new Torus2d(1), 1, p, l))).containsExactly(Comparisons.MEMORY);
+        assertThat(titles(Scenario.uniform(new Torus2d(1), 1, p, l))).containsExactly(Comparisons.SCATTERING, Comparisons.MEMORY);
+        assertThat(titles(Scenario.uniform(new Torus2d(7), 1, p, l))).containsExactly(Comparisons.MEMORY);
         assertThat(titles(Scenario.uniform(new Hypercube(3), 1, p, l))).containsExactly(Comparisons.ROUTING);
         assertThat(titles(Scenario.uniform(new Star(3), 1, p, l))).containsExactly(Comparisons.STAR_ORDER, Comparisons.MEMORY);
         assertThat(titles(Scenario.uniform(new Chain(4, 0), 1, p, l))).isEmpty();
@@ -100,6 +101,22 @@ class ComparisonViewModelTest {
         assertThat(vm.selectedProperty().get().title()).isEqualTo(Comparisons.STAR_ORDER);
         assertThat(vm.rows()).allSatisfy(r -> assertThat(r.makespan()).isCloseTo(12.0 / 7, within(1e-7)));
         assertThat(vm.rows().get(1).improvement()).isCloseTo(0, within(1e-5));
+    }
+
+    @Test
+    void petersSyskaIsMeasuredAgainstRectangularLayersOnTheSameTorus() {
+        Scenario s = Scenario.uniform(new Torus2d(2), 100, ProcessorParams.of(2), LinkParams.of(0.01, 0.05));
+        vm.activeProperty().set(true);
+        vm.scenarioProperty().set(s);
+        assertThat(vm.selectedProperty().get().title()).isEqualTo(Comparisons.SCATTERING);
+        assertThat(vm.rows()).extracting(ComparisonViewModel.Row::variant)
+                .containsExactly("rectangular layers (rings)", "Peters–Syska scattering");
+        // each row is its method's makespan, computed here straight from core
+        double rings = org.dltexplorer.core.analysis.RectangularLayers.solve(2, 0.01, 0.05, 100, 12).makespan();
+        double ps = new org.dltexplorer.core.solver.scatter.TorusSolver().solve(s).makespan();
+        assertThat(vm.rows().get(0).makespan()).isCloseTo(rings, within(EPS));
+        assertThat(vm.rows().get(1).makespan()).isCloseTo(ps, within(EPS));
+        assertThat(vm.rows().get(1).improvement()).isCloseTo((rings / ps - 1) * 100, within(1e-6)).isPositive();
     }
 
     @Test
