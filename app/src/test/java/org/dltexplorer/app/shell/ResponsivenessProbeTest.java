@@ -128,8 +128,8 @@ class ResponsivenessProbeTest {
     @Test
     void parameterChangeAtAThousandProcessors(FxRobot robot) throws Exception {
         List<String> table = new ArrayList<>();
-        table.add(String.format(Locale.ROOT, "%-28s %-13s %8s %8s %8s %8s %8s %8s %9s", "network", "tab on screen",
-                "solve", "FX work", "laid out", "p90", "frame", "p90", "sweeps"));
+        table.add(String.format(Locale.ROOT, "%-28s %-13s %8s %8s %8s %8s %8s %8s %8s %8s %9s", "network", "tab on screen",
+                "solve", "FX work", "net draw", "chart", "laid out", "p90", "frame", "p90", "sweeps"));
         for (Case c : cases()) {
             Scenario s = Scenario.uniform(c.network(), 1, ProcessorParams.of(1), LinkParams.of(0, 0.001));
             robot.interact(() -> vm.apply(s, null));
@@ -143,6 +143,8 @@ class ResponsivenessProbeTest {
                 double[] fx = new double[ROUNDS];
                 double[] layout = new double[ROUNDS];
                 double[] framed = new double[ROUNDS];
+                double[] network = new double[ROUNDS];
+                double[] chart = new double[ROUNDS];
                 measuring = true;
                 for (int i = -WARM_UP; i < ROUNDS; i++) {
                     String value = String.format(Locale.ROOT, "%.6f", 0.001 + 0.00001 * (i + WARM_UP + 1));
@@ -159,13 +161,15 @@ class ResponsivenessProbeTest {
                         fx[i] = (acceptEnd.get() - acceptStart.get()) / 1e6;
                         layout[i] = (laidOut.get() - t0[0]) / 1e6;
                         framed[i] = (rendered.get() - t0[0]) / 1e6;
+                        network[i] = window.networkView().canvas().lastDrawNanos() / 1e6;
+                        chart[i] = window.resultsView().lastRedrawNanos() / 1e6;
                     }
                 }
                 measuring = false;
                 String sweeps = tab.equals("tab-distribution") ? sweepMillis(robot) : "";
-                table.add(String.format(Locale.ROOT, "%-28s %-13s %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %9s", c.name(),
-                        tab.substring(4), median(solve), median(fx), median(layout), p90(layout), median(framed), p90(framed),
-                        sweeps));
+                table.add(String.format(Locale.ROOT, "%-28s %-13s %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %9s",
+                        c.name(), tab.substring(4), median(solve), median(fx), median(network), median(chart), median(layout),
+                        p90(layout), median(framed), p90(framed), sweeps));
             }
         }
         System.out.println("Per parameter change, ms (median over " + ROUNDS + " changes after " + WARM_UP
