@@ -116,10 +116,18 @@ public final class CurveSweeps {
         }
         double[] loads = loads(scenario);
         List<CurveSet.Curve> curves = new ArrayList<>();
-        for (Scenario s : networks.values()) {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (Map.Entry<Double, Scenario> e : networks.entrySet()) {
+            Scenario s = e.getValue();
             List<SweepPoint> points = sweep.run(s, SweepParameter.V, loads, monitor);
-            curves.add(new CurveSet.Curve("m = " + s.network().processorCount(),
-                    points(points, v -> v, SweepPoint::makespan)));
+            long m = s.network().processorCount();
+            String name = "m = " + (m == Long.MAX_VALUE ? "more than 9.2e18" : Long.toString(m));
+            if (!names.add(name) && size.isPresent()) {
+                // sizes beyond a long (a mesh of many layers) would give two curves one name; charts need distinct keys
+                name += " (" + size.get().parameter().id() + " = " + format(e.getKey()) + ")";
+                names.add(name);
+            }
+            curves.add(new CurveSet.Curve(name, points(points, v -> v, SweepPoint::makespan)));
         }
         note(curves, notes);
         return new CurveSet(title(scenario, "Makespan vs load"), LOAD_LABEL, MAKESPAN_LABEL, true, true, curves, notes);

@@ -16,7 +16,6 @@ import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.CategoryDataset;
-import org.jfree.data.category.DefaultCategoryDataset;
 
 /** Load per processor (or per layer) as bars; idle processors keep a zero bar labelled "idle". */
 public final class DistributionChartBuilder {
@@ -29,19 +28,15 @@ public final class DistributionChartBuilder {
     }
 
     /** The dataset drawn: one row ({@link #SERIES}), one column per bar, value = load per processor. */
-    public static DefaultCategoryDataset dataset(DistributionData data) {
-        DefaultCategoryDataset ds = new DefaultCategoryDataset();
-        for (DistributionData.Bar b : data.bars()) {
-            ds.addValue(b.load(), SERIES, b.label(data.layered()));
-        }
-        return ds;
+    public static LoadBars dataset(DistributionData data) {
+        return new LoadBars(SERIES, data);
     }
 
     public static JFreeChart build(DistributionData data, ChartStyle style) {
-        DefaultCategoryDataset ds = dataset(data);
+        LoadBars ds = dataset(data);
         CategoryAxis x = new CategoryAxis(data.layered() ? "layer (processors in it)" : "processor");
         NumberAxis y = new NumberAxis("load per processor [load units]");
-        BarRenderer r = new BarRenderer();
+        BarRenderer r = new LazyTipBarRenderer();
         r.setBarPainter(new StandardBarPainter());
         r.setShadowVisible(false);
         r.setSeriesPaint(0, style.barPaint());
@@ -60,6 +55,7 @@ public final class DistributionChartBuilder {
         plot.setOrientation(PlotOrientation.VERTICAL);
         if (data.bars().size() > MAX_LABELLED_BARS) {
             x.setTickLabelsVisible(false);
+            x.setTickMarksVisible(false); // closer than a pixel they only draw a black band
         } else if (data.bars().size() > 16) {
             x.setCategoryLabelPositions(CategoryLabelPositions.UP_90);
         }

@@ -98,7 +98,7 @@ public final class GanttChartBuilder {
         if (data.rows() > 64) {
             rows.setTickLabelsVisible(false);
         }
-        XYBarRenderer r = new XYBarRenderer();
+        XYBarRenderer r = new LazyTipXYBarRenderer();
         r.setUseYInterval(true);
         r.setBarPainter(new StandardXYBarPainter());
         r.setShadowVisible(false);

@@ -1,7 +1,6 @@
 package org.dltexplorer.app.chart;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.dltexplorer.core.Tolerance;
@@ -69,22 +68,22 @@ public record GanttData(String title, boolean layered, int rows, double makespan
     }
 
     /** Greedy interval colouring in start order: the fewest lanes with no overlap inside a lane. */
-    private static List<Bar> lanes(List<Interval> intervals, double makespan) {
+    static List<Bar> lanes(List<Interval> intervals, double makespan) {
         List<Interval> sorted = new ArrayList<>(intervals);
         sorted.sort(Comparator.comparingDouble(Interval::start).thenComparingDouble(Interval::end));
         double slack = Tolerance.VALIDATION.slack(makespan);
-        double[] laneEnd = new double[sorted.size()];
-        Arrays.fill(laneEnd, Double.NEGATIVE_INFINITY);
         int[] lane = new int[sorted.size()];
         int used = 0;
+        // lowest free lane first; busy lanes wait in end order, so an all-port hub of 1000 sends costs n log n, not n²
+        java.util.TreeSet<Integer> free = new java.util.TreeSet<>();
+        java.util.PriorityQueue<double[]> busy = new java.util.PriorityQueue<>(Comparator.comparingDouble((double[] e) -> e[0]));
         for (int k = 0; k < sorted.size(); k++) {
             Interval i = sorted.get(k);
-            int l = 0;
-            while (l < used && laneEnd[l] > i.start() + slack) {
-                l++;
+            while (!busy.isEmpty() && busy.peek()[0] <= i.start() + slack) {
+                free.add((int) busy.poll()[1]);
             }
-            used = Math.max(used, l + 1);
-            laneEnd[l] = i.end();
+            int l = free.isEmpty() ? used++ : free.pollFirst();
+            busy.add(new double[] {i.end(), l});
             lane[k] = l;
         }
         List<Bar> bars = new ArrayList<>();

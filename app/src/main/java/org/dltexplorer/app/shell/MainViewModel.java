@@ -27,7 +27,6 @@ import org.dltexplorer.app.task.TaskHandle;
 import org.dltexplorer.app.task.TaskRunner;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Network;
-import org.dltexplorer.core.model.NotationUnits;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.Solvers;
@@ -68,7 +67,6 @@ public final class MainViewModel {
     private final BooleanProperty dirty = new SimpleBooleanProperty(false);
     private final ScenarioFiles files = new ScenarioFiles();
     private final RecentFiles recent;
-    private NotationUnits units = NotationUnits.STANDARD;
     private String scenarioTitle = "";
     private boolean loading;
 
@@ -90,6 +88,8 @@ public final class MainViewModel {
         comparison.scenarioProperty().bind(scenario);
         results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
         parameters.kindProperty().bind(network.kindProperty());
+        parameters.processorOverridesProperty().bindBidirectional(network.processorOverridesProperty());
+        parameters.linkOverridesProperty().bindBidirectional(network.linkOverridesProperty());
         parameters.inputsProperty().addListener((o, a, in) -> {
             if (in != null) {
                 network.processorDefaultProperty().set(in.processor());
@@ -134,7 +134,7 @@ public final class MainViewModel {
         }
         Scenario s;
         try {
-            s = new Scenario(scenarioTitle, parameters.notationProperty().get(), units, n, in.load(),
+            s = new Scenario(scenarioTitle, parameters.notationProperty().get(), in.units(), n, in.load(),
                     in.processor(), network.processorOverridesProperty().get(), in.link(),
                     network.linkOverridesProperty().get(), in.strategy());
         } catch (InvalidScenarioException e) {
@@ -265,11 +265,10 @@ public final class MainViewModel {
         loading = true;
         try {
             scenarioTitle = s.title();
-            units = s.units();
             network.processorOverridesProperty().set(Map.of());
             network.linkOverridesProperty().set(Map.of());
             network.load(s.network(), null);
-            parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation());
+            parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation(), s.units());
             network.processorOverridesProperty().set(s.processorOverrides());
             network.linkOverridesProperty().set(s.linkOverrides());
         } finally {

@@ -14,7 +14,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.category.CategoryDataset;
 import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +30,7 @@ class ChartBuildersTest {
         DistributionData data = DistributionData.of("Example 1", example1, 5);
         JFreeChart chart = Figures.chart(data, ChartStyle.SCREEN);
 
-        DefaultCategoryDataset ds = (DefaultCategoryDataset) ((CategoryPlot) chart.getPlot()).getDataset();
+        CategoryDataset ds = ((CategoryPlot) chart.getPlot()).getDataset();
         assertThat(ds.getColumnCount()).isEqualTo(5);
         for (int p = 0; p < 5; p++) {
             assertThat(ds.getValue(0, p).doubleValue()).isCloseTo(example1.loadOf(p), within(SAME));

@@ -18,7 +18,7 @@ import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYItemRenderer;
-import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.category.CategoryDataset;
 import org.junit.jupiter.api.Test;
 
 class LayeredAndStyleTest {
@@ -42,7 +42,7 @@ class LayeredAndStyleTest {
         DistributionData d = DistributionData.of("cube", s, 4);
         GanttData g = GanttData.of("cube", s, 4);
 
-        DefaultCategoryDataset ds = DistributionChartBuilder.dataset(d);
+        CategoryDataset ds = DistributionChartBuilder.dataset(d);
         assertThat(ds.getColumnKeys()).containsExactly("L0 (\u00d71)", "L1 (\u00d72)", "L2 (\u00d71)");
         assertThat(ds.getValue(0, 1).doubleValue()).isEqualTo(0.25);
         assertThat(d.total()).isEqualTo(0.4 + 2 * 0.25 + 0.1);

@@ -4,10 +4,13 @@ import org.dltexplorer.core.model.Notation;
 
 /**
  * The scalar parameters of the panel, with their names, units and help in each notation and the conversion between
- * the shown value and the canonical one (only σ differs: {@code A = 1/σ}, spec "Parameters and notations").
+ * the shown value and the canonical one ({@code A = 1/σ}; in w/z/T {@code A = w·Tcp} and {@code C = z·Tcm}, spec
+ * "Parameters and notations"). {@link #TCP}, {@link #TCM} and {@link #TSOL} are the task constants of the w/z/T
+ * notation, shown only in it.
  */
 public enum Parameter {
-    A(true, false), C(false, true), S(false, true), R(false, true), B(true, false), V(true, false);
+    A(true, false), C(false, true), S(false, true), R(false, true), B(true, false), V(true, false),
+    TCP(true, false), TCM(true, false), TSOL(false, true);
 
     private final boolean positive;
     private final boolean zeroAllowed;
@@ -38,9 +41,25 @@ public enum Parameter {
                 return n == Notation.W_Z_T ? "z·Tsol" : "R";
             case B:
                 return "B";
+            case TCP:
+                return "Tcp";
+            case TCM:
+                return "Tcm";
+            case TSOL:
+                return "Tsol";
             default:
                 return "V";
         }
+    }
+
+    /** Whether the parameter is shown (and checked) in notation {@code n}: the task constants only in w/z/T. */
+    public boolean appliesTo(Notation n) {
+        return n == Notation.W_Z_T || !taskConstant();
+    }
+
+    /** Tcp, Tcm, Tsol: scenario-wide constants of the w/z/T notation, not per-node parameters. */
+    public boolean taskConstant() {
+        return this == TCP || this == TCM || this == TSOL;
     }
 
     public String title(Notation n) {
@@ -55,6 +74,12 @@ public enum Parameter {
                 return "Result return";
             case B:
                 return "Memory buffer";
+            case TCP:
+                return "Computing time of the load";
+            case TCM:
+                return "Communication time of the load";
+            case TSOL:
+                return "Result reporting";
             default:
                 return "Load";
         }
@@ -73,6 +98,10 @@ public enum Parameter {
                 return wzt ? "× Tcm" : "s/unit";
             case B:
                 return "units";
+            case TCP:
+            case TCM:
+            case TSOL:
+                return "s";
             default:
                 return wzt ? "(normalised)" : "units";
         }
@@ -91,22 +120,37 @@ public enum Parameter {
                 return (n == Notation.ALPHA_TAU_SIGMA ? "α" : n == Notation.W_Z_T ? "r" : "S")
                         + ": startup paid by every message (load and results), independent of its size";
             case R:
-                return "Time to return the results of one processed unit over a link; 0 = results are not returned";
+                return n == Notation.W_Z_T ? "R = z·Tsol: follows from z and Tsol; set Tsol to change it"
+                        : "Time to return the results of one processed unit over a link; 0 = results are not returned";
             case B:
                 return "Memory buffer of a processor, in load units; a processor never holds more load than B";
+            case TCP:
+                return "Tcp: time a standard processor (w = 1) needs to compute the whole load; A = w·Tcp";
+            case TCM:
+                return "Tcm: time a standard link (z = 1) needs to transfer the whole load; C = z·Tcm";
+            case TSOL:
+                return "Tsol: result-reporting intensity of a standard link; R = z·Tsol (0 = results are not returned)";
             default:
                 return "V: total load, in load units, held by the originator at time 0";
         }
     }
 
-    /** The shown value of a canonical one. */
-    public double toShown(double canonical, Notation n) {
-        return this == A && n == Notation.ALPHA_TAU_SIGMA ? 1 / canonical : canonical;
+    /** The shown value of a canonical one; {@code unit} is Tcp for A and Tcm for C in w/z/T, else 1. */
+    public double toShown(double canonical, Notation n, double unit) {
+        return this == A && n == Notation.ALPHA_TAU_SIGMA ? 1 / canonical : canonical / unit;
     }
 
-    /** The canonical value of a shown one. */
-    public double toCanonical(double shown, Notation n) {
-        return this == A && n == Notation.ALPHA_TAU_SIGMA ? 1 / shown : shown;
+    /** The canonical value of a shown one; {@code unit} as in {@link #toShown(double, Notation, double)}. */
+    public double toCanonical(double shown, Notation n, double unit) {
+        return this == A && n == Notation.ALPHA_TAU_SIGMA ? 1 / shown : shown * unit;
+    }
+
+    /** The task constant the shown value is a ratio to in {@code n} (Tcp for w, Tcm for z), or null. */
+    public Parameter unitIn(Notation n) {
+        if (n != Notation.W_Z_T) {
+            return null;
+        }
+        return this == A ? TCP : this == C ? TCM : null;
     }
 
     /** Why {@code shown} is not acceptable, or null when it is. */

@@ -1,6 +1,7 @@
 package org.dltexplorer.app.feature.parameters;
 
 import java.util.Locale;
+import java.util.function.DoubleSupplier;
 
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -34,11 +35,21 @@ public final class ParameterField {
     private final ReadOnlyStringWrapper label = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper unit = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper help = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
+    private final StringProperty prompt = new SimpleStringProperty("");
+    private final DoubleSupplier unitScale;
+    private double lastShown;
     private boolean syncing;
 
     ParameterField(Parameter parameter, double canonical, ObjectProperty<Notation> notation) {
+        this(parameter, canonical, notation, () -> 1.0);
+    }
+
+    /** {@code unitScale} gives the task constant the shown value is a ratio to (Tcp for w, Tcm for z), else 1. */
+    ParameterField(Parameter parameter, double canonical, ObjectProperty<Notation> notation, DoubleSupplier unitScale) {
         this.parameter = parameter;
         this.notation = notation;
+        this.unitScale = unitScale;
         value.set(canonical);
         relabel();
         showCanonical(canonical);
@@ -61,6 +72,7 @@ public final class ParameterField {
         if (syncing) {
             return;
         }
+        prompt.set("");
         double shown;
         try {
             shown = Double.parseDouble(t.trim());
@@ -84,13 +96,15 @@ public final class ParameterField {
         } finally {
             syncing = false;
         }
-        value.set(parameter.toCanonical(shown, notation.get()));
+        lastShown = shown;
+        value.set(parameter.toCanonical(shown, notation.get(), unitScale.getAsDouble()));
     }
 
     private void onSlider(double exponent) {
         if (syncing) {
             return;
         }
+        prompt.set("");
         // three significant digits: slider values should read as numbers people type
         double shown = Double.parseDouble(String.format(Locale.ROOT, "%.3g", Math.pow(10, exponent)));
         syncing = true;
@@ -100,12 +114,45 @@ public final class ParameterField {
             syncing = false;
         }
         error.set(null);
-        value.set(parameter.toCanonical(shown, notation.get()));
+        lastShown = shown;
+        value.set(parameter.toCanonical(shown, notation.get(), unitScale.getAsDouble()));
+    }
+
+    /**
+     * The task constant behind the shown ratio changed (Tcp for w, Tcm for z): the ratio stays as typed and the
+     * canonical value follows ({@code A = w·Tcp}).
+     */
+    void rescale() {
+        if (valid()) {
+            value.set(parameter.toCanonical(lastShown, notation.get(), unitScale.getAsDouble()));
+        }
+    }
+
+    /**
+     * Shows no value, only {@code promptText}, while the value differs from node to node; typing a valid value
+     * replaces them all.
+     */
+    void showVarying(String promptText) {
+        syncing = true;
+        try {
+            text.set("");
+        } finally {
+            syncing = false;
+        }
+        prompt.set(promptText);
+        error.set(null);
+    }
+
+    /** Whether the field shows no value because it varies per node ({@link #showVarying}). */
+    public boolean varying() {
+        return !prompt.get().isEmpty() && (text.get() == null || text.get().isBlank());
     }
 
     /** Shows a canonical value (loading a scenario, switching notation). */
     public void showCanonical(double canonical) {
-        double shown = parameter.toShown(canonical, notation.get());
+        double shown = parameter.toShown(canonical, notation.get(), unitScale.getAsDouble());
+        lastShown = shown;
+        prompt.set("");
         syncing = true;
         try {
             text.set(format(shown));
@@ -170,6 +217,20 @@ public final class ParameterField {
 
     public ReadOnlyStringProperty unitProperty() {
         return unit.getReadOnlyProperty();
+    }
+
+    /** A remark under the field, e.g. that some nodes override this default (empty when none). */
+    public ReadOnlyStringProperty noteProperty() {
+        return note.getReadOnlyProperty();
+    }
+
+    void setNote(String text) {
+        note.set(text);
+    }
+
+    /** The field's prompt while it shows no value because the value varies per node (else empty). */
+    public StringProperty promptProperty() {
+        return prompt;
     }
 
     public ReadOnlyStringProperty helpProperty() {

@@ -46,7 +46,8 @@ public final class ParametersView extends VBox {
         grid.setHgap(6);
         grid.setVgap(2);
         int row = 0;
-        for (Parameter p : new Parameter[] {Parameter.S, Parameter.C, Parameter.A, Parameter.V, Parameter.R, Parameter.B}) {
+        for (Parameter p : new Parameter[] {Parameter.TCP, Parameter.TCM, Parameter.TSOL, Parameter.S, Parameter.C, Parameter.A,
+            Parameter.V, Parameter.R, Parameter.B}) {
             row = addField(grid, row, vm.field(p));
             if (p == Parameter.R) {
                 CheckBox unlimited = new CheckBox("unlimited memory");
@@ -142,13 +143,38 @@ public final class ParametersView extends VBox {
             slider.disableProperty().bind(vm.unlimitedMemoryProperty());
             field.disableProperty().bind(vm.unlimitedMemoryProperty());
         }
+        if (f.parameter() == Parameter.R) {
+            // in w/z/T, R = z·Tsol follows from z and Tsol
+            BooleanBinding derived = vm.notationProperty().isEqualTo(Notation.W_Z_T);
+            slider.disableProperty().bind(derived);
+            field.disableProperty().bind(derived);
+        }
+        field.promptTextProperty().bind(f.promptProperty());
+        Label note = new Label();
+        note.setId("note-" + id);
+        note.getStyleClass().add("param-note");
+        note.setWrapText(true);
+        note.textProperty().bind(f.noteProperty());
+        note.visibleProperty().bind(f.noteProperty().isNotEmpty());
+        note.managedProperty().bind(note.visibleProperty());
         grid.add(label, 0, row, 3, 1);
         grid.add(slider, 0, row + 1);
         grid.add(field, 1, row + 1);
         grid.add(unit, 2, row + 1);
         grid.add(error, 0, row + 2, 3, 1);
+        grid.add(note, 0, row + 3, 3, 1);
         GridPane.setHgrow(slider, Priority.ALWAYS);
-        return row + 3;
+        if (f.parameter().taskConstant()) {
+            // Tcp, Tcm, Tsol exist only in the w/z/T notation
+            BooleanBinding shown = vm.notationProperty().isEqualTo(Notation.W_Z_T);
+            for (Node n : new Node[] {label, slider, field, unit}) {
+                n.visibleProperty().bind(shown);
+                n.managedProperty().bind(shown);
+            }
+            error.visibleProperty().unbind();
+            error.visibleProperty().bind(shown.and(f.errorProperty().isNotNull()));
+        }
+        return row + 4;
     }
 
     private Node strategy() {

@@ -9,6 +9,8 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -22,6 +24,7 @@ import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Notation;
+import org.dltexplorer.core.model.NotationUnits;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Routing;
@@ -34,9 +37,12 @@ import org.dltexplorer.core.model.Strategy;
  */
 public final class ParametersViewModel {
 
-    /** What the solver receives from this panel. */
-    public record Inputs(ProcessorParams processor, LinkParams link, double load, Strategy strategy) {
+    /** What the solver receives from this panel; {@code units} are the w/z/T task constants (standard otherwise). */
+    public record Inputs(ProcessorParams processor, LinkParams link, double load, Strategy strategy, NotationUnits units) {
     }
+
+    /** Prompt of the buffer field while processors have buffers of their own. */
+    public static final String VARYING_PROMPT = "varies per node — edit a node, or type a value to set all";
 
     private final ObjectProperty<Notation> notation = new SimpleObjectProperty<>(Notation.ACS);
     private final Map<Parameter, ParameterField> fields = new EnumMap<>(Parameter.class);
@@ -50,6 +56,13 @@ public final class ParametersViewModel {
     private final BooleanProperty originatorComputes = new SimpleBooleanProperty(true);
     private final ReadOnlyObjectWrapper<Inputs> inputs = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ObjectProperty<Map<Integer, ProcessorParams>> processorOverrides = new SimpleObjectProperty<>(Map.of());
+    private final ObjectProperty<Map<Integer, LinkParams>> linkOverrides = new SimpleObjectProperty<>(Map.of());
+    private final ReadOnlyBooleanWrapper buffersVary = new ReadOnlyBooleanWrapper(false);
+    /** The default B while the field shows "varies per node" (it has no text to read it from). */
+    private double variesDefaultB = ProcessorParams.UNLIMITED;
+    private double lastDefaultB = Double.NaN;
+    private boolean reconciling;
 
     private final BooleanBinding portsApply = applies(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS,
             NetworkKind.TREE, NetworkKind.GRAPH);
@@ -59,16 +72,41 @@ public final class ParametersViewModel {
     private final BooleanBinding karyApplies = applies(NetworkKind.KARY_TREE);
 
     public ParametersViewModel() {
-        fields.put(Parameter.A, new ParameterField(Parameter.A, 1.0, notation));
-        fields.put(Parameter.C, new ParameterField(Parameter.C, 0.2, notation));
+        fields.put(Parameter.TCP, new ParameterField(Parameter.TCP, 1.0, notation));
+        fields.put(Parameter.TCM, new ParameterField(Parameter.TCM, 1.0, notation));
+        fields.put(Parameter.TSOL, new ParameterField(Parameter.TSOL, 0.0, notation));
+        fields.put(Parameter.A, new ParameterField(Parameter.A, 1.0, notation, () -> unit(Parameter.A)));
+        fields.put(Parameter.C, new ParameterField(Parameter.C, 0.2, notation, () -> unit(Parameter.C)));
         fields.put(Parameter.S, new ParameterField(Parameter.S, 0.0, notation));
         fields.put(Parameter.R, new ParameterField(Parameter.R, 0.0, notation));
         fields.put(Parameter.B, new ParameterField(Parameter.B, 1.0, notation));
         fields.put(Parameter.V, new ParameterField(Parameter.V, 1.0, notation));
+        // w and z stay as typed when Tcp or Tcm changes: A = w·Tcp and C = z·Tcm follow
+        field(Parameter.TCP).valueProperty().addListener(x -> field(Parameter.A).rescale());
+        field(Parameter.TCM).valueProperty().addListener(x -> field(Parameter.C).rescale());
         for (ParameterField f : fields.values()) {
             f.valueProperty().addListener(x -> update());
             f.errorProperty().addListener(x -> update());
         }
+        notation.addListener((o, a, n) -> {
+            if (n == Notation.W_Z_T && a != Notation.W_Z_T) {
+                keepReturnTime();
+            }
+            update();
+        });
+        // typing a buffer (or ticking "unlimited") while buffers vary per node sets them all
+        field(Parameter.B).textProperty().addListener((o, a, t) -> {
+            if (buffersVary.get() && t != null && !t.isBlank() && field(Parameter.B).valid()) {
+                setAllBuffers(field(Parameter.B).value());
+            }
+        });
+        unlimitedMemory.addListener((o, a, on) -> {
+            if (on && buffersVary.get() && !reconciling) {
+                setAllBuffers(ProcessorParams.UNLIMITED);
+            }
+        });
+        processorOverrides.addListener(x -> reconcileOverrides());
+        linkOverrides.addListener(x -> reconcileOverrides());
         unlimitedMemory.addListener(x -> update());
         ports.addListener(x -> update());
         order.addListener(x -> update());
@@ -87,10 +125,34 @@ public final class ParametersViewModel {
         return Bindings.createBooleanBinding(() -> List.of(kinds).contains(kind.get()), kind);
     }
 
+    /** Tcp for A and Tcm for C in the w/z/T notation (their shown values are ratios to them), else 1. */
+    private double unit(Parameter p) {
+        Parameter u = p.unitIn(notation.get());
+        return u == null ? 1.0 : field(u).value();
+    }
+
+    /** The w/z/T task constants as typed (standard in the other notations). */
+    public NotationUnits units() {
+        return notation.get() == Notation.W_Z_T
+                ? new NotationUnits(field(Parameter.TCP).value(), field(Parameter.TCM).value(), field(Parameter.TSOL).value())
+                : NotationUnits.STANDARD;
+    }
+
+    /** Entering w/z/T, where R = z·Tsol: Tsol is chosen so the return time R shown so far stays. */
+    private void keepReturnTime() {
+        double r = field(Parameter.R).value();
+        double c = field(Parameter.C).value();
+        if (r > 0 && c > 0) {
+            field(Parameter.TSOL).showCanonical(r / (c / field(Parameter.TCM).value()));
+        }
+    }
+
     private void update() {
         List<String> problems = new ArrayList<>();
+        Notation n = notation.get();
         for (ParameterField f : fields.values()) {
-            if (f.parameter() == Parameter.B && unlimitedMemory.get()) {
+            if (f.parameter() == Parameter.B && (unlimitedMemory.get() || f.varying()) || !f.parameter().appliesTo(n)
+                    || f.parameter() == Parameter.R && n == Notation.W_Z_T) {
                 continue;
             }
             if (!f.valid()) {
@@ -101,7 +163,20 @@ public final class ParametersViewModel {
         if (!problems.isEmpty()) {
             return;
         }
-        double b = unlimitedMemory.get() ? ProcessorParams.UNLIMITED : field(Parameter.B).value();
+        double b = unlimitedMemory.get() ? ProcessorParams.UNLIMITED
+                : field(Parameter.B).varying() ? variesDefaultB : field(Parameter.B).value();
+        if (Double.compare(b, lastDefaultB) != 0 && !buffersVary.get()) {
+            followDefaultBuffer(lastDefaultB, b);
+        }
+        lastDefaultB = b;
+        double r = field(Parameter.R).value();
+        if (n == Notation.W_Z_T) {
+            // R = z·Tsol with z = C/Tcm; the R field only shows it
+            r = field(Parameter.C).value() / field(Parameter.TCM).value() * field(Parameter.TSOL).value();
+            if (Double.compare(r, field(Parameter.R).value()) != 0) {
+                field(Parameter.R).showCanonical(r);
+            }
+        }
         // only choices that apply and differ from the kind's default are written, so saved files stay minimal
         NetworkKind k = kind.get();
         Strategy s = new Strategy(
@@ -112,13 +187,106 @@ public final class ParametersViewModel {
                 karyApplies.get() && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
                 originatorComputes.get());
         inputs.set(new Inputs(new ProcessorParams(field(Parameter.A).value(), b),
-                new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), field(Parameter.R).value()),
-                field(Parameter.V).value(), s));
+                new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
+                field(Parameter.V).value(), s, units()));
+        reconcileOverrides();
+    }
+
+    /**
+     * Keeps the panel honest about per-node values: while some processor's buffer differs from the default, the
+     * buffer field shows no value but {@link #VARYING_PROMPT}; the other defaults get a note naming how many nodes
+     * set their own value.
+     */
+    private void reconcileOverrides() {
+        if (reconciling || inputs.get() == null) {
+            return;
+        }
+        reconciling = true;
+        try {
+            ProcessorParams p = inputs.get().processor();
+            LinkParams l = inputs.get().link();
+            Map<Integer, ProcessorParams> procs = processorOverrides.get() == null ? Map.of() : processorOverrides.get();
+            Map<Integer, LinkParams> links = linkOverrides.get() == null ? Map.of() : linkOverrides.get();
+            boolean vary = procs.values().stream().anyMatch(o -> Double.compare(o.B(), p.B()) != 0);
+            ParameterField bf = field(Parameter.B);
+            if (vary && !buffersVary.get()) {
+                variesDefaultB = p.B();
+                buffersVary.set(true);
+                bf.showVarying(VARYING_PROMPT);
+                unlimitedMemory.set(false);
+            } else if (!vary && buffersVary.get()) {
+                buffersVary.set(false);
+                if (bf.varying()) {
+                    unlimitedMemory.set(!p.limitedMemory());
+                    if (p.limitedMemory()) {
+                        bf.showCanonical(p.B());
+                    }
+                }
+            }
+            note(Parameter.A, procs.values().stream().filter(o -> Double.compare(o.A(), p.A()) != 0).count());
+            note(Parameter.S, links.values().stream().filter(o -> Double.compare(o.S(), l.S()) != 0).count());
+            note(Parameter.C, links.values().stream().filter(o -> Double.compare(o.C(), l.C()) != 0).count());
+            note(Parameter.R, links.values().stream().filter(o -> Double.compare(o.R(), l.R()) != 0).count());
+            bf.setNote(vary ? "typing a value replaces the buffers of all nodes" : "");
+        } finally {
+            reconciling = false;
+        }
+    }
+
+    private void note(Parameter p, long differing) {
+        field(p).setNote(differing == 0 ? ""
+                : "default for the other nodes: " + differing + (differing == 1 ? " node sets" : " nodes set") + " its own value");
+    }
+
+    /**
+     * Processors whose buffer equalled the old default follow it to the new one: after "type a value to set all",
+     * the next keystrokes keep them all equal.
+     */
+    private void followDefaultBuffer(double old, double b) {
+        Map<Integer, ProcessorParams> current = processorOverrides.get();
+        if (current == null || current.values().stream().noneMatch(o -> Double.compare(o.B(), old) == 0)) {
+            return;
+        }
+        double a = field(Parameter.A).value();
+        Map<Integer, ProcessorParams> next = new java.util.HashMap<>();
+        for (Map.Entry<Integer, ProcessorParams> e : current.entrySet()) {
+            ProcessorParams o = e.getValue();
+            ProcessorParams moved = Double.compare(o.B(), old) == 0 ? new ProcessorParams(o.A(), b) : o;
+            if (Double.compare(moved.A(), a) != 0 || Double.compare(moved.B(), b) != 0) {
+                next.put(e.getKey(), moved);
+            }
+        }
+        processorOverrides.set(Map.copyOf(next));
+    }
+
+    /** Gives every processor buffer {@code b}: the default takes it and no processor keeps a buffer of its own. */
+    private void setAllBuffers(double b) {
+        Map<Integer, ProcessorParams> next = new java.util.HashMap<>();
+        double a = inputs.get() == null ? field(Parameter.A).value() : inputs.get().processor().A();
+        for (Map.Entry<Integer, ProcessorParams> e : processorOverrides.get().entrySet()) {
+            ProcessorParams o = new ProcessorParams(e.getValue().A(), b);
+            if (Double.compare(o.A(), a) != 0) {
+                next.put(e.getKey(), o);
+            }
+        }
+        variesDefaultB = b;
+        buffersVary.set(false);
+        processorOverrides.set(Map.copyOf(next));
+        update();
     }
 
     /** Shows the values of a loaded scenario. */
     public void load(ProcessorParams p, LinkParams l, double load, Strategy s, Notation n) {
+        load(p, l, load, s, n, NotationUnits.STANDARD);
+    }
+
+    /** Shows the values of a loaded scenario, with the w/z/T task constants it was written with. */
+    public void load(ProcessorParams p, LinkParams l, double load, Strategy s, Notation n, NotationUnits u) {
+        buffersVary.set(false);
         notation.set(n);
+        field(Parameter.TCP).showCanonical(u.tcp());
+        field(Parameter.TCM).showCanonical(u.tcm());
+        field(Parameter.TSOL).showCanonical(u.tsol());
         field(Parameter.A).showCanonical(p.A());
         unlimitedMemory.set(!p.limitedMemory());
         if (p.limitedMemory()) {
@@ -181,6 +349,20 @@ public final class ParametersViewModel {
 
     public BooleanProperty originatorComputesProperty() {
         return originatorComputes;
+    }
+
+    /** Per-processor values of the network (bound to the network panel's), read to show mixed state. */
+    public ObjectProperty<Map<Integer, ProcessorParams>> processorOverridesProperty() {
+        return processorOverrides;
+    }
+
+    public ObjectProperty<Map<Integer, LinkParams>> linkOverridesProperty() {
+        return linkOverrides;
+    }
+
+    /** Whether some processor has a buffer other than the default (the buffer field then shows no value). */
+    public ReadOnlyBooleanProperty buffersVaryProperty() {
+        return buffersVary.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<Inputs> inputsProperty() {
