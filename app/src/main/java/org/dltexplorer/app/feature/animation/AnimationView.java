@@ -62,7 +62,7 @@ public final class AnimationView extends BorderPane {
         holder.setMinSize(100, 100);
         holder.setPrefSize(400, 300);
 
-        Button reset = button("animReset", "⏮", vm::reset);
+        Button reset = button("animReset", "|◀ Reset", vm::reset);
         Button back = button("animBack", "◀ Back", vm::back);
         Button play = button("animPlay", "▶ Play", () -> {
             if (vm.playingProperty().get()) {
