@@ -6,11 +6,14 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.DoubleUnaryOperator;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.analysis.RectangularLayers;
 import org.dltexplorer.core.analysis.Sweep;
 import org.dltexplorer.core.analysis.SweepParameter;
 import org.dltexplorer.core.analysis.SweepPoint;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Torus2d;
+import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
@@ -92,9 +95,29 @@ public final class CurveSweeps {
             curves.add(new CurveSet.Curve("V = " + format(s.load()), points(points, v -> processors(s, n.parameter(), v),
                     SweepPoint::speedup)));
         }
+        if (scenario.network() instanceof Torus2d && !scenario.limitedMemory()) {
+            curves.add(rectangularLayers(scenario, n, values));
+        }
         note(curves, notes);
         return new CurveSet(title(scenario, "Speedup"), PROCESSORS_LABEL, SPEEDUP_LABEL, n.exponential(), n.exponential(),
                 curves, notes);
+    }
+
+    /**
+     * The baseline of seed 000 Fig. 8 beside the torus curves: rectangular-layer scattering on the same grids, at the
+     * scenario's load, for the sizes it is built for.
+     */
+    private static CurveSet.Curve rectangularLayers(Scenario scenario, NetworkSize n, double[] values) {
+        List<CurveSet.Point> points = new ArrayList<>();
+        for (double k : values) {
+            if (k > RectangularLayers.MAX_TORUS_K) {
+                break;
+            }
+            Schedule sc = RectangularLayers.schedule(scenario.withNetwork(new Torus2d((int) k)));
+            points.add(new CurveSet.Point(k, processors(scenario, n.parameter(), k),
+                    sc.feasible() ? sc.metrics().speedup() : Double.NaN, sc.status(), sc.reason()));
+        }
+        return new CurveSet.Curve("rectangular layers, V = " + format(scenario.load()), points);
     }
 
     /** Makespan against V on log–log axes, one curve per network size around the scenario's. */

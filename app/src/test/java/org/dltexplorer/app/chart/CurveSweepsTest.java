@@ -38,6 +38,30 @@ class CurveSweepsTest {
     }
 
     @Test
+    void torusSpeedupCarriesTheRectangularLayerBaselineOfFig8() {
+        // seed 000 Fig. 8's setting: no startup, fast links, a large load
+        Scenario torus = Scenario.uniform(new org.dltexplorer.core.model.Torus2d(2), 1e8,
+                org.dltexplorer.core.model.ProcessorParams.of(1e-6), org.dltexplorer.core.model.LinkParams.of(0, 1e-8));
+        CurveSet set = sweeps.speedup(torus, SolveMonitor.NONE);
+
+        assertThat(set.curves()).hasSize(CurveSweeps.SPEEDUP_LOAD_FACTORS.length + 1);
+        CurveSet.Curve rings = set.curves().get(set.curves().size() - 1);
+        CurveSet.Curve petersSyska = set.curves().get(1);
+        assertThat(rings.name()).isEqualTo("rectangular layers, V = 1e+08");
+        assertThat(rings.points()).isNotEmpty().allSatisfy(p -> assertThat(p.parameter()).isLessThanOrEqualTo(
+                org.dltexplorer.core.analysis.RectangularLayers.MAX_TORUS_K));
+        for (CurveSet.Point p : rings.points()) {
+            // a second path: the ring analysis of the same (2r+1)² grid, r = (5^k − 1)/2
+            int r = (int) ((Math.pow(5, p.parameter()) - 1) / 2);
+            var direct = org.dltexplorer.core.analysis.RectangularLayers.solve(1e-6, 0, 1e-8, 1e8, r);
+            assertThat(p.y()).isCloseTo(direct.speedup(), within(1e-9 * direct.speedup()));
+            assertThat(p.x()).isEqualTo(direct.processors());
+            CurveSet.Point same = petersSyska.points().stream().filter(q -> q.parameter() == p.parameter()).findFirst().orElseThrow();
+            assertThat(same.y()).isGreaterThanOrEqualTo(p.y() * (1 - 1e-12));
+        }
+    }
+
+    @Test
     void timeVsLoadIsLogLogWithOneCurvePerNetworkSize() {
         CurveSet set = sweeps.timeVsLoad(chain, SolveMonitor.NONE);
         JFreeChart chart = Figures.chart(set, ChartStyle.PUBLICATION);
