@@ -64,6 +64,7 @@ public final class MainWindow extends BorderPane {
         Tab ganttTab = tabs.getTabs().get(1);
         resultsView.showingProperty(resultsView.distribution()).bind(distributionTab.selectedProperty());
         resultsView.showingProperty(resultsView.gantt()).bind(ganttTab.selectedProperty());
+        vm.curves().activeProperty().bind(tabs.getTabs().get(2).selectedProperty().or(tabs.getTabs().get(3).selectedProperty()));
         // the scattering animation's "now" on the main Gantt diagram too
         AnimationView.follow(resultsView.ganttChartProperty(), vm.animation().mainCursorTimeProperty());
 

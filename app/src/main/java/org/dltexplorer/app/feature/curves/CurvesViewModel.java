@@ -45,22 +45,48 @@ public final class CurvesViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final BooleanProperty running = new SimpleBooleanProperty(false);
     private final DoubleProperty progress = new SimpleDoubleProperty(0);
+    private final BooleanProperty active = new SimpleBooleanProperty(true);
     private TaskHandle pending = TaskHandle.DONE;
     private long generation;
+    /** The scenario of the last {@link #update}, swept when the curves come on screen if it was not yet. */
+    private Scenario latest;
+    private boolean stale;
 
     public CurvesViewModel(TaskRunner runner, Solvers solvers) {
         this.runner = runner;
         this.sweeps = new CurveSweeps(solvers);
+        active.addListener((o, was, on) -> {
+            if (on && stale) {
+                update(latest);
+            }
+        });
     }
 
-    /** Recomputes the curves for {@code scenario} (null clears them). */
+    /**
+     * Whether a curve chart is on screen. While not, {@link #update} only remembers the scenario: sweeps (a memory
+     * tunnel of a large star runs LPs for seconds) would take a core from the views the user is looking at.
+     */
+    public BooleanProperty activeProperty() {
+        return active;
+    }
+
+    /** Recomputes the curves for {@code scenario} (null clears them); deferred while not {@link #activeProperty active}. */
     public void update(Scenario scenario) {
         pending.cancel();
         long gen = ++generation;
+        latest = scenario;
         if (scenario == null) {
+            stale = false;
             running.set(false);
             return;
         }
+        if (!active.get()) {
+            stale = true;
+            running.set(false);
+            message.set("curves wait for their tab");
+            return;
+        }
+        stale = false;
         running.set(true);
         progress.set(-1);
         message.set("Computing curves…");

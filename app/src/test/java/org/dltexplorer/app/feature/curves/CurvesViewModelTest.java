@@ -34,6 +34,26 @@ class CurvesViewModelTest {
     }
 
     @Test
+    void sweepsWaitWhileNoCurveIsOnScreenAndRunForTheLatestScenarioWhenOneIs() {
+        CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(new ChainSolver())));
+        vm.activeProperty().set(false);
+        Scenario first = Scenario.uniform(new Chain(4, 0), 1, ProcessorParams.of(1), LinkParams.of(0.001, 0.1));
+        Scenario second = first.withLoad(2);
+        vm.update(first);
+        vm.update(second);
+        assertThat(vm.curvesProperty().get()).isNull();
+        assertThat(vm.messageProperty().get()).isEqualTo("curves wait for their tab");
+
+        vm.activeProperty().set(true);
+        assertThat(vm.curvesProperty().get().scenario()).isSameAs(second);
+        // once shown, hiding and showing again does not sweep the same scenario twice
+        CurvesViewModel.Curves shown = vm.curvesProperty().get();
+        vm.activeProperty().set(false);
+        vm.activeProperty().set(true);
+        assertThat(vm.curvesProperty().get()).isSameAs(shown);
+    }
+
+    @Test
     void aChainHasNoMemoryTunnel() {
         CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(new ChainSolver())));
         vm.update(Scenario.uniform(new Chain(4, 0), 1, ProcessorParams.of(1), LinkParams.of(0.001, 0.1)));
