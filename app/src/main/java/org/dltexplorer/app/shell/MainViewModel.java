@@ -213,42 +213,6 @@ public final class MainViewModel {
         return true;
     }
 
-    /** Size of exported PNG figures: print quality for a journal column. */
-    static final org.dltexplorer.app.chart.export.ExportSize FIGURE_SIZE =
-            new org.dltexplorer.app.chart.export.ExportSize(1600, 1000, 300);
-
-    /**
-     * File > Export figure: writes {@code kind} for the current scenario in the publication style, the format
-     * chosen by the file's extension (.png at {@link #FIGURE_SIZE}, .svg, .pdf, or .csv for the data). Curves are
-     * swept again, so the work runs in the background.
-     */
-    public void exportFigure(org.dltexplorer.app.chart.ChartKind kind) {
-        Scenario s = scenario.get();
-        if (s == null) {
-            dialogs.showError("Nothing to export", "There is no valid scenario to draw yet.");
-            return;
-        }
-        Schedule shown = results.scheduleProperty().get();
-        var path = dialogs.chooseFileToSave(directory(), kind.id() + ".pdf");
-        if (path.isEmpty()) {
-            return;
-        }
-        Path out = path.get();
-        if (org.dltexplorer.app.chart.export.ExportFormat.of(out).isEmpty()) {
-            dialogs.showError("Cannot export", out.getFileName() + " has no known extension: use .png, .svg, .pdf or .csv");
-            return;
-        }
-        status.set("Exporting " + out.getFileName() + "…");
-        runner.submit(monitor -> {
-            var data = new org.dltexplorer.app.chart.Figures(solvers).data(kind, s, shown, monitor);
-            org.dltexplorer.app.chart.export.ChartExporter.write(
-                    org.dltexplorer.app.chart.Figures.chart(data, org.dltexplorer.app.chart.ChartStyle.PUBLICATION), data, out,
-                    FIGURE_SIZE);
-            return out;
-        }, TaskCallbacks.<Path>of(p -> status.set("Exported " + p.getFileName()),
-                e -> dialogs.showError("Cannot export " + out.getFileName(), String.valueOf(e.getMessage()))));
-    }
-
     /** The view a gallery entry asked for (set after each {@link #openGallery}); the window selects its tab. */
     public ReadOnlyObjectProperty<org.dltexplorer.app.gallery.GalleryFocus> requestedViewProperty() {
         return requestedView.getReadOnlyProperty();

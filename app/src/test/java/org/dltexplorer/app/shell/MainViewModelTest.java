@@ -106,21 +106,4 @@ class MainViewModelTest {
         assertThat(gvm.fileProperty().get()).isNull();
         assertThat(dialogs.shown).anyMatch(m -> m.contains(example1.title()));
     }
-
-    @Test
-    void exportFigureWritesTheChosenFormat(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
-        RecordingDialogs dialogs = new RecordingDialogs();
-        MainViewModel evm = new MainViewModel(runner, dialogs, TestSolvers.chainAndInfeasibleLoop());
-        dialogs.saveAnswer = dir.resolve("gantt.svg");
-
-        evm.exportFigure(org.dltexplorer.app.chart.ChartKind.GANTT);
-
-        String svg = java.nio.file.Files.readString(dir.resolve("gantt.svg"));
-        assertThat(svg).contains("<svg");
-        assertThat(evm.statusProperty().get()).isEqualTo("Exported gantt.svg");
-
-        dialogs.saveAnswer = dir.resolve("figure.gif");
-        evm.exportFigure(org.dltexplorer.app.chart.ChartKind.GANTT);
-        assertThat(dialogs.shown).anyMatch(m -> m.contains("figure.gif has no known extension"));
-    }
 }
