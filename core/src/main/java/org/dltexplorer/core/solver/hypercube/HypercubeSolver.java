@@ -23,8 +23,11 @@ import org.dltexplorer.core.solver.scatter.SequentialActivation;
  *       turn, {@code S + C C(d,i) α_i / d}, nearest layer first: a {@link SequentialActivation}.</li>
  * </ul>
  * In both the deepest layers are dropped when that shortens the schedule (seed 003: "dropping of further layers");
- * every depth is tried and the least makespan kept. Status OPTIMAL for the routing's scattering. Results returned
- * are not modelled (the papers neglect them).
+ * every depth is tried and the least makespan kept. Status OPTIMAL for the routing's scattering.
+ *
+ * <p>Results returned ({@code R > 0}, which the papers neglect) are modelled for store-and-forward only, as for the
+ * mesh: they climb back layer by layer in steps mirroring the scattering, each layer sending its own and its
+ * descendants' results once it holds them, so step {@code i} costs {@code 2S + (C + R)·message_i} in the recursion.
  */
 public final class HypercubeSolver implements Solver {
 
@@ -35,7 +38,8 @@ public final class HypercubeSolver implements Solver {
 
     @Override
     public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Hypercube && !scenario.limitedMemory() && !scenario.returnsResults();
+        return scenario.network() instanceof Hypercube && !scenario.limitedMemory()
+                && !(scenario.returnsResults() && scenario.strategy().routingOrDefault() == Routing.CIRCUIT_SWITCHED);
     }
 
     @Override
@@ -62,10 +66,12 @@ public final class HypercubeSolver implements Solver {
         double[] links = new double[d + 1];
         double[] s = new double[d + 1];
         double[] c = new double[d + 1];
+        // with returns each step also carries the mirrored climb back: S + R·message more (see the class comment)
+        double stepS = link.returnsResults() ? 2 * link.S() : link.S();
         for (int i = 1; i <= d; i++) {
             links[i] = (d - i + 1) * n[i - 1];
-            s[i] = link.S();
-            c[i] = link.C();
+            s[i] = stepS;
+            c[i] = link.C() + link.R();
         }
         LayerChain chain = new LayerChain(a, scenario.strategy().originatorComputes(), n, links, s, c);
         LayerChain.Solution sol = chain.best(scenario.load());

@@ -141,4 +141,54 @@ class HypercubeSolverTest {
         assertThat(s.notes()).anyMatch(n -> n.contains("layers used"));
         assertValid(sc, s);
     }
+
+    @Test
+    void oneDimensionalCubeWithReturnsSolvesItsEquationByHand() {
+        // α_0 A = S + C α_1 + A α_1 + S + R α_1 and α_0 + α_1 = V, solved by substitution
+        double a = 2;
+        double s = 0.1;
+        double c = 0.5;
+        double r = 0.25;
+        double v = 10;
+        Scenario sc = Scenario.uniform(new Hypercube(1), v, ProcessorParams.of(a), new LinkParams(s, c, r));
+        Schedule sol = new HypercubeSolver().solve(sc);
+        double alpha1 = (a * v - 2 * s) / (2 * a + c + r);
+
+        assertThat(sol.loadOf(1)).isCloseTo(alpha1, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(sol.makespan()).isCloseTo(a * (v - alpha1), org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(sol.timeline()).anyMatch(i -> i.activity() == org.dltexplorer.core.schedule.Activity.RETURN);
+        assertValid(sc, sol);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {11, 12, 13, 14, 15, 16, 17, 18})
+    void storeAndForwardWithReturnsReplaysAndCostsMoreThanWithout(int seed) {
+        Random rnd = new Random(seed);
+        int d = 1 + rnd.nextInt(7);
+        double a = 1 + rnd.nextDouble();
+        double s = 1e-3 * rnd.nextDouble();
+        double c = 0.1 * rnd.nextDouble();
+        double r = 0.1 * rnd.nextDouble();
+        Scenario sc = Scenario.uniform(new Hypercube(d), 100, ProcessorParams.of(a), new LinkParams(s, c, r));
+        Schedule with = new HypercubeSolver().solve(sc);
+        Schedule without = new HypercubeSolver().solve(cube(d, a, s, c, 100, Routing.STORE_AND_FORWARD, true));
+
+        assertValid(sc, with);
+        double total = with.shares().stream().mapToDouble(x -> x.count() * x.load()).sum();
+        assertThat(total).isCloseTo(100, org.assertj.core.api.Assertions.within(1e-9 * 100));
+        assertThat(with.makespan()).isGreaterThanOrEqualTo(without.makespan());
+        // vanishing returns and startups: the schedule tends to the one without returns
+        Scenario tiny = Scenario.uniform(new Hypercube(d), 100, ProcessorParams.of(a), new LinkParams(0, c, 1e-12));
+        assertThat(new HypercubeSolver().solve(tiny).makespan()).isCloseTo(
+                new HypercubeSolver().solve(cube(d, a, 0, c, 100, Routing.STORE_AND_FORWARD, true)).makespan(),
+                org.assertj.core.api.Assertions.within(1e-6));
+    }
+
+    @Test
+    void circuitSwitchedCubesDeclineReturns() {
+        Scenario sc = Scenario.uniform(new Hypercube(3), 1, ProcessorParams.of(1), new LinkParams(0, 0.1, 0.1))
+                .withStrategy(Strategy.DEFAULT.withRouting(Routing.CIRCUIT_SWITCHED));
+        assertThat(new HypercubeSolver().supports(sc)).isFalse();
+        assertThat(new HypercubeSolver().supports(sc.withStrategy(Strategy.DEFAULT))).isTrue();
+    }
 }
