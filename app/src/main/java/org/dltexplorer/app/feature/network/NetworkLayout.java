@@ -269,17 +269,15 @@ public final class NetworkLayout {
             return aggregated(layers, m.dimensions() + "D mesh, " + String.format("%.4g", n) + " processors, drawn by layer");
         }
         int count = (int) Math.round(n);
-        int cols;
-        int rows;
-        if (m.dimensions() == 2) {
-            cols = (int) Math.ceil(Math.sqrt(count));
-            rows = (count + cols - 1) / cols;
-        } else {
-            // a 3D mesh is shown as its z-slices side by side
-            int side = (int) Math.ceil(Math.cbrt(count) - 1e-9);
-            cols = side * side;
-            rows = (count + cols - 1) / cols;
+        // the box the (p+1)-nomial scattering fills: phase j multiplies axis (j−1) mod dims by p+1 (seed 001 §7.2.3)
+        int[] sides = new int[m.dimensions()];
+        java.util.Arrays.fill(sides, 1);
+        for (int j = 1; j <= m.layers(); j++) {
+            sides[(j - 1) % m.dimensions()] *= m.ports() + 1;
         }
+        // a 3D mesh is shown as its z-slices side by side
+        int cols = m.dimensions() == 2 ? sides[0] : sides[0] * sides[2];
+        int rows = sides[1];
         NetworkDrawing grid = grid(cols, rows, m.ports() + 1, false);
         List<NetworkDrawing.Node> nodes = grid.nodes().subList(0, count);
         List<NetworkDrawing.Link> links = grid.links().stream().filter(l -> l.u() < count && l.v() < count).toList();

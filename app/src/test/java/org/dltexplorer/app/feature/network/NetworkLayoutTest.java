@@ -72,6 +72,19 @@ class NetworkLayoutTest {
     }
 
     @Test
+    void meshGridsHaveTheShapeTheScatteringFills() {
+        // p = 2, h = 3 in 2D: phases 1 and 3 triple x, phase 2 triples y — 9 × 3, no partial row
+        NetworkDrawing d = NetworkLayout.layout(new Mesh(2, 3, 2), null);
+        assertThat(d.nodes().stream().map(NetworkDrawing.Node::x).distinct()).hasSize(9);
+        assertThat(d.nodes().stream().map(NetworkDrawing.Node::y).distinct()).hasSize(3);
+        // p = 1, h = 3 in 3D: a 2 × 2 × 2 cube, its two z-slices side by side — 4 × 2
+        NetworkDrawing cube = NetworkLayout.layout(new Mesh(1, 3, 3), null);
+        assertThat(cube.nodes()).hasSize(8);
+        assertThat(cube.nodes().stream().map(NetworkDrawing.Node::x).distinct()).hasSize(4);
+        assertThat(cube.nodes().stream().map(NetworkDrawing.Node::y).distinct()).hasSize(2);
+    }
+
+    @Test
     void bigKaryTreesAreAggregatedByLevel() {
         NetworkDrawing d = NetworkLayout.layout(new KaryTree(12, 3), null);
         assertThat(d.aggregated()).isTrue();
