@@ -148,13 +148,15 @@ class SolveCommandTest {
     @Test
     void noSolverYetIsInvalidInput() throws Exception {
         String file = resource("no-solver.json");
-        // results returned in a hypercube are not modelled; if a solver learns them, pick another unsupported case
+        // results returned in a circuit-switched hypercube are not modelled; if a solver learns them, pick another case
         assumeThat(Solvers.standard().find(new ScenarioReader().read(Path.of(file)))).isEmpty();
 
         Run r = dlt("solve", file);
 
         assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err()).isEqualTo("dlt solve: " + file + ": no solver for a hypercube network with this strategy yet\n");
+        assertThat(r.err()).isEqualTo("dlt solve: " + file + ": no solver for a hypercube network with this strategy yet: "
+                + "results returned (R > 0) are modelled for store-and-forward routing only; set routing to "
+                + "\"store-and-forward\" or R to 0\n");
     }
 
     @Test

@@ -16,6 +16,14 @@ public interface Solver {
     /** Whether this solver handles the scenario's network kind, strategy and parameters. */
     boolean supports(Scenario scenario);
 
+    /**
+     * Why this solver declines a scenario of its network kind, in words a user can act on (which key or parameter
+     * to change); null when it has nothing to say (other kind, or it supports the scenario).
+     */
+    default String whyNot(Scenario scenario) {
+        return null;
+    }
+
     /** Solves, reporting progress to and honouring cancellation by {@code monitor}. */
     Schedule solve(Scenario scenario, SolveMonitor monitor);
 

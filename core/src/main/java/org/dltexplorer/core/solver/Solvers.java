@@ -74,7 +74,9 @@ public final class Solvers {
 
     public Solver choose(Scenario scenario) {
         return find(scenario).orElseThrow(() -> new UnsupportedScenarioException(
-                "no solver for a " + scenario.network().kind().id() + " network with this strategy yet"));
+                "no solver for a " + scenario.network().kind().id() + " network with this strategy yet"
+                        + solvers.stream().map(x -> x.whyNot(scenario)).filter(java.util.Objects::nonNull).distinct()
+                                .map(why -> ": " + why).findFirst().orElse("")));
     }
 
     public Schedule solve(Scenario scenario) {

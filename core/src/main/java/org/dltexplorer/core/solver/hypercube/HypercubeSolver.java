@@ -43,6 +43,15 @@ public final class HypercubeSolver implements Solver {
     }
 
     @Override
+    public String whyNot(Scenario scenario) {
+        if (scenario.network() instanceof Hypercube && !scenario.limitedMemory() && !supports(scenario)) {
+            return "results returned (R > 0) are modelled for store-and-forward routing only; set routing to "
+                    + "\"store-and-forward\" or R to 0";
+        }
+        return null;
+    }
+
+    @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         int d = ((Hypercube) scenario.network()).dimension();
         double[] n = binomials(d);

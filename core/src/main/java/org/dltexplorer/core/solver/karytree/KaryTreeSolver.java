@@ -67,6 +67,18 @@ public final class KaryTreeSolver implements Solver {
         return policy == KaryPolicy.SEQUENTIAL || scenario.strategy().originatorComputes();
     }
 
+    @Override
+    public String whyNot(Scenario scenario) {
+        if (!(scenario.network() instanceof KaryTree) || supports(scenario) || scenario.limitedMemory()) {
+            return null;
+        }
+        if (!noStartup(scenario)) {
+            return "schedule \"" + scenario.strategy().scheduleOrDefault().id() + "\" needs every startup S = 0 "
+                    + "(seed 004's equivalent processors); set S to 0 or use schedule \"equal\"";
+        }
+        return "schedule \"multi-installment\" needs the root to compute (originatorComputes: true)";
+    }
+
     private static boolean noStartup(Scenario scenario) {
         return scenario.linkDefault().S() == 0
                 && scenario.linkOverrides().values().stream().mapToDouble(LinkParams::S).allMatch(s -> s == 0);

@@ -37,6 +37,14 @@ public final class MeshSolver implements Solver {
     }
 
     @Override
+    public String whyNot(Scenario scenario) {
+        if (scenario.network() instanceof Mesh && !scenario.limitedMemory() && !supports(scenario)) {
+            return "results returned (R > 0) are modelled for NLF only; set layers to \"nlf\" or R to 0";
+        }
+        return null;
+    }
+
+    @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         Mesh mesh = (Mesh) scenario.network();
         return scenario.strategy().layersOrDefault() == LayerOrder.LLF ? llf(scenario, mesh) : nlf(scenario, mesh);
