@@ -1,6 +1,5 @@
 package org.dltexplorer.app.chart;
 
-import java.text.DecimalFormat;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.LogAxis;
@@ -60,18 +59,17 @@ public final class CurveChartBuilder {
 
     private static ValueAxis axis(String label, boolean log, XYSeriesCollection ds, boolean x) {
         if (log) {
-            LogAxis a = new LogAxis(label);
-            a.setSmallestValue(1e-300);
             double lo = x ? ds.getDomainLowerBound(false) : ds.getRangeLowerBound(false);
             double hi = x ? ds.getDomainUpperBound(false) : ds.getRangeUpperBound(false);
             if (hi / lo >= WHOLE_DECADES_FROM) {
+                LogAxis a = new LogAxis(label);
+                a.setSmallestValue(1e-300);
                 // ticks at powers of ten only: 10^2.5 labels are hard to read
                 a.setTickUnit(new NumberTickUnit(1.0), false, false);
                 a.setAutoTickUnitSelection(false);
-            } else {
-                a.setNumberFormatOverride(new DecimalFormat("0.###"));
+                return a;
             }
-            return a;
+            // under two decades a log scale adds little and labels its ticks 10^1.4 = 25.119: round linear ticks read better
         }
         NumberAxis a = new NumberAxis(label);
         a.setAutoRangeIncludesZero(false);
