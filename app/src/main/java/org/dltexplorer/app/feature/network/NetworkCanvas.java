@@ -21,6 +21,10 @@ import org.dltexplorer.core.model.NetworkKind;
  */
 public final class NetworkCanvas extends Region {
 
+    /** Links beyond which the data a link carries is drawn with a narrower range of widths. */
+    static final int DENSE_LINKS = 200;
+
+
     private static final double PAD = 14;
     private static final double BAND_HEIGHT = 26;
 
@@ -133,6 +137,8 @@ public final class NetworkCanvas extends Region {
         }
         double r = radius(d);
         double maxData = f.maxData();
+        // hundreds of thick strokes merge into one wedge and cost the rasteriser more than all the rest: thinner then
+        double thickest = d.links().size() > DENSE_LINKS ? 2 : 6;
         for (NetworkDrawing.Link l : d.links()) {
             NetworkDrawing.Node a = d.node(l.u());
             NetworkDrawing.Node b = d.node(l.v());
@@ -144,7 +150,7 @@ public final class NetworkCanvas extends Region {
                 continue;
             }
             double data = l.link() >= 0 ? f.data(l.link()) : 0;
-            double width = 1 + (maxData > 0 ? 6 * data / maxData : 0);
+            double width = 1 + (maxData > 0 ? thickest * data / maxData : 0);
             boolean inTree = tree != null && ((l.v() < tree.length && tree[l.v()] == l.u()) || (l.u() < tree.length && tree[l.u()] == l.v()));
             boolean selected = l.link() >= 0 && l.link() == vm.selectedLinkProperty().get();
             g.setStroke(selected ? LoadColours.SELECTED : inTree ? LoadColours.TREE : LoadColours.LINK);
