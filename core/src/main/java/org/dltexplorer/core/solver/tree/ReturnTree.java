@@ -79,17 +79,9 @@ public final class ReturnTree {
         return rootedSubtrees() <= EXACT_SUBTREES ? exhaustive(v, monitor) : dropAndResolve(v);
     }
 
-    /** How many sub-trees contain the root, {@code Π (1 + count(child))} bottom-up, capped past the limit. */
+    /** How many sub-trees contain the root, capped past the limit. */
     long rootedSubtrees() {
-        int[] order = tree.topDown();
-        long[] count = new long[order.length];
-        java.util.Arrays.fill(count, 1);
-        for (int k = order.length - 1; k > 0; k--) {
-            int v = order[k];
-            int p = tree.parentOf(v);
-            count[p] = Math.min(count[p] * (1 + count[v]), EXACT_SUBTREES + 1L);
-        }
-        return count[order[0]];
+        return RootedSubtrees.count(tree, EXACT_SUBTREES);
     }
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
@@ -150,44 +142,17 @@ public final class ReturnTree {
     }
 
     private Plan exhaustive(double v, SolveMonitor monitor) {
-        int[] order = tree.topDown();
-        boolean[] used = new boolean[order.length];
-        used[order[0]] = true;
         Plan[] best = new Plan[1];
-        boolean complete = enumerate(order, 1, used, v, monitor, best);
+        boolean complete = RootedSubtrees.forEach(tree, monitor, used -> {
+            Plan p = over(used, v, true, "every sub-tree containing the originator");
+            if (p != null && (best[0] == null || p.makespan() < best[0].makespan())) {
+                best[0] = p;
+            }
+        });
         if (best[0] != null && !complete) {
             return new Plan(best[0].loads(), best[0].replay(), false, "search over the sub-trees stopped early");
         }
         return best[0];
-    }
-
-    /**
-     * Every sub-tree containing the root: node {@code order[k]} may join only when its parent has; depth-first, one
-     * LP per complete choice. Returns false when cancelled.
-     */
-    private boolean enumerate(int[] order, int k, boolean[] used, double v, SolveMonitor monitor, Plan[] best) {
-        if (k == order.length) {
-            if (monitor.cancelled()) {
-                return false;
-            }
-            Plan p = over(used.clone(), v, true, "every sub-tree containing the originator");
-            if (p != null && (best[0] == null || p.makespan() < best[0].makespan())) {
-                best[0] = p;
-            }
-            return true;
-        }
-        int node = order[k];
-        used[node] = false;
-        if (!enumerate(order, k + 1, used, v, monitor, best)) {
-            return false;
-        }
-        if (used[tree.parentOf(node)]) {
-            used[node] = true;
-            boolean complete = enumerate(order, k + 1, used, v, monitor, best);
-            used[node] = false;
-            return complete;
-        }
-        return true;
     }
 
     private Plan dropAndResolve(double v) {
