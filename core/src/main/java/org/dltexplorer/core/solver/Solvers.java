@@ -22,6 +22,7 @@ import org.dltexplorer.core.solver.scatter.TorusSolver;
 import org.dltexplorer.core.solver.star.StarAllPortsSolver;
 import org.dltexplorer.core.solver.star.StarOnePortSolver;
 import org.dltexplorer.core.solver.star.StarReturnSolver;
+import org.dltexplorer.core.solver.tree.TreeOnePortSolver;
 import org.dltexplorer.core.solver.tree.TreeReturnSolver;
 import org.dltexplorer.core.solver.tree.TreeSolver;
 
@@ -50,6 +51,7 @@ public final class Solvers {
                 new LoopSolver(),
                 new LoopReturnSolver(),
                 new TreeSolver(),
+                new TreeOnePortSolver(),
                 new StarAllPortsSolver(),
                 new StarOnePortSolver(),
                 new StarReturnSolver(),

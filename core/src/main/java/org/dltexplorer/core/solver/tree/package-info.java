@@ -4,6 +4,7 @@
  * usable sub-tree when the whole tree cannot be used. With results returned along the tree
  * ({@link org.dltexplorer.core.solver.tree.ReturnTreeLp}), {@link org.dltexplorer.core.solver.tree.ReturnTree}
  * chooses the nodes for every tree-shaped network: trees, chains, all-port stars, spanning trees of graphs and
- * opened loops.
+ * opened loops. Trees sending to one child at a time ({@link org.dltexplorer.core.solver.tree.TreeOnePortSolver})
+ * take their loads from an LP ({@link org.dltexplorer.core.solver.tree.OnePortTreeLp}) and share the sub-tree search.
  */
 package org.dltexplorer.core.solver.tree;

@@ -1,0 +1,183 @@
+package org.dltexplorer.core.solver.tree;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.solver.SolveMonitor;
+
+/**
+ * A one-port tree ({@link OnePortTreeLp}) with its sending order and the choice of the nodes to use: a used child
+ * pays its startup even with no load, so, as in {@link ReturnTree}, using all nodes is not always best.
+ * <ul>
+ *   <li><b>every startup zero</b>: an unloaded child costs nothing, so the LP over the whole tree is optimal over
+ *       every choice of nodes; proven optimal;</li>
+ *   <li><b>at most {@link ReturnTree#EXACT_SUBTREES} sub-trees containing the root</b>: each is solved; proven
+ *       optimal;</li>
+ *   <li><b>beyond</b>: the whole tree's LP, then the nodes it leaves without load are dropped and the LP solved
+ *       again; not proven optimal.</li>
+ * </ul>
+ * Sending order ({@code order}): {@code given} sends to the children of each node in increasing id; a list sends
+ * to the children of each node in the order they appear in it, children not listed after, by id.
+ */
+final class OnePortTree {
+
+    private final EqualFinishTree tree;
+    private final int[][] children;
+
+    /** @param parent parent processor of each processor (link {@code i} joins {@code parent[i]} and {@code i}) */
+    OnePortTree(Scenario scenario, int[] parent) {
+        int n = parent.length;
+        int[] link = new int[n];
+        for (int i = 0; i < n; i++) {
+            link[i] = i;
+        }
+        this.tree = EqualFinishTree.of(scenario, parent, link);
+        this.children = sendingOrder(parent, rank(scenario.strategy().orderOrDefault(), n));
+    }
+
+    /** Position of each node in the sending order of its siblings: listed nodes first, then the rest by id. */
+    private static int[] rank(ActivationOrder order, int n) {
+        int[] rank = new int[n];
+        for (int i = 0; i < n; i++) {
+            rank[i] = n + i;
+        }
+        if (order.rule() == ActivationOrder.Rule.EXPLICIT) {
+            List<Integer> ids = order.ids();
+            for (int k = 0; k < ids.size(); k++) {
+                int v = ids.get(k);
+                if (v < 1 || v >= n || rank[v] < n) {
+                    throw new InvalidScenarioException("order[" + k + "]",
+                            "must be a non-root processor id in 1.." + (n - 1) + " listed once, got " + v);
+                }
+                rank[v] = k;
+            }
+        }
+        return rank;
+    }
+
+    private static int[][] sendingOrder(int[] parent, int[] rank) {
+        int n = parent.length;
+        List<List<Integer>> kids = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            kids.add(new ArrayList<>());
+        }
+        for (int i = 0; i < n; i++) {
+            if (parent[i] >= 0) {
+                kids.get(parent[i]).add(i);
+            }
+        }
+        int[][] out = new int[n][];
+        for (int i = 0; i < n; i++) {
+            out[i] = kids.get(i).stream().sorted(Comparator.comparingInt(c -> rank[c])).mapToInt(Integer::intValue)
+                    .toArray();
+        }
+        return out;
+    }
+
+    /** The children of node {@code v} in sending order. */
+    int[] children(int v) {
+        return children[v].clone();
+    }
+
+    /**
+     * Loads, times and how they were found.
+     *
+     * @param loads load of each node (0 for unused ones), summing to V
+     * @param replay the as-soon-as-possible times of these loads
+     * @param optimal whether no other choice of nodes does better in this model and order
+     * @param method how the nodes were chosen (for notes)
+     */
+    record Plan(double[] loads, OnePortTreeLp.Replay replay, boolean optimal, String method) {
+
+        double makespan() {
+            return replay.makespan();
+        }
+    }
+
+    /** The best plan found for load {@code v}, or null when no set of nodes can process it. */
+    Plan best(double v, SolveMonitor monitor) {
+        boolean noStartups = true;
+        for (int i = 0; i < tree.size(); i++) {
+            noStartups &= tree.parentOf(i) < 0 || tree.S(i) == 0;
+        }
+        if (noStartups) {
+            return over(tree.all(), v, true, "every processor (zero startups: an unloaded child costs nothing)");
+        }
+        return RootedSubtrees.count(tree, ReturnTree.EXACT_SUBTREES) <= ReturnTree.EXACT_SUBTREES
+                ? exhaustive(v, monitor) : dropAndResolve(v);
+    }
+
+    /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
+    Plan over(boolean[] used, double v, boolean optimal, String method) {
+        double[] alpha = OnePortTreeLp.loads(tree, children, used, v);
+        if (alpha == null) {
+            return null;
+        }
+        double[] a = ReturnTree.clean(alpha, v);
+        return a == null ? null : new Plan(a, OnePortTreeLp.replay(tree, children, a), optimal, method);
+    }
+
+    private Plan exhaustive(double v, SolveMonitor monitor) {
+        Plan[] best = new Plan[1];
+        boolean complete = RootedSubtrees.forEach(tree, monitor, used -> {
+            Plan p = over(used, v, true, "every sub-tree containing the originator");
+            if (p != null && (best[0] == null || p.makespan() < best[0].makespan())) {
+                best[0] = p;
+            }
+        });
+        if (best[0] != null && !complete) {
+            return new Plan(best[0].loads(), best[0].replay(), false, "search over the sub-trees stopped early");
+        }
+        return best[0];
+    }
+
+    private Plan dropAndResolve(double v) {
+        Plan whole = over(tree.all(), v, false, "LP over the whole tree");
+        if (whole == null) {
+            return null;
+        }
+        boolean[] again = new boolean[tree.size()];
+        for (int i = 0; i < again.length; i++) {
+            again[i] = whole.replay().subtree()[i] > 0 || i == tree.root();
+        }
+        Plan second = over(tree.closure(again), v, false, "LP over the whole tree, unloaded processors dropped");
+        return second != null && second.makespan() < whole.makespan() ? second : whole;
+    }
+
+    /**
+     * Writes the plan: shares, computations, one message per loaded subtree in sending order, the distribution
+     * tree.
+     *
+     * @return the number of processors that compute
+     */
+    int write(Plan plan, ScheduleBuilder b) {
+        int n = tree.size();
+        OnePortTreeLp.Replay rp = plan.replay();
+        double[] alpha = plan.loads();
+        int[] distribution = new int[n];
+        Arrays.fill(distribution, -1);
+        int used = 0;
+        for (int i = 0; i < n; i++) {
+            b.share(i, alpha[i]);
+            if (alpha[i] > 0) {
+                used++;
+                b.compute(i, rp.arrival()[i], rp.arrival()[i] + alpha[i] / tree.invA(i), alpha[i]);
+            }
+            int p = tree.parentOf(i);
+            if (p >= 0 && rp.subtree()[i] > 0) {
+                distribution[i] = p;
+                b.transfer(p, i, rp.sendStart()[i], rp.arrival()[i], rp.subtree()[i]);
+            }
+        }
+        b.distributionTree(distribution);
+        if (used < n) {
+            b.note((n - used) + " processor(s) compute nothing: serving them would delay the others more than they add");
+        }
+        return used;
+    }
+}

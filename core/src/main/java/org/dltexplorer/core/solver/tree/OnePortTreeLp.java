@@ -1,0 +1,138 @@
+package org.dltexplorer.core.solver.tree;
+
+import org.ojalgo.optimisation.Expression;
+import org.ojalgo.optimisation.ExpressionsBasedModel;
+import org.ojalgo.optimisation.Optimisation;
+import org.ojalgo.optimisation.Variable;
+
+/**
+ * Trees whose nodes send to one child at a time, results not returned: every node, once it holds the data of its
+ * subtree, keeps its share {@code α_v} and sends each used child {@code c} the data of {@code c}'s subtree,
+ * {@code D_c = Σ_{u∈S(c)} α_u}, in one message of {@code S_c + C_c D_c}, the children one after another in a fixed
+ * order; a node computes from the arrival of its data (the originator from 0) while it sends. For a fixed set of
+ * used nodes the loads come from the ojAlgo LP
+ * <pre>
+ *   min T   s.t.  Σ α_v = V,   D_v = α_v + Σ_{c∈O(v)} D_c,   t_root = 0,
+ *                 s_{c_1} ≥ t_u,   s_{c_{j+1}} ≥ s_{c_j} + S_{c_j} + C_{c_j} D_{c_j},   t_c = s_c + S_c + C_c D_c,
+ *                 t_v + A_v α_v ≤ T,   α, D, s, t ≥ 0,
+ * </pre>
+ * where {@code c_1, c_2, …} are the used children of {@code u} in sending order; a child in the LP pays its
+ * startup even with no load, hence the node choice of {@link OnePortTree}. The one-port analogue of eq. (6) of
+ * seed 003 (which has every child of a node receive at once).
+ */
+final class OnePortTreeLp {
+
+    private OnePortTreeLp() {
+    }
+
+    /**
+     * Optimal loads for the used nodes, or null when the LP has no optimum.
+     *
+     * @param tree the tree (computing rates, link S and C; {@code invA = 0} for a root that does not compute)
+     * @param children the children of each node in sending order
+     * @param used nodes taking part (closed under ancestors)
+     */
+    static double[] loads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
+        int n = tree.size();
+        ExpressionsBasedModel model = new ExpressionsBasedModel();
+        Variable t = model.addVariable("T").lower(0).weight(1);
+        Variable[] alpha = new Variable[n];
+        Variable[] x = new Variable[n];
+        Variable[] arrive = new Variable[n];
+        Variable[] send = new Variable[n];
+        Expression sum = model.addExpression("sum").level(load);
+        for (int i = 0; i < n; i++) {
+            if (!used[i]) {
+                continue;
+            }
+            alpha[i] = model.addVariable("a" + i).lower(0);
+            x[i] = model.addVariable("x" + i).lower(0);
+            arrive[i] = model.addVariable("t" + i).lower(0);
+            send[i] = model.addVariable("s" + i).lower(0);
+            sum.set(alpha[i], 1);
+            if (tree.invA(i) == 0) {
+                alpha[i].level(0);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (!used[i]) {
+                continue;
+            }
+            double a = tree.invA(i) == 0 ? 0 : 1 / tree.invA(i);
+            model.addExpression("comp" + i).set(t, 1).set(arrive[i], -1).set(alpha[i], -a).lower(0);
+            if (tree.parentOf(i) < 0) {
+                arrive[i].level(0);
+                send[i].level(0); // no link into the root
+            } else {
+                model.addExpression("data" + i).set(arrive[i], 1).set(send[i], -1).set(x[i], -tree.C(i))
+                        .level(tree.S(i));
+            }
+            Expression flow = model.addExpression("flow" + i).set(x[i], 1).set(alpha[i], -1).level(0);
+            int previous = -1;
+            for (int c : children[i]) {
+                if (!used[c]) {
+                    continue;
+                }
+                flow.set(x[c], -1);
+                if (previous < 0) {
+                    model.addExpression("first" + c).set(send[c], 1).set(arrive[i], -1).lower(0);
+                } else {
+                    model.addExpression("after" + c).set(send[c], 1).set(send[previous], -1)
+                            .set(x[previous], -tree.C(previous)).lower(tree.S(previous));
+                }
+                previous = c;
+            }
+        }
+        Optimisation.Result r = model.minimise();
+        if (!r.getState().isOptimal()) {
+            return null;
+        }
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = used[i] ? Math.max(0, alpha[i].getValue().doubleValue()) : 0.0;
+        }
+        return out;
+    }
+
+    /**
+     * Times of the schedule with the given loads, every message as early as possible in sending order; a child
+     * whose subtree has no load gets no message.
+     *
+     * @param arrival when each node has its data
+     * @param sendStart when the message into each non-root node starts
+     * @param subtree load of each node's subtree ({@code D_v})
+     * @param makespan the last compute end
+     */
+    record Replay(double[] arrival, double[] sendStart, double[] subtree, double makespan) {
+    }
+
+    static Replay replay(EqualFinishTree tree, int[][] children, double[] alpha) {
+        int n = tree.size();
+        int[] order = tree.topDown();
+        double[] x = alpha.clone();
+        for (int k = n - 1; k > 0; k--) {
+            int v = order[k];
+            x[tree.parentOf(v)] += x[v];
+        }
+        double[] arrival = new double[n];
+        double[] start = new double[n];
+        for (int u : order) {
+            double free = arrival[u];
+            for (int c : children[u]) {
+                if (x[c] <= 0) {
+                    continue;
+                }
+                start[c] = free;
+                arrival[c] = free + tree.S(c) + tree.C(c) * x[c];
+                free = arrival[c];
+            }
+        }
+        double makespan = 0;
+        for (int v = 0; v < n; v++) {
+            if (alpha[v] > 0) {
+                makespan = Math.max(makespan, arrival[v] + alpha[v] / tree.invA(v));
+            }
+        }
+        return new Replay(arrival, start, x, makespan);
+    }
+}

@@ -1,0 +1,87 @@
+package org.dltexplorer.core.solver.tree;
+
+import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Tree;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solver;
+
+/**
+ * Any rooted tree ({@link Tree}) whose nodes send to one child at a time ({@code ports: "one"}), results not
+ * returned, memory unlimited. Model ({@link OnePortTreeLp}): the load starts at the originator; every node, once it
+ * holds its subtree's data, keeps its share {@code α_v} and sends each child {@code c} the whole data of
+ * {@code c}'s subtree, {@code D_c = Σ_{u∈S(c)} α_u}, in one message of {@code S_c + C_c D_c}, one child after
+ * another in the order of {@code order} ({@code given}: by id; a list: as listed, unlisted children after by id);
+ * a node computes from the arrival of its data (the originator from 0) while it sends; the makespan is the last
+ * compute end. Loads from an ojAlgo LP for a set of used nodes chosen by {@link OnePortTree#best}: proven optimal
+ * (status {@code OPTIMAL}) when every startup is zero or the tree has at most {@link ReturnTree#EXACT_SUBTREES}
+ * sub-trees containing the originator, a drop-and-resolve heuristic beyond ({@code FEASIBLE}). A chain is the
+ * special case with one child per node. Orders {@code optimal} and {@code heuristic} are declined (no search over
+ * sending orders); at most {@link #MAX_NODES} processors (one LP of {@code 4n} variables).
+ */
+public final class TreeOnePortSolver implements Solver {
+
+    /** Largest tree solved. */
+    public static final int MAX_NODES = 1000;
+
+    @Override
+    public String name() {
+        return "tree, one port (LP)";
+    }
+
+    @Override
+    public boolean supports(Scenario scenario) {
+        return ofKind(scenario) && !scenario.limitedMemory() && !scenario.returnsResults() && givenOrListed(scenario)
+                && scenario.network().processorCount() <= MAX_NODES;
+    }
+
+    @Override
+    public String whyNot(Scenario scenario) {
+        if (!ofKind(scenario) || supports(scenario)) {
+            return null;
+        }
+        if (scenario.limitedMemory()) {
+            return "one-port trees need unlimited memory (B = +Infinity)";
+        }
+        if (scenario.returnsResults()) {
+            return "one-port trees do not return results yet (set R to 0 or use ports \"all\")";
+        }
+        if (!givenOrListed(scenario)) {
+            return "order \"" + scenario.strategy().orderOrDefault().rule().id() + "\" is not available for one-port "
+                    + "trees: use \"given\" or a list of children";
+        }
+        return "one-port trees are limited to " + MAX_NODES + " processors";
+    }
+
+    private static boolean ofKind(Scenario scenario) {
+        return scenario.network() instanceof Tree
+                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE;
+    }
+
+    private static boolean givenOrListed(Scenario scenario) {
+        ActivationOrder.Rule rule = scenario.strategy().orderOrDefault().rule();
+        return rule == ActivationOrder.Rule.GIVEN || rule == ActivationOrder.Rule.EXPLICIT;
+    }
+
+    @Override
+    public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        int[] parent = ((Tree) scenario.network()).parent();
+        OnePortTree tree = new OnePortTree(scenario, parent);
+        OnePortTree.Plan plan = tree.best(scenario.load(), monitor);
+        if (plan == null) {
+            return Schedule.infeasible(name(), "no set of processors can process the load (the originator does not "
+                    + "compute and no link can be used)", parent.length);
+        }
+        ScheduleBuilder b = new ScheduleBuilder(scenario, name());
+        tree.write(plan, b);
+        b.note("nodes chosen: " + plan.method());
+        if (!plan.optimal()) {
+            b.status(Status.FEASIBLE, plan.method() + "; not proven optimal");
+        }
+        return b.build();
+    }
+}
