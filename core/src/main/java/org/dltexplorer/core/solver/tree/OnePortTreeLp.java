@@ -16,7 +16,7 @@ import org.ojalgo.optimisation.Variable;
  *                 s_{c_1} ≥ t_u,   s_{c_{j+1}} ≥ s_{c_j} + S_{c_j} + C_{c_j} D_{c_j},   t_c = s_c + S_c + C_c D_c,
  *                 t_v + A_v α_v ≤ T,   α, D, s, t ≥ 0,
  * </pre>
- * where {@code c_1, c_2, …} are the used children of {@code u} in sending order; a child in the LP pays its
+ * ({@code t_c} substituted, not a variable), where {@code c_1, c_2, …} are the used children of {@code u} in sending order; a child in the LP pays its
  * startup even with no load, hence the node choice of {@link OnePortTree}. The one-port analogue of eq. (6) of
  * seed 003 (which has every child of a node receive at once).
  */
@@ -38,7 +38,6 @@ final class OnePortTreeLp {
         Variable t = model.addVariable("T").lower(0).weight(1);
         Variable[] alpha = new Variable[n];
         Variable[] x = new Variable[n];
-        Variable[] arrive = new Variable[n];
         Variable[] send = new Variable[n];
         Expression sum = model.addExpression("sum").level(load);
         for (int i = 0; i < n; i++) {
@@ -47,8 +46,9 @@ final class OnePortTreeLp {
             }
             alpha[i] = model.addVariable("a" + i).lower(0);
             x[i] = model.addVariable("x" + i).lower(0);
-            arrive[i] = model.addVariable("t" + i).lower(0);
-            send[i] = model.addVariable("s" + i).lower(0);
+            if (tree.parentOf(i) >= 0) {
+                send[i] = model.addVariable("s" + i).lower(0);
+            }
             sum.set(alpha[i], 1);
             if (tree.invA(i) == 0) {
                 alpha[i].level(0);
@@ -59,14 +59,8 @@ final class OnePortTreeLp {
                 continue;
             }
             double a = tree.invA(i) == 0 ? 0 : 1 / tree.invA(i);
-            model.addExpression("comp" + i).set(t, 1).set(arrive[i], -1).set(alpha[i], -a).lower(0);
-            if (tree.parentOf(i) < 0) {
-                arrive[i].level(0);
-                send[i].level(0); // no link into the root
-            } else {
-                model.addExpression("data" + i).set(arrive[i], 1).set(send[i], -1).set(x[i], -tree.C(i))
-                        .level(tree.S(i));
-            }
+            Expression comp = model.addExpression("comp" + i).set(t, 1).set(alpha[i], -a);
+            minusArrival(comp, tree, i, send, x);
             Expression flow = model.addExpression("flow" + i).set(x[i], 1).set(alpha[i], -1).level(0);
             int previous = -1;
             for (int c : children[i]) {
@@ -75,7 +69,9 @@ final class OnePortTreeLp {
                 }
                 flow.set(x[c], -1);
                 if (previous < 0) {
-                    model.addExpression("first" + c).set(send[c], 1).set(arrive[i], -1).lower(0);
+                    if (tree.parentOf(i) >= 0) { // from the root the first message starts at 0 (s ≥ 0)
+                        minusArrival(model.addExpression("first" + c).set(send[c], 1), tree, i, send, x);
+                    }
                 } else {
                     model.addExpression("after" + c).set(send[c], 1).set(send[previous], -1)
                             .set(x[previous], -tree.C(previous)).lower(tree.S(previous));
@@ -92,6 +88,18 @@ final class OnePortTreeLp {
             out[i] = used[i] ? Math.max(0, alpha[i].getValue().doubleValue()) : 0.0;
         }
         return out;
+    }
+
+    /**
+     * Makes {@code e ≥ t_i} (with the other terms already in {@code e}): the arrival {@code t_i = s_i + S_i + C_i D_i}
+     * is substituted rather than a variable of its own (a smaller LP), {@code t_root = 0}.
+     */
+    private static void minusArrival(Expression e, EqualFinishTree tree, int i, Variable[] send, Variable[] x) {
+        if (tree.parentOf(i) < 0) {
+            e.lower(0);
+        } else {
+            e.set(send[i], -1).set(x[i], -tree.C(i)).lower(tree.S(i));
+        }
     }
 
     /**
