@@ -95,6 +95,13 @@ class TreeOnePortSolverTest {
         }
         assertThat(SAME_MAKESPAN.equal(total, sc.load())).as("sum %s vs V %s", total, sc.load()).isTrue();
         assertThat(Solvers.standard().choose(sc)).isInstanceOf(TreeOnePortSolver.class);
+        // as in the project's other solvers without returns, the used processors finish together at the optimum
+        for (Interval i : s.timeline()) {
+            if (i.activity() == Activity.COMPUTE) {
+                assertThat(Tolerance.VALIDATION.equal(i.end(), s.makespan()))
+                        .as("processor %d ends at %s, makespan %s", i.processor(), i.end(), s.makespan()).isTrue();
+            }
+        }
     }
 
     @ParameterizedTest(name = "seed {0}")
