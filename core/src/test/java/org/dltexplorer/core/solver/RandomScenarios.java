@@ -1,8 +1,11 @@
 package org.dltexplorer.core.solver;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.dltexplorer.core.model.Graph;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Notation;
@@ -33,6 +36,23 @@ public final class RandomScenarios {
     }
 
     /** Parents of a random recursive tree: {@code parent[i]} uniform in {@code 0..i-1}. */
+    /** A random connected graph of {@code n} nodes: a random tree plus up to {@code n} extra edges, originator random. */
+    public static Graph randomGraph(int n, Random r) {
+        int[] parent = randomTree(n, r);
+        List<int[]> pairs = new ArrayList<>();
+        for (int i = 1; i < n; i++) {
+            pairs.add(new int[] {parent[i], i});
+        }
+        for (int extra = r.nextInt(n + 1); extra > 0 && n > 2; extra--) {
+            int u = r.nextInt(n);
+            int v = r.nextInt(n);
+            if (u != v) {
+                pairs.add(new int[] {u, v});
+            }
+        }
+        return Graph.of(n, pairs, r.nextInt(n));
+    }
+
     public static int[] randomTree(int n, Random r) {
         int[] parent = new int[n];
         parent[0] = -1;

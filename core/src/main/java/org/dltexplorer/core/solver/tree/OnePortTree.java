@@ -92,9 +92,21 @@ final class OnePortTree {
      * @param optimal whether no other choice of nodes does better in this model and order
      * @param method how the nodes were chosen (for notes)
      */
-    record Plan(double[] loads, OnePortTreeLp.Replay replay, boolean optimal, String method) {
+    record Plan(double[] loads, OnePortTreeLp.Replay replay, boolean optimal, String method)
+            implements NodeChoice.Candidate<Plan> {
 
-        double makespan() {
+        @Override
+        public double[] subtreeLoads() {
+            return replay.subtree();
+        }
+
+        @Override
+        public Plan stoppedEarly() {
+            return new Plan(loads, replay, false, "search over the sub-trees stopped early");
+        }
+
+        @Override
+        public double makespan() {
             return replay.makespan();
         }
     }
@@ -109,7 +121,8 @@ final class OnePortTree {
             return over(tree.all(), v, true, "every processor (zero startups: an unloaded child costs nothing)");
         }
         return RootedSubtrees.count(tree, ReturnTree.EXACT_SUBTREES) <= ReturnTree.EXACT_SUBTREES
-                ? exhaustive(v, monitor) : dropAndResolve(v);
+                ? NodeChoice.exhaustive(tree, this::over, v, monitor)
+                : NodeChoice.dropAndResolve(tree, this::over, v);
     }
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
@@ -122,32 +135,6 @@ final class OnePortTree {
         return a == null ? null : new Plan(a, OnePortTreeLp.replay(tree, children, a), optimal, method);
     }
 
-    private Plan exhaustive(double v, SolveMonitor monitor) {
-        Plan[] best = new Plan[1];
-        boolean complete = RootedSubtrees.forEach(tree, monitor, used -> {
-            Plan p = over(used, v, true, "every sub-tree containing the originator");
-            if (p != null && (best[0] == null || p.makespan() < best[0].makespan())) {
-                best[0] = p;
-            }
-        });
-        if (best[0] != null && !complete) {
-            return new Plan(best[0].loads(), best[0].replay(), false, "search over the sub-trees stopped early");
-        }
-        return best[0];
-    }
-
-    private Plan dropAndResolve(double v) {
-        Plan whole = over(tree.all(), v, false, "LP over the whole tree");
-        if (whole == null) {
-            return null;
-        }
-        boolean[] again = new boolean[tree.size()];
-        for (int i = 0; i < again.length; i++) {
-            again[i] = whole.replay().subtree()[i] > 0 || i == tree.root();
-        }
-        Plan second = over(tree.closure(again), v, false, "LP over the whole tree, unloaded processors dropped");
-        return second != null && second.makespan() < whole.makespan() ? second : whole;
-    }
 
     /**
      * Writes the plan: shares, computations, one message per loaded subtree in sending order, the distribution

@@ -2,7 +2,6 @@ package org.dltexplorer.core.solver.tree;
 
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
@@ -34,24 +33,15 @@ final class OnePortTreeLp {
      */
     static double[] loads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
         int n = tree.size();
-        ExpressionsBasedModel model = new ExpressionsBasedModel();
-        Variable t = model.addVariable("T").lower(0).weight(1);
-        Variable[] alpha = new Variable[n];
-        Variable[] x = new Variable[n];
+        TreeLoadLp lp = new TreeLoadLp(tree, used, load);
+        ExpressionsBasedModel model = lp.model;
+        Variable t = lp.makespan;
+        Variable[] alpha = lp.alpha;
+        Variable[] x = lp.subtree;
         Variable[] send = new Variable[n];
-        Expression sum = model.addExpression("sum").level(load);
         for (int i = 0; i < n; i++) {
-            if (!used[i]) {
-                continue;
-            }
-            alpha[i] = model.addVariable("a" + i).lower(0);
-            x[i] = model.addVariable("x" + i).lower(0);
-            if (tree.parentOf(i) >= 0) {
+            if (used[i] && tree.parentOf(i) >= 0) {
                 send[i] = model.addVariable("s" + i).lower(0);
-            }
-            sum.set(alpha[i], 1);
-            if (tree.invA(i) == 0) {
-                alpha[i].level(0);
             }
         }
         for (int i = 0; i < n; i++) {
@@ -61,13 +51,11 @@ final class OnePortTreeLp {
             double a = tree.invA(i) == 0 ? 0 : 1 / tree.invA(i);
             Expression comp = model.addExpression("comp" + i).set(t, 1).set(alpha[i], -a);
             minusArrival(comp, tree, i, send, x);
-            Expression flow = model.addExpression("flow" + i).set(x[i], 1).set(alpha[i], -1).level(0);
             int previous = -1;
             for (int c : children[i]) {
                 if (!used[c]) {
                     continue;
                 }
-                flow.set(x[c], -1);
                 if (previous < 0) {
                     if (tree.parentOf(i) >= 0) { // from the root the first message starts at 0 (s ≥ 0)
                         minusArrival(model.addExpression("first" + c).set(send[c], 1), tree, i, send, x);
@@ -79,15 +67,7 @@ final class OnePortTreeLp {
                 previous = c;
             }
         }
-        Optimisation.Result r = model.minimise();
-        if (!r.getState().isOptimal()) {
-            return null;
-        }
-        double[] out = new double[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = used[i] ? Math.max(0, alpha[i].getValue().doubleValue()) : 0.0;
-        }
-        return out;
+        return lp.solve();
     }
 
     /**
@@ -117,11 +97,7 @@ final class OnePortTreeLp {
     static Replay replay(EqualFinishTree tree, int[][] children, double[] alpha) {
         int n = tree.size();
         int[] order = tree.topDown();
-        double[] x = alpha.clone();
-        for (int k = n - 1; k > 0; k--) {
-            int v = order[k];
-            x[tree.parentOf(v)] += x[v];
-        }
+        double[] x = TreeLoadLp.subtreeLoads(tree, alpha);
         double[] arrival = new double[n];
         double[] start = new double[n];
         for (int u : order) {

@@ -64,8 +64,20 @@ public final class ReturnTree {
      * @param optimal whether no other choice of nodes does better in this model
      * @param method how the nodes were chosen (for notes)
      */
-    public record Plan(double[] loads, ReturnTreeLp.Replay replay, boolean optimal, String method) {
+    public record Plan(double[] loads, ReturnTreeLp.Replay replay, boolean optimal, String method)
+            implements NodeChoice.Candidate<Plan> {
 
+        @Override
+        public double[] subtreeLoads() {
+            return replay.subtree();
+        }
+
+        @Override
+        public Plan stoppedEarly() {
+            return new Plan(loads, replay, false, "search over the sub-trees stopped early");
+        }
+
+        @Override
         public double makespan() {
             return replay.makespan();
         }
@@ -76,7 +88,8 @@ public final class ReturnTree {
         if (depthOne()) {
             return star(v);
         }
-        return rootedSubtrees() <= EXACT_SUBTREES ? exhaustive(v, monitor) : dropAndResolve(v);
+        return rootedSubtrees() <= EXACT_SUBTREES ? NodeChoice.exhaustive(tree, this::over, v, monitor)
+                : NodeChoice.dropAndResolve(tree, this::over, v);
     }
 
     /** How many sub-trees contain the root, capped past the limit. */
@@ -141,32 +154,6 @@ public final class ReturnTree {
         return over(used, v, true, "workers with the " + count + " smallest startups (capacity argument, eq. (7) with 2S)");
     }
 
-    private Plan exhaustive(double v, SolveMonitor monitor) {
-        Plan[] best = new Plan[1];
-        boolean complete = RootedSubtrees.forEach(tree, monitor, used -> {
-            Plan p = over(used, v, true, "every sub-tree containing the originator");
-            if (p != null && (best[0] == null || p.makespan() < best[0].makespan())) {
-                best[0] = p;
-            }
-        });
-        if (best[0] != null && !complete) {
-            return new Plan(best[0].loads(), best[0].replay(), false, "search over the sub-trees stopped early");
-        }
-        return best[0];
-    }
-
-    private Plan dropAndResolve(double v) {
-        Plan whole = over(tree.all(), v, false, "LP over the whole tree");
-        if (whole == null) {
-            return null;
-        }
-        boolean[] again = new boolean[tree.size()];
-        for (int i = 0; i < again.length; i++) {
-            again[i] = whole.replay().subtree()[i] > 0 || i == tree.root();
-        }
-        Plan second = over(tree.closure(again), v, false, "LP over the whole tree, unloaded processors dropped");
-        return second != null && second.makespan() < whole.makespan() ? second : whole;
-    }
 
     /** Drops LP round-off: negligible loads become 0 and the rest is scaled back to V (null if nothing is left). */
     static double[] clean(double[] alpha, double v) {

@@ -1,8 +1,6 @@
 package org.dltexplorer.core.solver.tree;
 
-import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
@@ -28,24 +26,17 @@ public final class ReturnTreeLp {
      */
     public static double[] loads(EqualFinishTree tree, double[] R, boolean[] used, double load) {
         int n = tree.size();
-        ExpressionsBasedModel model = new ExpressionsBasedModel();
-        Variable t = model.addVariable("T").lower(0).weight(1);
-        Variable[] alpha = new Variable[n];
-        Variable[] x = new Variable[n];
+        TreeLoadLp lp = new TreeLoadLp(tree, used, load);
+        ExpressionsBasedModel model = lp.model;
+        Variable t = lp.makespan;
+        Variable[] alpha = lp.alpha;
+        Variable[] x = lp.subtree;
         Variable[] arrive = new Variable[n];
         Variable[] back = new Variable[n]; // return start
-        Expression sum = model.addExpression("sum").level(load);
         for (int i = 0; i < n; i++) {
-            if (!used[i]) {
-                continue;
-            }
-            alpha[i] = model.addVariable("a" + i).lower(0);
-            x[i] = model.addVariable("x" + i).lower(0);
-            arrive[i] = model.addVariable("t" + i).lower(0);
-            back[i] = model.addVariable("b" + i).lower(0);
-            sum.set(alpha[i], 1);
-            if (tree.invA(i) == 0) {
-                alpha[i].level(0);
+            if (used[i]) {
+                arrive[i] = model.addVariable("t" + i).lower(0);
+                back[i] = model.addVariable("b" + i).lower(0);
             }
         }
         for (int i = 0; i < n; i++) {
@@ -53,7 +44,6 @@ public final class ReturnTreeLp {
                 continue;
             }
             double a = tree.invA(i) == 0 ? 0 : 1 / tree.invA(i);
-            Expression flow = model.addExpression("flow" + i).set(x[i], 1).set(alpha[i], -1).level(0);
             int p = tree.parentOf(i);
             // return (or, at the root, the end) after its own computation
             Variable done = p < 0 ? t : back[i];
@@ -65,21 +55,8 @@ public final class ReturnTreeLp {
                 Variable parentDone = tree.parentOf(p) < 0 ? t : back[p];
                 model.addExpression("ret" + i).set(parentDone, 1).set(back[i], -1).set(x[i], -R[i]).lower(tree.S(i));
             }
-            for (int k = 0; k < n; k++) {
-                if (used[k] && tree.parentOf(k) == i) {
-                    flow.set(x[k], -1);
-                }
-            }
         }
-        Optimisation.Result r = model.minimise();
-        if (!r.getState().isOptimal()) {
-            return null;
-        }
-        double[] out = new double[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = used[i] ? Math.max(0, alpha[i].getValue().doubleValue()) : 0.0;
-        }
-        return out;
+        return lp.solve();
     }
 
     /**
@@ -97,11 +74,7 @@ public final class ReturnTreeLp {
     public static Replay replay(EqualFinishTree tree, double[] R, double[] alpha) {
         int n = tree.size();
         int[] order = tree.topDown();
-        double[] x = alpha.clone();
-        for (int k = n - 1; k > 0; k--) {
-            int v = order[k];
-            x[tree.parentOf(v)] += x[v];
-        }
+        double[] x = TreeLoadLp.subtreeLoads(tree, alpha);
         double[] arrival = new double[n];
         for (int k = 1; k < n; k++) {
             int v = order[k];

@@ -34,20 +34,7 @@ class GraphSolverContractTest extends AbstractSolverContractTest {
 
     @Override
     protected Scenario scenario(Random r) {
-        int n = 1 + r.nextInt(14);
-        int[] parent = RandomScenarios.randomTree(n, r);
-        List<int[]> pairs = new ArrayList<>();
-        for (int i = 1; i < n; i++) {
-            pairs.add(new int[] {parent[i], i});
-        }
-        for (int extra = r.nextInt(n + 1); extra > 0 && n > 2; extra--) {
-            int u = r.nextInt(n);
-            int v = r.nextInt(n);
-            if (u != v) {
-                pairs.add(new int[] {u, v});
-            }
-        }
-        return RandomScenarios.of(Graph.of(n, pairs, r.nextInt(n)), r, 0.8, Strategy.DEFAULT);
+        return RandomScenarios.of(RandomScenarios.randomGraph(1 + r.nextInt(14), r), r, 0.8, Strategy.DEFAULT);
     }
 
     @ParameterizedTest(name = "seed {0}")
