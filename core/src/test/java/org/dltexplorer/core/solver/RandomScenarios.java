@@ -53,6 +53,17 @@ public final class RandomScenarios {
         return Graph.of(n, pairs, r.nextInt(n));
     }
 
+    /** A tree scenario as the graph of its edges: edge {@code i − 1} is tree link {@code i}, with its parameters. */
+    public static Scenario asGraph(Scenario tree, int[] parent) {
+        List<int[]> pairs = new ArrayList<>();
+        Map<Integer, LinkParams> links = new HashMap<>();
+        for (int i = 1; i < parent.length; i++) {
+            pairs.add(new int[] {parent[i], i});
+            links.put(i - 1, tree.link(i));
+        }
+        return tree.withNetwork(Graph.of(parent.length, pairs, 0)).withLinkOverrides(links);
+    }
+
     public static int[] randomTree(int n, Random r) {
         int[] parent = new int[n];
         parent[0] = -1;

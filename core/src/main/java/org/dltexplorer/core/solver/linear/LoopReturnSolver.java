@@ -10,6 +10,8 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.tree.ReturnTree;
 import org.dltexplorer.core.solver.tree.ReturnTreeLp;
+import org.dltexplorer.core.solver.tree.TreePlan;
+import org.dltexplorer.core.solver.tree.ReturnTreeLp;
 
 /**
  * A loop (seed 003 §2.3), all ports, results returned ({@code R > 0}). Model: the load leaves the originator in
@@ -48,7 +50,7 @@ public final class LoopReturnSolver implements Solver {
         int n = ((Loop) scenario.network()).processors();
         double v = scenario.load();
         ReturnTree[] trees = new ReturnTree[n];
-        ReturnTree.Plan best = null;
+        TreePlan<ReturnTreeLp.Replay> best = null;
         int bestOpening = -1;
         boolean optimal = n <= EXACT_PROCESSORS;
         if (optimal) {
@@ -60,7 +62,7 @@ public final class LoopReturnSolver implements Solver {
                         optimal = false;
                         break;
                     }
-                    ReturnTree.Plan plan = trees[a].over(arc(n, a, b), v, true,
+                    TreePlan<ReturnTreeLp.Replay> plan = trees[a].over(arc(n, a, b), v, true,
                             "every arc of the loop around the originator");
                     if (plan != null && (best == null || plan.makespan() < best.makespan())) {
                         best = plan;
@@ -71,7 +73,7 @@ public final class LoopReturnSolver implements Solver {
         } else {
             for (int e = 0; e < n && !monitor.cancelled(); e++) {
                 trees[e] = opened(scenario, e);
-                ReturnTree.Plan plan = trees[e].best(v, monitor);
+                TreePlan<ReturnTreeLp.Replay> plan = trees[e].best(v, monitor);
                 if (plan != null && (best == null || plan.makespan() < best.makespan())) {
                     best = plan;
                     bestOpening = e;
@@ -107,7 +109,7 @@ public final class LoopReturnSolver implements Solver {
     }
 
     /** Links carrying nothing in a plan over the tree of opening {@code e} (see {@link #opened}). */
-    private static String unusedLinks(int n, int e, ReturnTree.Plan plan) {
+    private static String unusedLinks(int n, int e, TreePlan<ReturnTreeLp.Replay> plan) {
         boolean[] carries = new boolean[n];
         for (int i = 1; i < n; i++) {
             if (plan.replay().subtree()[i] > 0) {

@@ -12,31 +12,20 @@ final class NodeChoice {
     private NodeChoice() {
     }
 
-    /** A plan of one model. */
-    interface Candidate<P> {
-
-        double makespan();
-
-        /** Load of each node's subtree ({@code D_v}). */
-        double[] subtreeLoads();
-
-        /** The same plan, no longer claimed optimal: the search stopped before trying every sub-tree. */
-        P stoppedEarly();
-    }
-
     /** One model's LP over exactly the {@code used} nodes (closed under ancestors); null without an optimum. */
     @FunctionalInterface
-    interface Lp<P> {
-        P over(boolean[] used, double v, boolean optimal, String method);
+    interface Lp<R extends TreePlan.Timing> {
+        TreePlan<R> over(boolean[] used, double v, boolean optimal, String method);
     }
 
     /** The best LP over every sub-tree containing the root ({@link RootedSubtrees}), or null when none solves. */
-    static <P extends Candidate<P>> P exhaustive(EqualFinishTree tree, Lp<P> lp, double v, SolveMonitor monitor) {
+    static <R extends TreePlan.Timing> TreePlan<R> exhaustive(EqualFinishTree tree, Lp<R> lp, double v,
+            SolveMonitor monitor) {
         var best = new Object() {
-            P plan;
+            TreePlan<R> plan;
         };
         boolean complete = RootedSubtrees.forEach(tree, monitor, used -> {
-            P p = lp.over(used, v, true, "every sub-tree containing the originator");
+            TreePlan<R> p = lp.over(used, v, true, "every sub-tree containing the originator");
             if (p != null && (best.plan == null || p.makespan() < best.plan.makespan())) {
                 best.plan = p;
             }
@@ -45,17 +34,18 @@ final class NodeChoice {
     }
 
     /** The LP over the whole tree, or over the nodes it loaded if that is shorter; null when neither solves. */
-    static <P extends Candidate<P>> P dropAndResolve(EqualFinishTree tree, Lp<P> lp, double v) {
-        P whole = lp.over(tree.all(), v, false, "LP over the whole tree");
+    static <R extends TreePlan.Timing> TreePlan<R> dropAndResolve(EqualFinishTree tree, Lp<R> lp, double v) {
+        TreePlan<R> whole = lp.over(tree.all(), v, false, "LP over the whole tree");
         if (whole == null) {
             return null;
         }
         boolean[] again = new boolean[tree.size()];
-        double[] subtree = whole.subtreeLoads();
+        double[] subtree = whole.replay().subtree();
         for (int i = 0; i < again.length; i++) {
             again[i] = subtree[i] > 0 || i == tree.root();
         }
-        P second = lp.over(tree.closure(again), v, false, "LP over the whole tree, unloaded processors dropped");
+        TreePlan<R> second = lp.over(tree.closure(again), v, false,
+                "LP over the whole tree, unloaded processors dropped");
         return second != null && second.makespan() < whole.makespan() ? second : whole;
     }
 }

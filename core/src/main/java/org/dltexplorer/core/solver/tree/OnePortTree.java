@@ -84,35 +84,8 @@ final class OnePortTree {
         return children[v].clone();
     }
 
-    /**
-     * Loads, times and how they were found.
-     *
-     * @param loads load of each node (0 for unused ones), summing to V
-     * @param replay the as-soon-as-possible times of these loads
-     * @param optimal whether no other choice of nodes does better in this model and order
-     * @param method how the nodes were chosen (for notes)
-     */
-    record Plan(double[] loads, OnePortTreeLp.Replay replay, boolean optimal, String method)
-            implements NodeChoice.Candidate<Plan> {
-
-        @Override
-        public double[] subtreeLoads() {
-            return replay.subtree();
-        }
-
-        @Override
-        public Plan stoppedEarly() {
-            return new Plan(loads, replay, false, "search over the sub-trees stopped early");
-        }
-
-        @Override
-        public double makespan() {
-            return replay.makespan();
-        }
-    }
-
     /** The best plan found for load {@code v}, or null when no set of nodes can process it. */
-    Plan best(double v, SolveMonitor monitor) {
+    TreePlan<OnePortTreeLp.Replay> best(double v, SolveMonitor monitor) {
         boolean noStartups = true;
         for (int i = 0; i < tree.size(); i++) {
             noStartups &= tree.parentOf(i) < 0 || tree.S(i) == 0;
@@ -126,13 +99,13 @@ final class OnePortTree {
     }
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
-    Plan over(boolean[] used, double v, boolean optimal, String method) {
+    TreePlan<OnePortTreeLp.Replay> over(boolean[] used, double v, boolean optimal, String method) {
         double[] alpha = OnePortTreeLp.loads(tree, children, used, v);
         if (alpha == null) {
             return null;
         }
         double[] a = ReturnTree.clean(alpha, v);
-        return a == null ? null : new Plan(a, OnePortTreeLp.replay(tree, children, a), optimal, method);
+        return a == null ? null : new TreePlan<>(a, OnePortTreeLp.replay(tree, children, a), optimal, method);
     }
 
 
@@ -142,7 +115,7 @@ final class OnePortTree {
      *
      * @return the number of processors that compute
      */
-    int write(Plan plan, ScheduleBuilder b) {
+    int write(TreePlan<OnePortTreeLp.Replay> plan, ScheduleBuilder b) {
         int n = tree.size();
         OnePortTreeLp.Replay rp = plan.replay();
         double[] alpha = plan.loads();

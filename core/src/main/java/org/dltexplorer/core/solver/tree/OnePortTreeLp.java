@@ -91,7 +91,8 @@ final class OnePortTreeLp {
      * @param subtree load of each node's subtree ({@code D_v})
      * @param makespan the last compute end
      */
-    record Replay(double[] arrival, double[] sendStart, double[] subtree, double makespan) {
+    record Replay(double[] arrival, double[] sendStart, double[] subtree, double makespan)
+            implements TreePlan.Timing {
     }
 
     static Replay replay(EqualFinishTree tree, int[][] children, double[] alpha) {

@@ -56,35 +56,8 @@ public final class ReturnTree {
         return tree;
     }
 
-    /**
-     * Loads, times and how they were found.
-     *
-     * @param loads load of each node (0 for unused ones), summing to V
-     * @param replay the as-soon-as-possible times of these loads
-     * @param optimal whether no other choice of nodes does better in this model
-     * @param method how the nodes were chosen (for notes)
-     */
-    public record Plan(double[] loads, ReturnTreeLp.Replay replay, boolean optimal, String method)
-            implements NodeChoice.Candidate<Plan> {
-
-        @Override
-        public double[] subtreeLoads() {
-            return replay.subtree();
-        }
-
-        @Override
-        public Plan stoppedEarly() {
-            return new Plan(loads, replay, false, "search over the sub-trees stopped early");
-        }
-
-        @Override
-        public double makespan() {
-            return replay.makespan();
-        }
-    }
-
     /** The best plan found for load {@code v}, or null when no set of nodes can process and return it. */
-    public Plan best(double v, SolveMonitor monitor) {
+    public TreePlan<ReturnTreeLp.Replay> best(double v, SolveMonitor monitor) {
         if (depthOne()) {
             return star(v);
         }
@@ -98,13 +71,13 @@ public final class ReturnTree {
     }
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
-    public Plan over(boolean[] used, double v, boolean optimal, String method) {
+    public TreePlan<ReturnTreeLp.Replay> over(boolean[] used, double v, boolean optimal, String method) {
         double[] alpha = ReturnTreeLp.loads(tree, r, used, v);
         if (alpha == null) {
             return null;
         }
         double[] a = clean(alpha, v);
-        return a == null ? null : new Plan(a, ReturnTreeLp.replay(tree, r, a), optimal, method);
+        return a == null ? null : new TreePlan<>(a, ReturnTreeLp.replay(tree, r, a), optimal, method);
     }
 
     private boolean depthOne() {
@@ -117,7 +90,7 @@ public final class ReturnTree {
         return true;
     }
 
-    private Plan star(double v) {
+    private TreePlan<ReturnTreeLp.Replay> star(double v) {
         int n = tree.size();
         int root = tree.root();
         Integer[] workers = new Integer[n - 1];
@@ -179,7 +152,7 @@ public final class ReturnTree {
      *
      * @return the number of processors that compute
      */
-    public int write(Plan plan, ScheduleBuilder b) {
+    public int write(TreePlan<ReturnTreeLp.Replay> plan, ScheduleBuilder b) {
         int n = tree.size();
         ReturnTreeLp.Replay rp = plan.replay();
         double[] alpha = plan.loads();

@@ -67,7 +67,8 @@ public final class ReturnTreeLp {
      * @param subtree load of each node's subtree
      * @param makespan when the originator has all results
      */
-    public record Replay(double[] arrival, double[] returnStart, double[] subtree, double makespan) {
+    public record Replay(double[] arrival, double[] returnStart, double[] subtree, double makespan)
+            implements TreePlan.Timing {
     }
 
     /** Replays loads {@code alpha} (0 = unused node; a node is used when its subtree has load). */

@@ -71,7 +71,7 @@ public final class TreeOnePortSolver implements Solver {
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         int[] parent = ((Tree) scenario.network()).parent();
         OnePortTree tree = new OnePortTree(scenario, parent);
-        OnePortTree.Plan plan = tree.best(scenario.load(), monitor);
+        TreePlan<OnePortTreeLp.Replay> plan = tree.best(scenario.load(), monitor);
         if (plan == null) {
             return Schedule.infeasible(name(), "no set of processors can process the load (the originator does not "
                     + "compute and no link can be used)", parent.length);

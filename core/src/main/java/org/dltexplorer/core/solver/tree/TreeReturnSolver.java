@@ -67,7 +67,7 @@ public final class TreeReturnSolver implements Solver {
      */
     public static Schedule solveOver(Scenario scenario, int[] parent, int[] linkInto, String name, SolveMonitor monitor) {
         ReturnTree tree = new ReturnTree(scenario, parent, linkInto);
-        ReturnTree.Plan plan = tree.best(scenario.load(), monitor);
+        TreePlan<ReturnTreeLp.Replay> plan = tree.best(scenario.load(), monitor);
         if (plan == null) {
             return Schedule.infeasible(name, "no set of processors can process and return the load", parent.length);
         }

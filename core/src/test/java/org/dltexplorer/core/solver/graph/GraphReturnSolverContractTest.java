@@ -2,9 +2,7 @@ package org.dltexplorer.core.solver.graph;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.dltexplorer.core.Tolerance;
@@ -84,13 +82,7 @@ class GraphReturnSolverContractTest extends AbstractSolverContractTest {
         int[] parent = RandomScenarios.randomTree(n, r);
         Scenario tree = RandomScenarios.withReturns(RandomScenarios.of(new Tree(parent), r, 0.8, Strategy.DEFAULT), r,
                 0.05, 0.5);
-        List<int[]> pairs = new ArrayList<>();
-        Map<Integer, LinkParams> links = new HashMap<>();
-        for (int i = 1; i < n; i++) {
-            pairs.add(new int[] {parent[i], i});
-            links.put(i - 1, tree.link(i)); // edge i-1 is tree link i
-        }
-        Scenario graph = tree.withNetwork(Graph.of(n, pairs, 0)).withLinkOverrides(links);
+        Scenario graph = RandomScenarios.asGraph(tree, parent);
         Schedule g = solver().solve(graph);
         Schedule t = new TreeReturnSolver().solve(tree);
         assertThat(LP_AGREEMENT.equal(g.makespan(), t.makespan())).as("%s vs %s", g.makespan(), t.makespan()).isTrue();

@@ -2,13 +2,8 @@ package org.dltexplorer.core.solver.graph;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import org.dltexplorer.core.model.Graph;
-import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.model.Tree;
@@ -61,13 +56,7 @@ class GraphSolverContractTest extends AbstractSolverContractTest {
         int n = 1 + r.nextInt(14);
         int[] parent = RandomScenarios.randomTree(n, r);
         Scenario tree = RandomScenarios.of(new Tree(parent), r, 0.8, Strategy.DEFAULT);
-        List<int[]> pairs = new ArrayList<>();
-        Map<Integer, LinkParams> links = new HashMap<>();
-        for (int i = 1; i < n; i++) {
-            pairs.add(new int[] {parent[i], i});
-            links.put(i - 1, tree.link(i)); // edge i-1 is tree link i
-        }
-        Scenario graph = tree.withNetwork(Graph.of(n, pairs, 0)).withLinkOverrides(links);
+        Scenario graph = RandomScenarios.asGraph(tree, parent);
         Schedule g = solver().solve(graph);
         Schedule t = new TreeSolver().solve(tree);
         assertThat(SAME_SCHEDULE.equal(g.makespan(), t.makespan())).as("%s vs %s", g.makespan(), t.makespan()).isTrue();
