@@ -13,7 +13,7 @@ public enum ChartKind {
     SPEEDUP("speedup", "Speedup"),
     /** Makespan against the load, one series per network size. */
     TIME_VS_LOAD("time-vs-load", "Makespan vs load"),
-    /** Makespan against the load with unlimited and saturated memory (seed 002's "inf" and "sat" lines). */
+    /** Makespan against the load with unlimited and saturated memory (Drozdowski & Wolniewicz’s (2003) "inf" and "sat" lines). */
     TUNNEL("tunnel", "Memory tunnel");
 
     private final String id;

@@ -19,9 +19,9 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 
 /**
- * The numbers of the curve charts, computed with {@link Sweep}: speedup against processors (seed 000 Fig. 7),
- * makespan against load for several network sizes (seed 000 Figs. 3–6), and the "inf"/"sat" memory tunnel
- * (seed 002 Figs. 2, 3, 7–9). A point that does not solve stays in the data with its reason and is not drawn.
+ * The numbers of the curve charts, computed with {@link Sweep}: speedup against processors (Błażewicz et al. 1999, Fig. 7),
+ * makespan against load for several network sizes (Błażewicz et al. 1999, Figs. 3–6), and the "inf"/"sat" memory tunnel
+ * (Drozdowski & Wolniewicz 2003, Figs. 2, 3, 7–9). A point that does not solve stays in the data with its reason and is not drawn.
  */
 public final class CurveSweeps {
 
@@ -104,7 +104,7 @@ public final class CurveSweeps {
     }
 
     /**
-     * The baseline of seed 000 Fig. 8 beside the torus curves: rectangular-layer scattering on the same grids, at the
+     * The baseline of Błażewicz et al. (1999), Fig. 8 beside the torus curves: rectangular-layer scattering on the same grids, at the
      * scenario's load, for the sizes it is built for.
      */
     private static CurveSet.Curve rectangularLayers(Scenario scenario, NetworkSize n, double[] values) {
@@ -157,7 +157,7 @@ public final class CurveSweeps {
     }
 
     /**
-     * The memory tunnel of seed 002: makespan against V with unlimited memory ("inf") and with every buffer
+     * The memory tunnel of Drozdowski & Wolniewicz (2003): makespan against V with unlimited memory ("inf") and with every buffer
      * {@code B = V/m}, so that the total memory equals the load ("sat", m = all processors, originator included).
      */
     public CurveSet tunnel(Scenario scenario, SolveMonitor caller) {

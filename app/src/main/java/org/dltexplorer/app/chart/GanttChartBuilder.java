@@ -24,7 +24,7 @@ import org.jfree.data.xy.XYIntervalSeriesCollection;
 
 /**
  * The communication–computation diagram: time runs right from 0 to the makespan, rows go down from P0; on each
- * row transfers sit above the row's line and computation below it, as in seed 003 Fig. 2. One series per activity,
+ * row transfers sit above the row's line and computation below it, as in Błażewicz & Drozdowski (1997), Fig. 2. One series per activity,
  * so receive, send, compute and return each have their colour.
  */
 public final class GanttChartBuilder {

@@ -8,7 +8,7 @@ import org.dltexplorer.core.schedule.Interval;
 import org.dltexplorer.core.schedule.Schedule;
 
 /**
- * The communication–computation diagram of a schedule (seed 003 Fig. 2): one row per processor (per layer for a
+ * The communication–computation diagram of a schedule (Błażewicz & Drozdowski 1997, Fig. 2): one row per processor (per layer for a
  * layered schedule); transfers above the row's axis, computation below it. Transfers of one processor that overlap
  * in time (an all-port node sending to several children at once) get separate lanes of the communication band.
  *

@@ -19,8 +19,8 @@ public record GalleryEntry(String file, String title, String explanation, String
         compareWith = List.copyOf(compareWith);
     }
 
-    /** Which seed paper: the three digits the file name starts with ({@code "003"}), or empty. */
-    public String seed() {
-        return file.length() >= 3 && file.substring(0, 3).chars().allMatch(Character::isDigit) ? file.substring(0, 3) : "";
+    /** The paper the entry reproduces: the first one its reference cites. */
+    public java.util.Optional<Paper> paper() {
+        return Paper.citedBy(reference);
     }
 }

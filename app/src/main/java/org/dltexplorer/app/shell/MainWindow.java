@@ -217,17 +217,18 @@ public final class MainWindow extends BorderPane {
         return box;
     }
 
-    /** Gallery menu: the paper scenarios, one submenu per seed paper; each opens into the view that makes its point. */
+    /** Gallery menu: the paper scenarios, one submenu per paper; each opens into the view that makes its point. */
     private Menu galleryMenu() {
         org.dltexplorer.app.gallery.Gallery gallery = org.dltexplorer.app.gallery.Gallery.bundled();
         Menu menu = new Menu("_Gallery");
         menu.setId("menu-gallery");
-        java.util.Map<String, Menu> bySeed = new java.util.LinkedHashMap<>();
+        java.util.Map<String, Menu> byPaper = new java.util.LinkedHashMap<>();
         for (org.dltexplorer.app.gallery.GalleryEntry e : gallery.entries()) {
-            Menu seed = bySeed.computeIfAbsent(e.seed(), k -> {
-                Menu m = new Menu(k.isEmpty() ? "Other" : "Seed " + k);
+            String cite = e.paper().map(org.dltexplorer.app.gallery.Paper::cite).orElse("Other");
+            Menu seed = byPaper.computeIfAbsent(cite, k -> {
+                Menu m = new Menu(k);
                 m.setMnemonicParsing(false);
-                m.setId("menu-gallery-" + (k.isEmpty() ? "other" : k));
+                m.setId("menu-gallery-" + e.paper().map(p -> p.name().toLowerCase(java.util.Locale.ROOT)).orElse("other"));
                 return m;
             });
             MenuItem item = new MenuItem(e.title());
@@ -236,7 +237,7 @@ public final class MainWindow extends BorderPane {
             item.setOnAction(a -> vm.openGallery(gallery, e));
             seed.getItems().add(item);
         }
-        menu.getItems().addAll(bySeed.values());
+        menu.getItems().addAll(byPaper.values());
         vm.requestedViewProperty().addListener((o, a, view) -> showView(view));
         return menu;
     }

@@ -36,7 +36,7 @@ class ChartBuildersTest {
             assertThat(ds.getValue(0, p).doubleValue()).isCloseTo(example1.loadOf(p), within(SAME));
             assertThat(ds.getColumnKey(p)).isEqualTo("P" + p);
         }
-        // seed 003 Example 1 leaves P4 without load
+        // Błażewicz & Drozdowski (1997), Example 1 leaves P4 without load
         assertThat(data.bars().get(4).idle()).isTrue();
         assertThat(data.idleCount()).isEqualTo(1);
         var labels = ((CategoryPlot) chart.getPlot()).getRenderer().getDefaultItemLabelGenerator();

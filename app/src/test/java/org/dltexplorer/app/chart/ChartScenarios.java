@@ -18,7 +18,7 @@ final class ChartScenarios {
     private ChartScenarios() {
     }
 
-    /** Example 1 of seed 003 (§2.1): 5 processors, the last one idle. */
+    /** Example 1 of Błażewicz & Drozdowski (1997) (§2.1): 5 processors, the last one idle. */
     static Scenario example1() {
         double tcp = 2;
         double tcm = 1;

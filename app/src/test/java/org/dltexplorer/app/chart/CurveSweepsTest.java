@@ -39,7 +39,7 @@ class CurveSweepsTest {
 
     @Test
     void torusSpeedupCarriesTheRectangularLayerBaselineOfFig8() {
-        // seed 000 Fig. 8's setting: no startup, fast links, a large load
+        // Błażewicz et al. (1999), Fig. 8's setting: no startup, fast links, a large load
         Scenario torus = Scenario.uniform(new org.dltexplorer.core.model.Torus2d(2), 1e8,
                 org.dltexplorer.core.model.ProcessorParams.of(1e-6), org.dltexplorer.core.model.LinkParams.of(0, 1e-8));
         CurveSet set = sweeps.speedup(torus, SolveMonitor.NONE);

@@ -72,7 +72,7 @@ class SolveCommandTest {
         Run r = dlt("solve", resource("seed003-example1.json"));
 
         assertThat(r.code()).isZero();
-        assertThat(r.out()).startsWith("Chain, Example 1 of seed 003 (section 2.1)\n")
+        assertThat(r.out()).startsWith("Chain, Example 1 of Błażewicz & Drozdowski (1997), §2.1\n")
                 .contains("status            optimal", "makespan          1.1588", "processors        4 used of 5");
     }
 

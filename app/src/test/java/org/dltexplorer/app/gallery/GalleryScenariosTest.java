@@ -47,7 +47,7 @@ class GalleryScenariosTest {
 
     /**
      * Published schedule lengths of the gallery's worked examples. Tolerances are one unit in the last printed
-     * place: seed 003 prints 1.159, seed 002 prints 270, 247.0588, 72.832 and 0.0029. For MNP1 (an order search)
+     * place: Błażewicz & Drozdowski (1997) prints 1.159, Drozdowski & Wolniewicz (2003) prints 270, 247.0588, 72.832 and 0.0029. For MNP1 (an order search)
      * the paper's spreadsheet gave a local optimum, so an exact search must do at least as well ({@code atMost}).
      */
     static Stream<Arguments> published() {
@@ -73,7 +73,7 @@ class GalleryScenariosTest {
     }
 
     /**
-     * Seed 004, Tables 1 and 2, cell L = 4, K = 2, from the gallery's three tree files: speedup improvement over
+     * Ko & Robertazzi (2003), Tables 1 and 2, cell L = 4, K = 2, from the gallery's three tree files: speedup improvement over
      * equal division {@code (T_EDS / T_policy - 1)·100} (eqs. (91)-(95)). Table 1 within one unit of the printed
      * 4th decimal; Table 2 within half a percentage point, the documented gap between the closed form (89) the
      * paper printed and a validated multi-installment schedule.

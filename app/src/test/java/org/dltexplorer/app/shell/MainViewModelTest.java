@@ -99,7 +99,7 @@ class MainViewModelTest {
 
         assertThat(gvm.openGallery(gallery, example1)).isTrue();
 
-        // Example 1 of seed 003: a chain of 5, published makespan 1.159 (the paper truncates; 1e-3)
+        // Example 1 of Błażewicz & Drozdowski (1997): a chain of 5, published makespan 1.159 (the paper truncates; 1e-3)
         assertThat(gvm.scenarioProperty().get().network()).isEqualTo(new Chain(5, 0));
         assertThat(gvm.results().scheduleProperty().get().makespan()).isCloseTo(1.159, org.assertj.core.data.Offset.offset(1e-3));
         assertThat(gvm.requestedViewProperty().get()).isEqualTo(example1.view());

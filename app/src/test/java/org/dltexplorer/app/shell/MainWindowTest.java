@@ -315,9 +315,9 @@ class MainWindowTest {
                 .orElseThrow();
         // one submenu per seed paper, all five papers present
         assertThat(gallery.getItems()).extracting(javafx.scene.control.MenuItem::getText)
-                .containsExactlyInAnyOrder("Seed 000", "Seed 001", "Seed 002", "Seed 003", "Seed 004");
+                .containsExactlyInAnyOrder("Błażewicz et al. (1999)", "Drozdowski (2009)", "Drozdowski & Wolniewicz (2003)", "Błażewicz & Drozdowski (1997)", "Ko & Robertazzi (2003)");
         javafx.scene.control.MenuItem example2 = gallery.getItems().stream()
-                .filter(m -> m.getText().equals("Seed 003")).map(m -> (javafx.scene.control.Menu) m)
+                .filter(m -> m.getText().equals("Błażewicz & Drozdowski (1997)")).map(m -> (javafx.scene.control.Menu) m)
                 .flatMap(m -> m.getItems().stream()).filter(i -> "gallery-003-example2-chain-inside".equals(i.getId()))
                 .findFirst().orElseThrow();
 

@@ -60,7 +60,7 @@ class ViewExportsTest {
         for (int p = 0; p < 6; p++) {
             List<String> c = cells(lines.get(1 + p));
             assertThat(Double.parseDouble(c.get(3))).isEqualTo(direct.loadOf(p));
-            // without result return every processor of the optimal chain stops at the makespan (seed 003)
+            // without result return every processor of the optimal chain stops at the makespan (Błażewicz & Drozdowski 1997)
             assertThat(Double.parseDouble(c.get(6))).isCloseTo(direct.makespan(), org.assertj.core.data.Offset.offset(1e-12));
         }
         // the originator starts at 0; processor 1 starts receiving at 0 too (S = 0), every start is before its finish

@@ -8,24 +8,24 @@ import java.util.List;
  * Which processor activates which, phase by phase, in the scattering patterns the layered solvers assume: the GUI
  * draws and animates them. Node ids are {@code x + X·(y + Y·z)} on a grid of sides {@code (X, Y[, Z])}.
  * <ul>
- *   <li>{@link #torus}: Peters–Syska on a {@code 5^k × 5^k} torus (seed 000 Fig. 1, seed 001 Fig. 7.4b). Step
+ *   <li>{@link #torus}: Peters–Syska on a {@code 5^k × 5^k} torus (Błażewicz et al. 1999, Fig. 1, Drozdowski (2009), Fig. 7.4b). Step
  *       {@code s = 1..k} has distance {@code f = 5^(k−s)}; in its knight phase every active node sends, for each of
  *       the four directions {@code d}, {@code f} links along {@code d} and then {@code 2f} links to the left of
  *       {@code d}; in its cross phase {@code f} links along each {@code d}.</li>
- *   <li>{@link #mesh}: the {@code (p+1)}-nomial patterns of seed 001 Fig. 7.5 for {@code p = 1} and {@code 2} in 2D
+ *   <li>{@link #mesh}: the {@code (p+1)}-nomial patterns of Drozdowski (2009), Fig. 7.5 for {@code p = 1} and {@code 2} in 2D
  *       and 3D meshes (phases cycle through the axes; the distance shrinks {@code p+1} times once every axis has
  *       been used; {@code p = 1} sends {@code +f} from a corner originator, {@code p = 2} sends {@code ±f} from a
  *       central one), and {@code p = 4} in 2D, which is the torus pattern cut after {@code h} phases (odd {@code h}
  *       ends with a knight phase; the grid is then {@code 5^⌈h/2⌉} wide and only {@code 5^h} of its nodes are
  *       activated).</li>
- *   <li>{@code p = 4} in 3D: seed 001 draws no such pattern; the one here is <em>ours</em>. The 1-D 5-nomial pattern
+ *   <li>{@code p = 4} in 3D: Drozdowski (2009) draws no such pattern; the one here is <em>ours</em>. The 1-D 5-nomial pattern
  *       is applied along each axis in turn: in phase {@code j} the axis is {@code (j−1) mod 3}, the stride
  *       {@code f} that of the axis's level (as for {@code p = 1, 2}), and every active node sends to the four nodes
  *       at offsets {@code ±f, ±2f} along the axis from a central originator (balanced base-5 digits, so every node
  *       of the {@code 5^⌈h/3⌉ × …} grid is reached once). Layer {@code j} has {@code 4·5^(j−1)} nodes, as in the
  *       5-nomial tree {@code MeshSolver} assumes. The circuit to {@code ±2f} shares its first {@code f} links
  *       with the circuit to {@code ±f} of the same sender: the solver charges every message {@code S + C·x}
- *       whatever its length and ignores this sharing (the circuit-switched assumption of seed 001 §7.2.3, taken
+ *       whatever its length and ignores this sharing (the circuit-switched assumption of Drozdowski (2009), §7.2.3, taken
  *       here as two circuits per link direction).</li>
  * </ul>
  * Grids are limited to {@link #MAX_NODES} nodes.

@@ -5,7 +5,7 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.linear.ChainInsideSolver;
 
 /**
- * The map of configurations of a chain with the originator inside (seed 003 §2.2, Fig. 8): for every number of
+ * The map of configurations of a chain with the originator inside (Błażewicz & Drozdowski 1997, §2.2, Fig. 8): for every number of
  * processors used left ({@code l}) and right ({@code r}) of the originator, whether eq. (4) is solvable with
  * non-negative loads, and its makespan. The GUI plots it as a grid; the best usable configuration is marked.
  *

@@ -3,10 +3,10 @@ package org.dltexplorer.core.analysis;
 import org.dltexplorer.core.solver.scatter.NomialTreeRecursion;
 
 /**
- * Loads in whole units of granularity {@code g} (a record, a matrix column: seed 000 §5) for an NLF
+ * Loads in whole units of granularity {@code g} (a record, a matrix column: Błażewicz et al. (1999), §5) for an NLF
  * {@code (p+1)}-nomial distribution, and what rounding does to the schedule length.
  *
- * <p>Seed 000 rounds every {@code α_i} up and argues that each message then grows by at most one unit, so the
+ * <p>Błażewicz et al. (1999) rounds every {@code α_i} up and argues that each message then grows by at most one unit, so the
  * schedule grows by at most {@code 2kτ + 1/σ}. That is not so: a message carries the shares of a whole subtree,
  * each rounded up, and the processors then compute more than {@code V} in total. {@link #cumulative} instead rounds
  * the running sum of the loads along a depth-first order of the tree: processor {@code q} gets
@@ -14,7 +14,7 @@ import org.dltexplorer.core.solver.scatter.NomialTreeRecursion;
  * range, every message as well as every load is within one unit of its real value. Running the same synchronous
  * steps, step {@code j} lasts at most {@code S + C(R_j + g)}, so a layer-{@code i} processor finishes by
  * {@code T + i C g + A g}: the schedule length is at most {@code T + N C g + A g} ({@code N} phases used), the bound
- * seed 000 meant ({@code 2kτ + 1/σ} for {@code g = 1}). {@link #roundUp} replays the paper's rounding for
+ * Błażewicz et al. (1999) meant ({@code 2kτ + 1/σ} for {@code g = 1}). {@link #roundUp} replays the paper's rounding for
  * comparison.
  *
  * <p>Both enumerate the {@code (p+1)^N} processors of the tree, so they are meant for trees up to about a million
@@ -57,7 +57,7 @@ public final class Granularity {
         return replay(p, a, s, c, g, sol, layer, units);
     }
 
-    /** Seed 000's rounding: every load rounded up to whole units. */
+    /** Błażewicz et al’s (1999) rounding: every load rounded up to whole units. */
     public static Rounded roundUp(int p, double a, double s, double c, double g, NomialTreeRecursion.Solution sol) {
         int[] layer = layers(p, sol.depth());
         long[] units = new long[layer.length];

@@ -17,7 +17,7 @@ import org.dltexplorer.core.solver.karytree.KaryClosedForms;
 import org.dltexplorer.core.solver.karytree.KaryTreeSolver;
 
 /**
- * One cell of seed 004's comparison (Tables 1 and 2, Figs. 12 and 13): the speedups of the three K-ary tree policies
+ * One cell of Ko & Robertazzi’s (2003) comparison (Tables 1 and 2, Figs. 12 and 13): the speedups of the three K-ary tree policies
  * on an L-level K-ary tree, from validated schedules, next to the values the paper's closed forms give.
  *
  * <p>The speedup improvement of eqs. (91)–(92) is {@code (S^X − S^EDS)/S^EDS·100%}. The schedule columns are what
@@ -53,7 +53,7 @@ public record KaryComparison(int levels, int arity, double equalSpeedup, double 
     }
 
     /**
-     * The homogeneous scenario of seed 004 §VI in w-z-T notation: {@code A = wTcp}, {@code C = zTcm},
+     * The homogeneous scenario of Ko & Robertazzi (2003), §VI in w-z-T notation: {@code A = wTcp}, {@code C = zTcm},
      * {@code R = zTsol}, {@code S = 0}, {@code V = 1}.
      */
     public static Scenario paperScenario(int levels, int arity, double w, double z, double tcp, double tcm, double tsol,
@@ -90,7 +90,7 @@ public record KaryComparison(int levels, int arity, double equalSpeedup, double 
         return rows;
     }
 
-    /** Seed 004 Tables 1 and 2: {@code K, L = 1..4}, {@code w = 1}, {@code z = 0.05}, {@code Tcp = Tcm = 1}, {@code Tsol = 0.2}. */
+    /** Ko & Robertazzi (2003), Tables 1 and 2: {@code K, L = 1..4}, {@code w = 1}, {@code z = 0.05}, {@code Tcp = Tcm = 1}, {@code Tsol = 0.2}. */
     public static List<KaryComparison> paperTables() {
         return table(4, 4, 1.0, 0.05, 1.0, 1.0, 0.2);
     }

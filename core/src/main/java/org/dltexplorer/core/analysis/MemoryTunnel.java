@@ -12,7 +12,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 
 /**
- * Makespan against the load for several buffer sizes, between the "inf" and "sat" lines of seed 002 (Figs. 2–3,
+ * Makespan against the load for several buffer sizes, between the "inf" and "sat" lines of Drozdowski & Wolniewicz (2003) (Figs. 2–3,
  * 7–9): "inf" is the system with unlimited memory (every buffer equal to the load, so it never binds), "sat" the
  * system whose buffers hold exactly the load ({@code B = V / computing processors}). Curves for fixed {@code B}
  * lie between them where they are feasible (NaN where the buffers cannot hold the load).

@@ -12,7 +12,7 @@ import org.dltexplorer.core.solver.scatter.LayerChain;
 import org.dltexplorer.core.solver.scatter.LayeredSchedules;
 
 /**
- * The older mesh scattering seed 000 §4 (Fig. 8) compares against and seed 001 Fig. 7.4a draws: the originator in the
+ * The older mesh scattering Błażewicz et al. (1999), §4 (Fig. 8) compares against and Drozdowski (2009), Fig. 7.4a draws: the originator in the
  * centre of a 2D mesh sends store-and-forward to the nearest idle processors, so the processors activated together
  * form square rings ("rectangular layers") around it. As in that analysis, all processors of a ring are treated as
  * equivalent: ring {@code i ≥ 1} has {@code 8i} processors and receives the load of rings {@code ≥ i} over the
@@ -52,7 +52,7 @@ public final class RectangularLayers {
 
     /**
      * The rectangular-layer baseline on the grid of a {@code 5^k × 5^k} torus ({@code r = (5^k − 1)/2} rings, the
-     * wrap-around links unused), as the layered schedule of one representative per ring: what seed 000 Fig. 8 sets
+     * wrap-around links unused), as the layered schedule of one representative per ring: what Błażewicz et al. (1999), Fig. 8 sets
      * against Peters–Syska scattering on the same processors. Results returned ({@code R > 0}) climb back ring by
      * ring in mirrored steps, as in the scattering solvers.
      *
@@ -69,7 +69,7 @@ public final class RectangularLayers {
         double stepS = link.returnsResults() ? 2 * link.S() : link.S();
         LayerChain chain = chain(a, scenario.strategy().originatorComputes(), stepS, link.C() + link.R(), rings);
         LayerChain.Solution sol = chain.best(scenario.load());
-        String name = "rectangular layers (seed 000 §4, store-and-forward rings)";
+        String name = "rectangular layers (Błażewicz et al. 1999, §4, store-and-forward rings)";
         if (sol == null) {
             return Schedule.infeasible(name, "the originator does not compute and no ring can take load in time",
                     scenario.network().processorCount());
@@ -101,7 +101,7 @@ public final class RectangularLayers {
         return new LayerChain(a, originatorComputes, n, links, ss, cc);
     }
 
-    /** Speedup against the number of processors, one point per ring count (seed 000 Fig. 8, "old method"). */
+    /** Speedup against the number of processors, one point per ring count (Błażewicz et al. 1999, Fig. 8, "old method"). */
     public static List<Result> speedupVsProcessors(double a, double s, double c, double load, int[] rings) {
         List<Result> out = new ArrayList<>(rings.length);
         for (int r : rings) {

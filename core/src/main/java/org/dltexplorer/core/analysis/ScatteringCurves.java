@@ -5,14 +5,14 @@ import java.util.List;
 import org.dltexplorer.core.solver.scatter.NomialTreeRecursion;
 
 /**
- * The curves of seed 000 §4 for Peters–Syska scattering ({@code p = 4}) or any {@code (p+1)}-nomial NLF tree, as pure
+ * The curves of Błażewicz et al. (1999), §4 for Peters–Syska scattering ({@code p = 4}) or any {@code (p+1)}-nomial NLF tree, as pure
  * functions over {@link NomialTreeRecursion}: each point is one {@code O(N)} solve with the best number of phases.
  * <ul>
  *   <li>{@link #timeVsLoad}: execution time against the task size for a network of {@code (p+1)^N} processors
  *       (Figs. 3–6: {@code N = 2..5} gives 25, 125, 625, 3125 processors);</li>
  *   <li>{@link #speedupVsProcessors}: speedup against the number of processors for one task size (Fig. 7).</li>
  * </ul>
- * Parameters are canonical: seed 000's {@code α, τ, σ} are {@code S = α}, {@code C = τ}, {@code A = 1/σ}.
+ * Parameters are canonical: Błażewicz et al’s (1999) {@code α, τ, σ} are {@code S = α}, {@code C = τ}, {@code A = 1/σ}.
  */
 public final class ScatteringCurves {
 

@@ -1,7 +1,7 @@
 package org.dltexplorer.core.analysis;
 
 /**
- * Closed forms of the "inf"/"sat" tunnel of seed 002 for homogeneous systems ({@code ρ = C/A}, {@code σ = S/A}).
+ * Closed forms of the "inf"/"sat" tunnel of Drozdowski & Wolniewicz (2003) for homogeneous systems ({@code ρ = C/A}, {@code σ = S/A}).
  * "sat" is a system whose buffers hold exactly the load ({@code B = V/(number of processors)}), "inf" one with
  * unlimited memory. Each formula was checked against the linear programs (see the tests); the garbled ones are
  * named below and replaced by the LPs.

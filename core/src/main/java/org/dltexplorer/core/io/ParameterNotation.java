@@ -183,7 +183,7 @@ abstract class ParameterNotation {
     }
 
     /**
-     * Seed 000: link {@code alpha} (startup) and {@code tau} (time per unit), processor {@code sigma} (speed in
+     * Błażewicz et al. (1999): link {@code alpha} (startup) and {@code tau} (time per unit), processor {@code sigma} (speed in
      * units per time). {@code S = alpha}, {@code C = tau}, {@code A = 1/sigma}. The notation has no result return.
      */
     static final class AlphaTauSigma extends ParameterNotation {
@@ -249,7 +249,7 @@ abstract class ParameterNotation {
     }
 
     /**
-     * Seeds 003 and 004: processor {@code w} and link {@code z} are ratios to a standard processor and link, whose
+     * Błażewicz & Drozdowski (1997), and Ko & Robertazzi (2003): processor {@code w} and link {@code z} are ratios to a standard processor and link, whose
      * times for the whole (normalised) load are {@code Tcp} and {@code Tcm}; {@code r} is the startup and
      * {@code Tsol} the result-reporting intensity. {@code A = w·Tcp}, {@code C = z·Tcm}, {@code S = r},
      * {@code R = z·Tsol}. The load is 1: a {@code load} key is accepted only with the value 1.

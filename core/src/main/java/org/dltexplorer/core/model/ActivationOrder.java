@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The order in which star workers (or children in a one-port tree) receive their load. For buses, {@code OPTIMAL}
- * and {@code HEURISTIC} search the assignment of workers to buses (seed 003 §4, Theorem 1), each bus serving its
+ * and {@code HEURISTIC} search the assignment of workers to buses (Błażewicz & Drozdowski 1997, §4, Theorem 1), each bus serving its
  * workers faster first; see {@code docs/decisions/0006-bus-assignment.md}.
  *
  * @param rule how the order is chosen

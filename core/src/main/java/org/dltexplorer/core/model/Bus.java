@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Originator 0 transmitting on several buses; bus {@code i} (link {@code i}) serves the listed workers
- * (seed 003 §4, "basic organisation": each worker listens to one bus, one worker per bus at a time).
+ * (Błażewicz & Drozdowski 1997, §4, "basic organisation": each worker listens to one bus, one worker per bus at a time).
  *
  * @param buses for each bus, the ids of the workers on it; workers are {@code 1..m}, each on exactly one bus
  */

@@ -4,7 +4,7 @@ import java.util.AbstractList;
 import java.util.List;
 
 /**
- * A chain of processors {@code 0..N-1}; link {@code i} joins {@code i} and {@code i+1} (seed 003 §2.1–2.2).
+ * A chain of processors {@code 0..N-1}; link {@code i} joins {@code i} and {@code i+1} (Błażewicz & Drozdowski 1997, §2.1–2.2).
  *
  * @param processors N
  * @param originator index of the processor holding the load (an end or inside)

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Any connected graph: nodes {@code 0..n-1}, link {@code i} = edge {@code i}. Solvers schedule it over a spanning
- * tree they choose and report (seed 003 §3: the general problem is NP-hard).
+ * tree they choose and report (Błażewicz & Drozdowski 1997, §3: the general problem is NP-hard).
  */
 public record Graph(int nodes, List<Edge> edgeList, int originator) implements Network {
 

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A homogeneous hypercube of dimension {@code d}: {@code 2^d} processors labelled by {@code d}-bit numbers, linked
- * when the labels differ in one bit; originator 0 (seed 003 §5, seed 001 §7.2.4). Link ids are not exposed to
+ * when the labels differ in one bit; originator 0 (Błażewicz & Drozdowski 1997, §5, Drozdowski (2009), §7.2.4). Link ids are not exposed to
  * parameters: the hypercube takes only the default link.
  */
 public record Hypercube(int dimension) implements Network {

@@ -1,6 +1,6 @@
 package org.dltexplorer.core.model;
 
-/** K-ary tree scheduling policy of seed 004: equal division (EDS), sequential optimal (SOS), multi-installment (MOS). */
+/** K-ary tree scheduling policy of Ko & Robertazzi (2003): equal division (EDS), sequential optimal (SOS), multi-installment (MOS). */
 public enum KaryPolicy {
     EQUAL("equal"),
     SEQUENTIAL("sequential"),

@@ -4,7 +4,7 @@ import java.util.AbstractList;
 import java.util.List;
 
 /**
- * An L-level K-ary tree (seed 004 §II): levels {@code 0..L}, {@code K^j} processors on level {@code j},
+ * An L-level K-ary tree (Ko & Robertazzi 2003, §II): levels {@code 0..L}, {@code K^j} processors on level {@code j},
  * {@code Σ_{j=0..L} K^j} in all, numbered level by level, left to right. The parent of processor {@code i > 0} is
  * {@code (i-1)/K}; link {@code i} joins it to {@code i}.
  */

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A ring {@code 0..N-1}; link {@code i} joins {@code i} and {@code (i+1) mod N}; the originator is 0
- * (seed 003 §2.3).
+ * (Błażewicz & Drozdowski 1997, §2.3).
  */
 public record Loop(int processors) implements Network {
 

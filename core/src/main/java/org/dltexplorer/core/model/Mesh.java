@@ -3,7 +3,7 @@ package org.dltexplorer.core.model;
 import java.util.List;
 
 /**
- * A 2D or 3D mesh scattered by a {@code (p+1)}-nomial tree (seed 001 §7.2.3): homogeneous, {@code p} ports,
+ * A 2D or 3D mesh scattered by a {@code (p+1)}-nomial tree (Drozdowski 2009, §7.2.3): homogeneous, {@code p} ports,
  * {@code (p+1)^h} processors in {@code h} layers of activation.
  *
  * @param ports p, the number of ports each processor sends on at once

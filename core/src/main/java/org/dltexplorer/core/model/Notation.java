@@ -10,8 +10,8 @@ import java.util.Optional;
  * <ul>
  *   <li>{@link #ACS}: per unit of load, {@code A} compute time, {@code C} transfer time, {@code S} startup,
  *       {@code R} return time, {@code B} buffer.</li>
- *   <li>{@link #ALPHA_TAU_SIGMA} (seed 000): {@code S = alpha}, {@code C = tau}, {@code A = 1/sigma}.</li>
- *   <li>{@link #W_Z_T} (seeds 003, 004): {@code A = w·Tcp}, {@code C = z·Tcm}, {@code S = r},
+ *   <li>{@link #ALPHA_TAU_SIGMA} (Błażewicz et al. 1999): {@code S = alpha}, {@code C = tau}, {@code A = 1/sigma}.</li>
+ *   <li>{@link #W_Z_T} (Błażewicz & Drozdowski (1997), Ko & Robertazzi (2003)): {@code A = w·Tcp}, {@code C = z·Tcm}, {@code S = r},
  *       {@code R = z·Tsol}; the load is normalised to 1.</li>
  * </ul>
  */

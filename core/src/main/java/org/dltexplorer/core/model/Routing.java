@@ -1,6 +1,6 @@
 package org.dltexplorer.core.model;
 
-/** Hypercube scattering variant: store-and-forward (seed 001 (7.30)) or circuit-switched ((7.32)). */
+/** Hypercube scattering variant: store-and-forward (Drozdowski 2009, (7.30)) or circuit-switched ((7.32)). */
 public enum Routing {
     STORE_AND_FORWARD("store-and-forward"),
     CIRCUIT_SWITCHED("circuit-switched");

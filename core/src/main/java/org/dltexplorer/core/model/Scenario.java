@@ -90,7 +90,7 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
 
     /**
      * The time a standard processor needs per unit, for the equivalent speed: 1 in ACS and α/τ/σ, {@code Tcp} in
-     * w-z-T (seed 003 §2.1: {@code ES = Tcp / makespan} for the normalised load).
+     * w-z-T (Błażewicz & Drozdowski 1997, §2.1: {@code ES = Tcp / makespan} for the normalised load).
      */
     public double standardA() {
         return notation == Notation.W_Z_T ? units.tcp() : 1.0;

@@ -3,7 +3,7 @@ package org.dltexplorer.core.model;
 import java.util.AbstractList;
 import java.util.List;
 
-/** A star: originator 0 and workers {@code 1..m}; link {@code i} joins 0 and {@code i} (seed 003 §3, seed 002 §2). */
+/** A star: originator 0 and workers {@code 1..m}; link {@code i} joins 0 and {@code i} (Błażewicz & Drozdowski 1997, §3, Drozdowski & Wolniewicz (2003), §2). */
 public record Star(int workers) implements Network {
 
     public Star {

@@ -3,7 +3,7 @@ package org.dltexplorer.core.model;
 import java.util.List;
 
 /**
- * A square {@code 5^k × 5^k} torus scattered by Peters–Syska (seed 000): homogeneous, four ports, circuit
+ * A square {@code 5^k × 5^k} torus scattered by Peters–Syska (Błażewicz et al. 1999): homogeneous, four ports, circuit
  * switching. The number of processors {@code 5^(2k)} overflows {@code long} from {@code k = 14}; solvers work per
  * layer and never need it exactly.
  */

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * A rooted tree given by parent indices; processor 0 is the root and originator, link {@code i} joins
- * {@code parent[i]} and {@code i} (seed 003 §3, eq. (6)).
+ * {@code parent[i]} and {@code i} (Błażewicz & Drozdowski 1997, §3, eq. (6)).
  */
 public record Tree(int[] parent) implements Network {
 

@@ -50,7 +50,7 @@ public interface CommunicationModel {
 
             @Override
             public int sendPorts(int node) {
-                // the bus originator transmits on all buses at once (seed 003 §4); "one" then means one worker per bus
+                // the bus originator transmits on all buses at once (Błażewicz & Drozdowski 1997, §4); "one" then means one worker per bus
                 return onePort && !bus ? 1 : Integer.MAX_VALUE;
             }
 
@@ -105,7 +105,7 @@ public interface CommunicationModel {
     /**
      * The layered model with store-and-forward routing: a message between representatives {@code u} and {@code v}
      * crosses {@code hops(u, v)} links and is stored at each, so it lasts {@code hops·(S + C x)} (results
-     * {@code hops·(S + R x)}), as in seed 000 §5 ("the communication part multiplied by the number of links
+     * {@code hops·(S + R x)}), as in Błażewicz et al. (1999), §5 ("the communication part multiplied by the number of links
      * passed"). Otherwise as {@link #layered(Scenario, int)}.
      */
     static CommunicationModel layered(Scenario scenario, int ports, HopCount hops) {

@@ -10,7 +10,7 @@ import org.dltexplorer.core.schedule.Schedule;
  */
 public interface Solver {
 
-    /** Short name shown to users, e.g. {@code "chain (eq. (1)-(3), seed 003)"}. */
+    /** Short name shown to users, e.g. {@code "chain (eq. (1)-(3), Błażewicz & Drozdowski (1997))"}. */
     String name();
 
     /** Whether this solver handles the scenario's network kind, strategy and parameters. */

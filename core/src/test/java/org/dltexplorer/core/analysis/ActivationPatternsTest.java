@@ -31,7 +31,7 @@ class ActivationPatternsTest {
                 Arguments.of("3D p=2 h=4", ActivationPatterns.mesh(2, 4, 3)));
     }
 
-    /** Our 3D pattern for p = 4 (seed 001 draws none): its ±2f circuits share links with the ±f ones, see below. */
+    /** Our 3D pattern for p = 4 (Drozdowski 2009 draws none): its ±2f circuits share links with the ±f ones, see below. */
     static Stream<Arguments> fivePortPatterns3d() {
         return Stream.of(
                 Arguments.of("3D p=4 h=1", ActivationPatterns.mesh(4, 1, 3)),

@@ -16,7 +16,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import org.junit.jupiter.api.Test;
 
-/** The closed forms of seed 002's tunnel (Lemmas 1–5) against the linear programs, and the tunnel sweep. */
+/** The closed forms of Drozdowski & Wolniewicz’s (2003) tunnel (Lemmas 1–5) against the linear programs, and the tunnel sweep. */
 class MemoryTunnelTest {
 
     /** Closed form and LP describe the same schedule: only the LP code's rounding separates them. */
@@ -24,7 +24,7 @@ class MemoryTunnelTest {
     /** A limit for V → ∞ checked at a finite V: the startups leave a relative trace of about m S / C_max. */
     static final double NEAR_LIMIT = 1e-4;
 
-    /** Fig. 2 of seed 002: the originator and 9 workers, A = C = 1e-6, S = 1e-3. */
+    /** Fig. 2 of Drozdowski & Wolniewicz (2003): the originator and 9 workers, A = C = 1e-6, S = 1e-3. */
     static Scenario fig2Star(double v, double b) {
         return Scenario.uniform(new Star(9), v, new ProcessorParams(1e-6, b), LinkParams.of(1e-3, 1e-6));
     }

@@ -19,7 +19,7 @@ import org.dltexplorer.core.solver.scatter.TorusSolver;
 import org.junit.jupiter.api.Test;
 
 /**
- * The claims of seed 000 §4 about Figs. 3–8, for 25, 125, 625 and 3125 processors ({@code N = 2..5} phases) and
+ * The claims of Błażewicz et al. (1999), §4 about Figs. 3–8, for 25, 125, 625 and 3125 processors ({@code N = 2..5} phases) and
  * σ = 10^6 (A = 10^-6 s). Where the OCR lost an exponent (Figs. 5, 7, 8) the parameters are illustrative values of
  * the stated kind, and only the qualitative claim is asserted.
  */
@@ -150,7 +150,7 @@ class ScatteringCurvesTest {
         }
         assertThat(total).isCloseTo(v, within(1e-9 * v));
         assertThat(new ScheduleValidator().validate(sc, rect, CommunicationModel.layered(sc, 1)).violations()).isEmpty();
-        // seed 000 Fig. 8: Peters–Syska scattering on the same processors is at least as fast
+        // Błażewicz et al. (1999), Fig. 8: Peters–Syska scattering on the same processors is at least as fast
         assertThat(new TorusSolver().solve(sc).makespan()).isLessThanOrEqualTo(rect.makespan());
     }
 

@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Time of the exhaustive bus assignment search (seed 003 §4) at its size limit {@code k^m ≤ 200 000} (2 buses × 17
+ * Time of the exhaustive bus assignment search (Błażewicz & Drozdowski 1997, §4) at its size limit {@code k^m ≤ 200 000} (2 buses × 17
  * workers, 3 × 11, 4 × 8; every bus with its own link, so no buses fold together), and of the heuristic on
  * {@code 4 × 200}.
  *

@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Solving (loads, replayed timeline, schedule) on K-ary trees of seed 004's parameters. {@code 3x4}: 85 processors
+ * Solving (loads, replayed timeline, schedule) on K-ary trees of Ko & Robertazzi’s (2003) parameters. {@code 3x4}: 85 processors
  * (MOS feasible), {@code 4x4}: 341, {@code 7x4}: 21845 (MOS infeasible on both: only its closed form runs).
  */
 @State(Scope.Benchmark)

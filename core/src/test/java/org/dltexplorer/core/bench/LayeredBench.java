@@ -70,7 +70,7 @@ public class LayeredBench {
         return new HypercubeSolver().solve(cube62cs);
     }
 
-    /** Seed 000 Fig. 6: four curves of 300 loads each (1200 solves). */
+    /** Błażewicz et al. (1999), Fig. 6: four curves of 300 loads each (1200 solves). */
     @Benchmark
     public int fig6Sweep() {
         int n = 0;

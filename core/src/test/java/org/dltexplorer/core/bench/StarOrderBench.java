@@ -24,7 +24,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Time to prove the optimal activation order of a star with startups and buffers (seed 002, MNP1) on seeded
+ * Time to prove the optimal activation order of a star with startups and buffers (Drozdowski & Wolniewicz 2003, MNP1) on seeded
  * random instances, and the time of the heuristic on a thousand workers. The {@code nodes} counter reports the
  * nodes the exact search explored (from the schedule's note).
  *

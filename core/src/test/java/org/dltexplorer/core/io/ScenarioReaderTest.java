@@ -46,7 +46,7 @@ class ScenarioReaderTest {
                 {
                   "format": "dlt-scenario",
                   "version": 1,
-                  "title": "Chain, Example 1 of seed 003",
+                  "title": "Chain, Example 1 of Błażewicz & Drozdowski (1997)",
                   "notation": "ACS",
                   "network": { "kind": "chain", "processors": 5, "originator": 0 },
                   "load": 1.0,
@@ -58,7 +58,7 @@ class ScenarioReaderTest {
                 }
                 """);
 
-        assertThat(s.title()).isEqualTo("Chain, Example 1 of seed 003");
+        assertThat(s.title()).isEqualTo("Chain, Example 1 of Błażewicz & Drozdowski (1997)");
         assertThat(s.notation()).isEqualTo(Notation.ACS);
         assertThat(s.network()).isEqualTo(new Chain(5, 0));
         assertThat(s.load()).isEqualTo(1.0);

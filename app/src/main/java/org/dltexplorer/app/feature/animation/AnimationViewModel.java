@@ -304,7 +304,7 @@ public final class AnimationViewModel {
         return layerOrder;
     }
 
-    /** Whether the layer order can be switched (meshes, and tori with memory buffers: binomial trees of seed 002). */
+    /** Whether the layer order can be switched (meshes, and tori with memory buffers: binomial trees of Drozdowski & Wolniewicz (2003)). */
     public ReadOnlyBooleanProperty orderSwitchableProperty() {
         return orderSwitchable.getReadOnlyProperty();
     }

@@ -34,7 +34,7 @@ import org.dltexplorer.core.solver.UnsupportedScenarioException;
  * row per variant and the bar chart of makespans. Work waits while the view is not {@link #activeProperty active}
  * (its tab hidden) and runs when it comes back.
  *
- * <p>The difference is the speedup improvement over the first variant, {@code (S^X − S^1)/S^1·100%} (seed 004
+ * <p>The difference is the speedup improvement over the first variant, {@code (S^X − S^1)/S^1·100%} (Ko & Robertazzi 2003
  * eqs. (91)–(92)); with the same load and originator speed it equals {@code (T^1/T^X − 1)·100%}.
  */
 public final class ComparisonViewModel {
@@ -193,7 +193,7 @@ public final class ComparisonViewModel {
     }
 
     /**
-     * Speedup improvement of each variant over the first in percent, {@code (T_1/T_i − 1)·100} (seed 004 eq. (91)
+     * Speedup improvement of each variant over the first in percent, {@code (T_1/T_i − 1)·100} (Ko & Robertazzi 2003, eq. (91)
      * for equal load and originator speed); 0 for the first, NaN where a makespan is missing.
      */
     public static double[] improvements(double[] makespans) {

@@ -38,7 +38,7 @@ public final class Comparisons {
         NetworkKind kind = s.network().kind();
         List<Comparison> out = new ArrayList<>();
         if (kind == NetworkKind.KARY_TREE) {
-            // seed 004 §VI compares the three policies; EDS is the baseline of eqs. (91)-(92)
+            // Ko & Robertazzi (2003), §VI compares the three policies; EDS is the baseline of eqs. (91)-(92)
             out.add(new Comparison(KARY_POLICIES, List.of(
                     policy("EDS (equal division)", KaryPolicy.EQUAL),
                     policy("SOS (sequential optimal)", KaryPolicy.SEQUENTIAL),
@@ -52,7 +52,7 @@ public final class Comparisons {
                     new Variant("LLF (largest layers first)", sc -> sc.withStrategy(sc.strategy().withLayers(LayerOrder.LLF))))));
         }
         if (kind == NetworkKind.HYPERCUBE) {
-            // seed 001 eqs. (7.30)-(7.31) against (7.32)-(7.33)
+            // Drozdowski (2009), eqs. (7.30)-(7.31) against (7.32)-(7.33)
             out.add(new Comparison(ROUTING, List.of(
                     new Variant("store-and-forward", sc -> sc.withStrategy(sc.strategy().withRouting(Routing.STORE_AND_FORWARD))),
                     new Variant("circuit-switched", sc -> sc.withStrategy(sc.strategy().withRouting(Routing.CIRCUIT_SWITCHED))))));
@@ -64,13 +64,13 @@ public final class Comparisons {
         }
         if (kind == NetworkKind.TORUS2D && !s.limitedMemory()
                 && ((Torus2d) s.network()).k() <= RectangularLayers.MAX_TORUS_K) {
-            // seed 000 Fig. 8: the older nearest-first rings are the baseline Peters–Syska is measured against
+            // Błażewicz et al. (1999), Fig. 8: the older nearest-first rings are the baseline Peters–Syska is measured against
             out.add(new Comparison(SCATTERING, List.of(
                     new Variant("rectangular layers (rings)", UnaryOperator.identity(), RectangularLayers::schedule),
                     new Variant("Peters–Syska scattering", UnaryOperator.identity()))));
         }
         if (kind == NetworkKind.STAR || kind == NetworkKind.MESH || kind == NetworkKind.TORUS2D) {
-            // the "inf" and "sat" lines of seed 002, as MemoryTunnel draws them
+            // the "inf" and "sat" lines of Drozdowski & Wolniewicz (2003), as MemoryTunnel draws them
             out.add(new Comparison(MEMORY, List.of(
                     new Variant("unlimited memory (B = V)", sc -> withBuffer(sc, sc.load())),
                     new Variant("saturated memory (B = V/n)", sc -> withBuffer(sc, sc.load() / computing(sc))))));

@@ -26,13 +26,13 @@ public final class CurvesViewModel {
     public static final long SWEEP_DELAY_MILLIS = 120;
 
     /**
-     * The curve sets of one scenario; {@code tunnel} (makespan vs load for unlimited and saturated memory, seed 002)
+     * The curve sets of one scenario; {@code tunnel} (makespan vs load for unlimited and saturated memory, Drozdowski & Wolniewicz (2003))
      * is null for kinds without a memory model.
      */
     public record Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, CurveSet tunnel, double millis) {
     }
 
-    /** Kinds whose memory-limited schedules the solvers model (seed 002): stars, meshes and tori. */
+    /** Kinds whose memory-limited schedules the solvers model (Drozdowski & Wolniewicz 2003): stars, meshes and tori. */
     static boolean hasMemoryModel(Scenario scenario) {
         var kind = scenario.network().kind();
         return kind == org.dltexplorer.core.model.NetworkKind.STAR || kind == org.dltexplorer.core.model.NetworkKind.MESH

@@ -250,7 +250,7 @@ public final class NetworkLayout {
     }
 
     private static NetworkDrawing torus(Torus2d t) {
-        // Peters–Syska scattering activates 4 new processors per active one per step: 2k layers (seed 000)
+        // Peters–Syska scattering activates 4 new processors per active one per step: 2k layers (Błażewicz et al. 1999)
         List<Long> layers = nomialCounts(5, 2 * t.k());
         if (t.k() >= 3) {
             return aggregated(layers, "5^" + t.k() + " × 5^" + t.k() + " torus (" + String.format("%.3g", t.processorCountApprox())
@@ -269,7 +269,7 @@ public final class NetworkLayout {
             return aggregated(layers, m.dimensions() + "D mesh, " + String.format("%.4g", n) + " processors, drawn by layer");
         }
         int count = (int) Math.round(n);
-        // the box the (p+1)-nomial scattering fills: phase j multiplies axis (j−1) mod dims by p+1 (seed 001 §7.2.3)
+        // the box the (p+1)-nomial scattering fills: phase j multiplies axis (j−1) mod dims by p+1 (Drozdowski 2009, §7.2.3)
         int[] sides = new int[m.dimensions()];
         java.util.Arrays.fill(sides, 1);
         for (int j = 1; j <= m.layers(); j++) {

@@ -141,15 +141,15 @@ public final class NetworkView extends VBox {
 
     private static String help(NetworkKind k) {
         switch (k) {
-            case CHAIN: return "Processors in a line; the load starts at the originator (seed 003 §2)";
-            case LOOP: return "A ring; the originator sends both ways (seed 003 §2.3)";
-            case STAR: return "An originator and m workers, one link each (seed 003 §3)";
-            case BUS: return "An originator transmitting on one or more buses (seed 003 §4)";
+            case CHAIN: return "Processors in a line; the load starts at the originator (Błażewicz & Drozdowski 1997, §2)";
+            case LOOP: return "A ring; the originator sends both ways (Błażewicz & Drozdowski 1997, §2.3)";
+            case STAR: return "An originator and m workers, one link each (Błażewicz & Drozdowski 1997, §3)";
+            case BUS: return "An originator transmitting on one or more buses (Błażewicz & Drozdowski 1997, §4)";
             case TREE: return "A rooted tree; the root holds the load";
-            case KARY_TREE: return "L levels, K children per node; EDS / SOS / MOS policies (seed 004)";
-            case HYPERCUBE: return "2^d processors, scattered by layers (seed 001 §7.2.4)";
-            case TORUS2D: return "5^k × 5^k torus scattered by Peters–Syska (seed 000)";
-            case MESH: return "2D/3D mesh scattered by a (p+1)-nomial tree (seed 001 §7.2.3)";
+            case KARY_TREE: return "L levels, K children per node; EDS / SOS / MOS policies (Ko & Robertazzi 2003)";
+            case HYPERCUBE: return "2^d processors, scattered by layers (Drozdowski 2009, §7.2.4)";
+            case TORUS2D: return "5^k × 5^k torus scattered by Peters–Syska (Błażewicz et al. 1999)";
+            case MESH: return "2D/3D mesh scattered by a (p+1)-nomial tree (Drozdowski 2009, §7.2.3)";
             default: return "Draw your own network; solved over a spanning tree";
         }
     }

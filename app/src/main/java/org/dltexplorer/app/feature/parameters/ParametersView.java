@@ -89,7 +89,7 @@ public final class ParametersView extends VBox {
         Label l = new Label("Notation");
         HBox box = new HBox(6, l, buttons);
         box.setAlignment(Pos.CENTER_LEFT);
-        Tooltip.install(box, new Tooltip("Relabels every parameter: Drozdowski's A/C/S, α/τ/σ (seed 000) or w/z/T (seeds 003, 004)"));
+        Tooltip.install(box, new Tooltip("Relabels every parameter: Drozdowski's A/C/S, α/τ/σ (Błażewicz et al. 1999) or w/z/T (Błażewicz & Drozdowski (1997), Ko & Robertazzi (2003))"));
         return box;
     }
 
@@ -186,11 +186,11 @@ public final class ParametersView extends VBox {
                 choice("order", "Activation order", vm.orderProperty(), vm.orderApplies(), "order in which workers receive their load",
                         new ActivationOrder.Rule[] {ActivationOrder.Rule.GIVEN, ActivationOrder.Rule.OPTIMAL, ActivationOrder.Rule.HEURISTIC},
                         r -> r.id()),
-                choice("layers", "Layers", vm.layersProperty(), vm.layersApply(), "NLF: nearest layers compute first; LLF: largest layers first (seed 001 §7.2.3)",
+                choice("layers", "Layers", vm.layersProperty(), vm.layersApply(), "NLF: nearest layers compute first; LLF: largest layers first (Drozdowski 2009, §7.2.3)",
                         LayerOrder.values(), l -> l == LayerOrder.NLF ? "NLF (nearest first)" : "LLF (largest first)"),
                 choice("routing", "Routing", vm.routingProperty(), vm.routingApplies(), "hypercube scattering: store-and-forward (7.30) or circuit-switched (7.32)",
                         Routing.values(), Routing::id),
-                choice("policy", "K-ary policy", vm.karyPolicyProperty(), vm.karyApplies(), "seed 004: equal division (EDS), sequential optimal (SOS), multi-installment (MOS)",
+                choice("policy", "K-ary policy", vm.karyPolicyProperty(), vm.karyApplies(), "Ko & Robertazzi (2003): equal division (EDS), sequential optimal (SOS), multi-installment (MOS)",
                         KaryPolicy.values(), p -> p == KaryPolicy.EQUAL ? "EDS (equal)" : p == KaryPolicy.SEQUENTIAL ? "SOS (sequential)" : "MOS (multi-installment)"));
         CheckBox computes = new CheckBox("originator computes");
         computes.setId("originatorComputes");

@@ -160,13 +160,13 @@ class AnimationCasesTest {
         assertThat(vm.mainCursorTimeProperty().get()).isNaN();
     }
 
-    /** Seed 001 (7.27)–(7.29) example of the gallery: 2D mesh, p = 4, h = 3, S = 0.01, C = 0.05, A = 1, V = 100. */
+    /** Drozdowski (2009), (7.27)–(7.29) example of the gallery: 2D mesh, p = 4, h = 3, S = 0.01, C = 0.05, A = 1, V = 100. */
     private static Scenario llfMesh(LayerOrder order) {
         return Scenario.uniform(new Mesh(4, 3, 2), 100, ProcessorParams.of(1), LinkParams.of(0.01, 0.05))
                 .withStrategy(Strategy.DEFAULT.withLayers(order));
     }
 
-    /** Seed 002: a 25 × 25 torus with memory buffers (binomial tree of degree 4, h = 4). */
+    /** Drozdowski & Wolniewicz (2003): a 25 × 25 torus with memory buffers (binomial tree of degree 4, h = 4). */
     private static Scenario memoryTorus(LayerOrder order) {
         return Scenario.uniform(new Torus2d(2), 100, new ProcessorParams(1, 0.5), LinkParams.of(0.01, 0.05))
                 .withStrategy(Strategy.DEFAULT.withLayers(order));

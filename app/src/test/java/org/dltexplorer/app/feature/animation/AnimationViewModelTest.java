@@ -20,7 +20,7 @@ class AnimationViewModelTest {
         vm.load(s, Solvers.standard().solve(s));
     }
 
-    /** 2×2 mesh, p = 1, two phases: 0 → 1 along x, then 0 → 2 and 1 → 3 along y (seed 001 Fig. 7.5, binomial). */
+    /** 2×2 mesh, p = 1, two phases: 0 → 1 along x, then 0 → 2 and 1 → 3 along y (Drozdowski 2009, Fig. 7.5, binomial). */
     private void smallMesh() {
         load(Scenario.uniform(new Mesh(1, 2, 2), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1)));
     }

@@ -16,7 +16,7 @@ class NotationUnitsAndPerNodeTest {
 
     private final ParametersViewModel vm = new ParametersViewModel();
 
-    /** Seed 003 style: Tcp = 4, Tcm = 2, Tsol = 0.5; A = 6 means w = 1.5, C = 1 means z = 0.5. */
+    /** Błażewicz & Drozdowski (1997) style: Tcp = 4, Tcm = 2, Tsol = 0.5; A = 6 means w = 1.5, C = 1 means z = 0.5. */
     private void loadWzT() {
         vm.load(new ProcessorParams(6, ProcessorParams.UNLIMITED), new LinkParams(0.1, 1, 0.25), 1, Strategy.DEFAULT,
                 Notation.W_Z_T, new NotationUnits(4, 2, 0.5));

@@ -5,7 +5,7 @@ import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
- * Searches the assignment of workers to buses that minimises the makespan of eq. (11) (seed 003 §4), a problem
+ * Searches the assignment of workers to buses that minimises the makespan of eq. (11) (Błażewicz & Drozdowski 1997, §4), a problem
  * that is NP-hard in general (Theorem 1) but polynomial for a fixed number of workers ("there are {@code O(k^N)}
  * different assignments").
  *

@@ -12,7 +12,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * Buses in the basic organisation of seed 003 §4 with the assignment of workers to buses searched rather than
+ * Buses in the basic organisation of Błażewicz & Drozdowski (1997), §4 with the assignment of workers to buses searched rather than
  * given (strategy {@code order: "optimal"} or {@code "heuristic"}); each assignment is evaluated by eq. (11) as in
  * {@link BusSolver}, faster workers first on each bus (eqs. (8)–(9)).
  *
@@ -29,7 +29,7 @@ public final class BusAssignmentSolver implements Solver {
 
     @Override
     public String name() {
-        return "bus, assignment searched (seed 003 eq. (11), Theorem 1)";
+        return "bus, assignment searched (Błażewicz & Drozdowski 1997, eq. (11), Theorem 1)";
     }
 
     @Override

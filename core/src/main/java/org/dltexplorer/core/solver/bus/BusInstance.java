@@ -12,7 +12,7 @@ import org.dltexplorer.core.solver.tree.BranchEnvelope;
 
 /**
  * The numbers of a bus scenario read once, so that an assignment of workers to buses is evaluated by eq. (11)
- * (seed 003 §4) without building a schedule: a cheap function the assignment search calls many times.
+ * (Błażewicz & Drozdowski 1997, §4) without building a schedule: a cheap function the assignment search calls many times.
  *
  * <p>An assignment is an array {@code busOf} indexed by worker id {@code 1..m} (entry 0 unused; {@code -1}: the
  * worker listens to no bus, for the partial assignments of the heuristic). On each bus the workers receive faster

@@ -16,7 +16,7 @@ import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.star.FifoReturnSequence;
 
 /**
- * Buses whose workers return their results ({@code R > 0}), for the assignment the network lists. Seed 003 §4 does
+ * Buses whose workers return their results ({@code R > 0}), for the assignment the network lists. Błażewicz & Drozdowski (1997), §4 does
  * not treat returns; the model here extends its basic organisation with the FIFO model of the one-port star with
  * returns ({@link org.dltexplorer.core.solver.star.StarReturnSolver}): bus {@code b} (link {@code b}: {@code S_b},
  * {@code C_b}, {@code R_b}) carries one message at a time, load or results; the originator sends to the bus's

@@ -11,20 +11,20 @@ import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.star.OnePortSequence;
 
 /**
- * Buses in the basic organisation of seed 003 §4 (eq. (11)), for the assignment of workers to buses the
+ * Buses in the basic organisation of Błażewicz & Drozdowski (1997), §4 (eq. (11)), for the assignment of workers to buses the
  * network lists: the originator transmits on all buses at once; on bus {@code b} (link {@code b}: {@code S_b},
  * {@code C_b}) its workers receive one after another, the faster first (eqs. (8)–(9) with identical links), so
  * {@code α_0 A_0 = k S_b + C_b Σ_{i≤k} α_{bi} + α_{bk} A_{bk}}. Each bus is a one-port sequence
  * ({@link OnePortSequence}) whose best prefix is chosen jointly with the other buses' by
  * {@link org.dltexplorer.core.solver.tree.BranchEnvelope} (exact: the buses are independent branches of the
- * originator). Finding the best assignment is NP-hard (seed 003 Theorem 1); {@link BusAssignmentSolver} searches
+ * originator). Finding the best assignment is NP-hard (Błażewicz & Drozdowski 1997 Theorem 1); {@link BusAssignmentSolver} searches
  * it when the strategy asks for an {@code optimal} or {@code heuristic} order.
  */
 public final class BusSolver implements Solver {
 
     @Override
     public String name() {
-        return "bus, given assignment (seed 003 eq. (11))";
+        return "bus, given assignment (Błażewicz & Drozdowski 1997, eq. (11))";
     }
 
     @Override

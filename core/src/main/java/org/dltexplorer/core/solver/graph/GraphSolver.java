@@ -11,7 +11,7 @@ import org.dltexplorer.core.solver.tree.TreeSolver;
 import org.dltexplorer.core.solver.tree.UsableSubtree;
 
 /**
- * Any connected graph, all ports sending at once (seed 003 §3). Choosing the processors and links optimally is
+ * Any connected graph, all ports sending at once (Błażewicz & Drozdowski 1997, §3). Choosing the processors and links optimally is
  * NP-hard, so, as the paper suggests, the load travels over a spanning tree: the <em>shortest-path tree</em> from
  * the originator ({@link SpanningTree#shortestPaths}, shared with {@link GraphReturnSolver}). Eq. (6) is then
  * solved on that tree by {@link TreeSolver} (including the choice of its usable sub-tree). The tree is reported in
@@ -24,7 +24,7 @@ public final class GraphSolver implements Solver {
 
     @Override
     public String name() {
-        return "graph over a shortest-path spanning tree (seed 003 eq. (6))";
+        return "graph over a shortest-path spanning tree (Błażewicz & Drozdowski 1997, eq. (6))";
     }
 
     @Override

@@ -13,7 +13,7 @@ import org.jgrapht.alg.shortestpath.DijkstraShortestPath;
 import org.jgrapht.graph.WeightedPseudograph;
 
 /**
- * The spanning tree a graph is scheduled over (seed 003 §3 suggests scheduling over a spanning tree, the general
+ * The spanning tree a graph is scheduled over (Błażewicz & Drozdowski 1997, §3 suggests scheduling over a spanning tree, the general
  * problem being NP-hard): the <em>shortest-path tree</em> from the originator (JGraphT's Dijkstra) with edge weight
  * {@code S + C·V/n}, the time to send an equal share {@code V/n} over the link, which favours short, fast routes to
  * every processor. Of several links joining the same two processors only the first listed is used

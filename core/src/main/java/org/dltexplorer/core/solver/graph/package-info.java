@@ -1,5 +1,5 @@
 /**
- * Arbitrary connected graphs (seed 003 §3): scheduled over a spanning tree chosen with JGraphT
+ * Arbitrary connected graphs (Błażewicz & Drozdowski 1997, §3): scheduled over a spanning tree chosen with JGraphT
  * ({@link org.dltexplorer.core.solver.graph.SpanningTree}), then solved as a tree: eq. (6) without returned
  * results, the tree-return model of {@link org.dltexplorer.core.solver.tree.ReturnTreeLp} with them.
  */

@@ -16,13 +16,13 @@ import org.dltexplorer.core.solver.scatter.SequentialActivation;
  * A homogeneous {@code d}-dimensional hypercube; layer {@code i} holds the {@code C(d,i)} processors {@code i} hops
  * from the originator.
  * <ul>
- *   <li>Store-and-forward (seed 001 eqs. (7.30)–(7.31), seed 003 eq. (12)): layer {@code i} keeps {@code α_i} and
+ *   <li>Store-and-forward (Drozdowski 2009, eqs. (7.30)–(7.31), Błażewicz & Drozdowski (1997), eq. (12)): layer {@code i} keeps {@code α_i} and
  *       relays the rest to layer {@code i+1} over its {@code d−i} ports in equal parts, a message of
  *       {@code Σ_{j>i} C(d,j) α_j / ((d−i) C(d,i))}: a {@link LayerChain} with {@code L_{i+1} = (d−i) C(d,i)}.</li>
  *   <li>Circuit-switched (eqs. (7.32)–(7.33)): the originator's {@code d} ports carry each layer's whole load in
  *       turn, {@code S + C C(d,i) α_i / d}, nearest layer first: a {@link SequentialActivation}.</li>
  * </ul>
- * In both the deepest layers are dropped when that shortens the schedule (seed 003: "dropping of further layers");
+ * In both the deepest layers are dropped when that shortens the schedule (Błażewicz & Drozdowski 1997: "dropping of further layers");
  * every depth is tried and the least makespan kept. Status OPTIMAL for the routing's scattering.
  *
  * <p>Results returned ({@code R > 0}, which the papers neglect) are modelled for store-and-forward only, as for the
@@ -33,7 +33,7 @@ public final class HypercubeSolver implements Solver {
 
     @Override
     public String name() {
-        return "hypercube (seed 001 eq. (7.30)-(7.33), seed 003 eq. (12))";
+        return "hypercube (Drozdowski 2009, eq. (7.30)-(7.33), Błażewicz & Drozdowski (1997), eq. (12))";
     }
 
     @Override

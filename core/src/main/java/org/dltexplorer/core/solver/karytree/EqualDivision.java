@@ -1,7 +1,7 @@
 package org.dltexplorer.core.solver.karytree;
 
 /**
- * Equal division scheduling (EDS, seed 004 §III, eq. (4)): every computing processor gets {@code ε = V/N}. The
+ * Equal division scheduling (EDS, Ko & Robertazzi (2003), §III, eq. (4)): every computing processor gets {@code ε = V/N}. The
  * closed-form finish time of the homogeneous case is {@link KaryClosedForms#equalDivisionFinish}; the solver reports
  * the replayed one.
  */

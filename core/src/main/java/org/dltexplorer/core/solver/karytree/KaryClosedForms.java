@@ -23,7 +23,7 @@ public final class KaryClosedForms {
     }
 
     /**
-     * EDS finish time of a homogeneous tree, eq. (37) of seed 004: the communication delay (32) of the last
+     * EDS finish time of a homogeneous tree, eq. (37) of Ko & Robertazzi (2003): the communication delay (32) of the last
      * processor {@code p_{K^L-1,L}} (eq. (37) prints the indices swapped), its computing time {@code εwTcp}, and the
      * reporting delay (36) of its results along its path to the root, each ancestor forwarding its whole subtree's
      * results. The load is normalised ({@code V = 1}).

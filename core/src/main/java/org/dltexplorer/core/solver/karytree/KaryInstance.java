@@ -11,7 +11,7 @@ import org.dltexplorer.core.model.Scenario;
  * @param a compute time per unit, {@code w_i·Tcp} (0 for a root that does not compute)
  * @param c transfer time per unit on the link above, {@code z_i·Tcm}
  * @param r result-return time per unit on the link above, {@code z_i·Tcm^sol}
- * @param s startup of the link above (0 in seed 004)
+ * @param s startup of the link above (0 in Ko & Robertazzi (2003))
  * @param load V
  * @param returns whether results travel back to the root (some {@code R > 0})
  */

@@ -12,7 +12,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * L-level K-ary tree with solution reporting (seed 004), policy from {@code strategy.schedule}:
+ * L-level K-ary tree with solution reporting (Ko & Robertazzi 2003), policy from {@code strategy.schedule}:
  * <ul>
  *   <li>{@code equal} (EDS, §III): {@code V/N} each; status {@code FEASIBLE} (the naive policy is not optimal).
  *       Startup costs {@code S > 0} are accepted: the loads do not depend on them.</li>
@@ -49,7 +49,7 @@ public final class KaryTreeSolver implements Solver {
 
     @Override
     public String name() {
-        return "K-ary tree, EDS/SOS/MOS with solution reporting (seed 004)";
+        return "K-ary tree, EDS/SOS/MOS with solution reporting (Ko & Robertazzi 2003)";
     }
 
     @Override
@@ -74,7 +74,7 @@ public final class KaryTreeSolver implements Solver {
         }
         if (!noStartup(scenario)) {
             return "schedule \"" + scenario.strategy().scheduleOrDefault().id() + "\" needs every startup S = 0 "
-                    + "(seed 004's equivalent processors); set S to 0 or use schedule \"equal\"";
+                    + "(Ko & Robertazzi’s (2003) equivalent processors); set S to 0 or use schedule \"equal\"";
         }
         return "schedule \"multi-installment\" needs the root to compute (originatorComputes: true)";
     }
@@ -100,7 +100,7 @@ public final class KaryTreeSolver implements Solver {
                 TreeLoads loads = EqualDivision.loads(in);
                 alpha = loads.alpha();
                 finish = TreeReplay.singleInstallment(in, loads, b);
-                b.status(Status.FEASIBLE, "equal division (seed 004 §III) is a naive policy, not an optimal one");
+                b.status(Status.FEASIBLE, "equal division (Ko & Robertazzi 2003, §III) is a naive policy, not an optimal one");
             }
             case SEQUENTIAL -> {
                 TreeLoads loads = SequentialCollapse.loads(in);
@@ -114,7 +114,7 @@ public final class KaryTreeSolver implements Solver {
                 }
                 if (loads.portBoundNodes() > 0) {
                     b.note(loads.portBoundNodes() + " subtree(s) split by LP: the equal-finish split of eq. (42)-(44), "
-                            + "seed 004, would have the parent collect a report while still sending");
+                            + "Ko & Robertazzi (2003), would have the parent collect a report while still sending");
                 }
             }
             case MULTI_INSTALLMENT -> {
@@ -124,8 +124,8 @@ public final class KaryTreeSolver implements Solver {
                 }
                 alpha = res.alpha();
                 finish = TreeReplay.multiInstallment(in, alpha, b);
-                b.status(Status.FEASIBLE, "multi-installment loads of seed 004 §V are not proven optimal");
-                b.note("closed form eq. (89), seed 004: T = " + res.predictedFinish() + "; replayed one-port "
+                b.status(Status.FEASIBLE, "multi-installment loads of Ko & Robertazzi (2003), §V are not proven optimal");
+                b.note("closed form eq. (89), Ko & Robertazzi (2003): T = " + res.predictedFinish() + "; replayed one-port "
                         + "store-and-forward schedule: T = " + finish);
             }
             default -> throw new IllegalStateException("unknown policy " + policy);

@@ -3,7 +3,7 @@ package org.dltexplorer.core.solver.karytree;
 import java.util.Optional;
 
 /**
- * The multi-installment loads of seed 004 §V (eqs. (57)–(90)), with per-node {@code w}, {@code z}. Primed symbols
+ * The multi-installment loads of Ko & Robertazzi (2003), §V (eqs. (57)–(90)), with per-node {@code w}, {@code z}. Primed symbols
  * are taken in receive order ({@link ReceiveOrder}).
  *
  * <ul>
@@ -82,7 +82,7 @@ final class MultiInstallmentLoads {
                 den -= g[j][m] * c[here[m]];
             }
             if (!(den > 0) && reason == null) {
-                reason = "the multi-installment formulas (eq. (74)-(75), seed 004) give negative loads from level "
+                reason = "the multi-installment formulas (eq. (74)-(75), Ko & Robertazzi (2003)) give negative loads from level "
                         + (j + 1) + " on: the first processor of level " + j + " would finish computing before the "
                         + "rest of its level has received its load (w'Tcp - sum z'Tcm = " + den + " <= 0)";
             }
@@ -111,7 +111,7 @@ final class MultiInstallmentLoads {
         for (int i = 0; i < n; i++) {
             alpha[i] = relative[i] * root;
             if (alpha[i] < 0 && reason == null) {
-                reason = "the multi-installment formulas (seed 004 §V) give processor " + i + " a negative load "
+                reason = "the multi-installment formulas (Ko & Robertazzi 2003, §V) give processor " + i + " a negative load "
                         + alpha[i];
             }
         }

@@ -7,7 +7,7 @@ import org.ojalgo.optimisation.Variable;
 
 /**
  * The best split of one unit of load between a parent and its K children (collapsed to equivalent processors) when
- * the equal-finish split of eq. (42)–(44), seed 004, is not a one-port schedule: its first report would reach the
+ * the equal-finish split of eq. (42)–(44), Ko & Robertazzi (2003), is not a one-port schedule: its first report would reach the
  * parent while the parent is still sending to later children. The sequential policy is kept (sends left to right,
  * then reports collected in the same order on the same port); the split is the optimum of the LP
  * <pre>

@@ -3,7 +3,7 @@ package org.dltexplorer.core.solver.karytree;
 import org.dltexplorer.core.model.KaryTree;
 
 /**
- * The order in which the multi-installment policy (seed 004 §V) reaches the processors of a level. The root serves
+ * The order in which the multi-installment policy (Ko & Robertazzi 2003, §V) reaches the processors of a level. The root serves
  * its K children in turn, one message each per installment, and every message is forwarded down at once, so the
  * child digit nearest the root varies fastest: the {@code m}-th processor reached on level {@code j} is the one whose
  * path digits {@code (d_1..d_j)} are the base-K digits of {@code m} read in reverse, a digit-reversal shuffle.

@@ -7,7 +7,7 @@ import java.util.Map;
 import org.dltexplorer.core.Tolerance;
 
 /**
- * Sequential optimal scheduling (SOS, seed 004 §IV) by equivalent-processor collapse, bottom up, one subtree at a
+ * Sequential optimal scheduling (SOS, Ko & Robertazzi (2003), §IV) by equivalent-processor collapse, bottom up, one subtree at a
  * time, with per-node {@code w}, {@code z} (the paper's homogeneous case is one instance).
  *
  * <p>A subtree rooted at {@code p_{i,j}} that receives {@code θ_{i,j}} at time {@code t} returns the results of its

@@ -10,7 +10,7 @@ import org.dltexplorer.core.schedule.ScheduleBuilder;
  * of {@link org.dltexplorer.core.schedule.CommunicationModel#explicit}: every processor has a <em>down port</em>
  * (sending load to its children and collecting their results, one message at a time) and an <em>up port</em>
  * (receiving from its parent and returning results to it, one at a time), and computes in parallel with both
- * (front-end processors, seed 004 §II). A message on link {@code i} holds the parent's down port and {@code i}'s up
+ * (front-end processors, Ko & Robertazzi (2003), §II). A message on link {@code i} holds the parent's down port and {@code i}'s up
  * port; it starts when its data are there and both ports are free, and ports serve messages in the order given
  * (first come, first served, no back-filling). Store-and-forward: a message is forwarded only once fully received.
  *

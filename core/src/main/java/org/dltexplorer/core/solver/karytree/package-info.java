@@ -1,5 +1,5 @@
 /**
- * Scheduling on an L-level K-ary tree with solution reporting (seed 004, Ko &amp; Robertazzi, "Naive versus optimal
+ * Scheduling on an L-level K-ary tree with solution reporting (Ko & Robertazzi 2003, Ko &amp; Robertazzi, "Naive versus optimal
  * scheduling for data intensive applications", Stony Brook CEAS TR 808, 2003).
  *
  * <p>Three policies ({@link org.dltexplorer.core.model.KaryPolicy}): equal division (EDS, §III), sequential optimal

@@ -12,7 +12,7 @@ import org.dltexplorer.core.solver.tree.TreeScheduleWriter;
 
 /**
  * A chain seen from its originator {@code j}: a left branch {@code j-1, …, 0} and a right branch
- * {@code j+1, …, N-1}, both fed at once (seed 003 eq. (4); eq. (1) when one branch is empty). Shared by the
+ * {@code j+1, …, N-1}, both fed at once (Błażewicz & Drozdowski 1997, eq. (4); eq. (1) when one branch is empty). Shared by the
  * chain solvers, the opened loops and the configuration map.
  */
 final class ChainBranches {

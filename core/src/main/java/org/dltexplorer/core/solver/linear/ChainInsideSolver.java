@@ -7,7 +7,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * A chain with the originator inside (seed 003 §2.2, eq. (4)): the originator sends to both neighbours at once,
+ * A chain with the originator inside (Błażewicz & Drozdowski 1997, §2.2, eq. (4)): the originator sends to both neighbours at once,
  * each branch works as the chain of eq. (1), and every used processor finishes with the originator.
  *
  * <p>When (4) is not solvable for the whole chain, the paper walks the line separating usable configurations
@@ -21,7 +21,7 @@ public final class ChainInsideSolver implements Solver {
 
     @Override
     public String name() {
-        return "chain, originator inside (seed 003 eq. (4))";
+        return "chain, originator inside (Błażewicz & Drozdowski 1997, eq. (4))";
     }
 
     @Override

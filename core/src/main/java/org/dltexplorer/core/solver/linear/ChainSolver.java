@@ -7,7 +7,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * A chain with the originator at one end (seed 003 §2.1, eqs. (1)–(3)): every used processor keeps part of what it
+ * A chain with the originator at one end (Błażewicz & Drozdowski 1997, §2.1, eqs. (1)–(3)): every used processor keeps part of what it
  * receives and forwards the rest (store-and-forward), and all finish together. When not all processors can be
  * used (eq. (2)), the usable prefix is the one with the smallest makespan among all prefixes; it is found exactly
  * in {@code O(N)} by {@link org.dltexplorer.core.solver.tree.BranchEnvelope} over the prefix capacities of
@@ -18,7 +18,7 @@ public final class ChainSolver implements Solver {
 
     @Override
     public String name() {
-        return "chain, originator at an end (seed 003 eq. (1)-(3))";
+        return "chain, originator at an end (Błażewicz & Drozdowski 1997, eq. (1)-(3))";
     }
 
     @Override

@@ -8,7 +8,7 @@ import org.ojalgo.matrix.decomposition.LU;
 import org.ojalgo.matrix.store.R064Store;
 
 /**
- * Eq. (5) of seed 003 for one meeting processor {@code j} of a loop: the load travels clockwise
+ * Eq. (5) of Błażewicz & Drozdowski (1997) for one meeting processor {@code j} of a loop: the load travels clockwise
  * {@code 0 → 1 → … → j} and counter-clockwise {@code 0 → N-1 → … → j}; {@code j} receives {@code α'_j} and
  * {@code α''_j} over both links, both messages ending at the same time {@code t_j}, and computes
  * {@code α'_j + α''_j} from then on; every processor finishes at {@code T}.

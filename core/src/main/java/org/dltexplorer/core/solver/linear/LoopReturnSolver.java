@@ -14,7 +14,7 @@ import org.dltexplorer.core.solver.tree.TreePlan;
 import org.dltexplorer.core.solver.tree.ReturnTreeLp;
 
 /**
- * A loop (seed 003 §2.3), all ports, results returned ({@code R > 0}). Model: the load leaves the originator in
+ * A loop (Błażewicz & Drozdowski 1997, §2.3), all ports, results returned ({@code R > 0}). Model: the load leaves the originator in
  * both directions of the ring along two paths (each processor forwards what it does not compute to the next one
  * on its side), and the results come back along the same paths in reverse, each processor returning its
  * downstream results in one message once it has them all ({@link ReturnTreeLp}); the two paths never share a link.

@@ -16,7 +16,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * A loop (seed 003 §2.3, eq. (5)), all ports: the better of
+ * A loop (Błażewicz & Drozdowski 1997, §2.3, eq. (5)), all ports: the better of
  * <ul>
  *   <li>eq. (5) for every meeting processor {@code j} ({@link LoopMeeting}), all processors used, solvable only
  *       when every load is non-negative; and</li>
@@ -30,7 +30,7 @@ public final class LoopSolver implements Solver {
 
     @Override
     public String name() {
-        return "loop (seed 003 eq. (5)) or the best opened loop";
+        return "loop (Błażewicz & Drozdowski 1997, eq. (5)) or the best opened loop";
     }
 
     @Override

@@ -3,7 +3,7 @@ package org.dltexplorer.core.solver.linear;
 import org.dltexplorer.core.solver.tree.BranchEnvelope;
 
 /**
- * A path hanging off a root (a branch of a chain, seed 003 eqs. (1) and (4)): the capacity of each of its prefixes
+ * A path hanging off a root (a branch of a chain, Błażewicz & Drozdowski (1997), eqs. (1) and (4)): the capacity of each of its prefixes
  * as seen from the root, in one forward pass.
  *
  * <p>{@link org.dltexplorer.core.solver.tree.EqualFinishTree} gives the affine capacity {@code P D − Q} of one

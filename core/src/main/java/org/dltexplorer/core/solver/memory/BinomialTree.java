@@ -5,9 +5,9 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Torus2d;
 
 /**
- * A homogeneous network scattered along a binomial tree of degree {@code p} (seed 002 §3): layer 0 is the
+ * A homogeneous network scattered along a binomial tree of degree {@code p} (Drozdowski & Wolniewicz 2003, §3): layer 0 is the
  * originator, layer {@code i ≥ 1} has {@code n_i = p(p+1)^(i-1)} processors, {@code h} layers in all. A mesh gives
- * {@code p} and {@code h} directly; a {@code 5^k × 5^k} torus is the degree-4 tree with {@code h = 2k} (seed 000).
+ * {@code p} and {@code h} directly; a {@code 5^k × 5^k} torus is the degree-4 tree with {@code h = 2k} (Błażewicz et al. 1999).
  *
  * @param p ports per processor (the tree's degree)
  * @param h layers available

@@ -10,7 +10,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * Meshes and 2D tori with memory buffers, scattered along a binomial tree (seed 002 §3).
+ * Meshes and 2D tori with memory buffers, scattered along a binomial tree (Drozdowski & Wolniewicz 2003, §3).
  * <ul>
  *   <li>NLF: LP NLF (eqs. (13)–(15), {@link NlfLp}) for every number of active layers; the best is OPTIMAL
  *       within NLF (the paper's binary search assumes the makespan is unimodal in the number of layers; trying all
@@ -29,7 +29,7 @@ public final class BinomialTreeMemorySolver implements Solver {
 
     @Override
     public String name() {
-        return "binomial tree with memory buffers (LP NLF / LP LLF, seed 002)";
+        return "binomial tree with memory buffers (LP NLF / LP LLF, Drozdowski & Wolniewicz (2003))";
     }
 
     @Override

@@ -1,11 +1,11 @@
 package org.dltexplorer.core.solver.memory;
 
 /**
- * The Incremental Balancing Strategy (IBS) of Li, Bharadwaj and Ko, as seed 002 §1 describes it: in each increment
+ * The Incremental Balancing Strategy (IBS) of Li, Bharadwaj and Ko, as Drozdowski & Wolniewicz (2003), §1 describes it: in each increment
  * the remaining load is split among the processors that still have free memory by the classical divisible-load
  * rule for a star without memory limits (all finish together, startups ignored as in [13]), the split is scaled
  * down until the first buffer is full, and the remaining capacities are the buffers of the next increment. At
- * most {@code m + 1} increments, {@code O(m²)} time. A heuristic: it ignores startups and is not optimal (seed 002
+ * most {@code m + 1} increments, {@code O(m²)} time. A heuristic: it ignores startups and is not optimal (Drozdowski & Wolniewicz 2003
  * beats it on Example 3 of [13]).
  */
 final class IncrementalBalancing {

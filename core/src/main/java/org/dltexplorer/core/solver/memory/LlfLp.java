@@ -5,7 +5,7 @@ import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Variable;
 
 /**
- * LP LLF of seed 002 (eqs. (17)–(19)) for a set {@code Λ} of computing layers, solved by ojAlgo. The layers of
+ * LP LLF of Drozdowski & Wolniewicz (2003), eqs. (17)–(19) for a set {@code Λ} of computing layers, solved by ojAlgo. The layers of
  * {@code Λ} are activated largest first; reaching layer {@code j} takes {@code j} hops and lasts
  * {@code S j + C (p+1)^(j−1) α_j}; layer {@code i} computes after the activations of all layers {@code j ≥ i} of
  * {@code Λ}:

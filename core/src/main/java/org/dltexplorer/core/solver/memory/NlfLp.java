@@ -6,7 +6,7 @@ import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
- * LP NLF of seed 002 (eqs. (13)–(15)) for a binomial tree with {@code h} active layers, solved by ojAlgo:
+ * LP NLF of Drozdowski & Wolniewicz (2003), eqs. (13)–(15) for a binomial tree with {@code h} active layers, solved by ojAlgo:
  * <pre>
  *   minimise T  s.t.  α_i A + Σ_{j=1..i} (S + C α_j + C p Σ_{k=j+1..h} (p+1)^(k−j−1) α_k) ≤ T   (i = 0..h),
  *                     α_0 + p Σ_{i=1..h} (1+p)^(i−1) α_i = V,   0 ≤ α_i ≤ B.

@@ -9,7 +9,7 @@ import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
- * The optimal activation sequence of a star with buffers and startups (problem MNP1 of seed 002, eqs. (6)–(12),
+ * The optimal activation sequence of a star with buffers and startups (problem MNP1 of Drozdowski & Wolniewicz (2003), eqs. (6)–(12),
  * strongly NP-hard): which workers to use and in which order. Leaving a worker out can pay, because its startup
  * delays everyone after it.
  *

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import org.dltexplorer.core.Tolerance;
 
 /**
- * LP1 of seed 002 (eqs. (1)–(4)) for one activation sequence, solved without an LP code.
+ * LP1 of Drozdowski & Wolniewicz (2003), eqs. (1)–(4) for one activation sequence, solved without an LP code.
  *
  * <p>For a deadline {@code T} let {@code F_i(D)} be the most load workers {@code i..n} of the sequence can process
  * by {@code T} when the originator's port becomes free for them at {@code D}. LP1's constraints give the recursion

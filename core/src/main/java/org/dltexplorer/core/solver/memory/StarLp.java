@@ -7,12 +7,12 @@ import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
- * LP1 of seed 002 (eqs. (1)–(4)) for one activation sequence, solved by ojAlgo in the rescaled units of
+ * LP1 of Drozdowski & Wolniewicz (2003), eqs. (1)–(4) for one activation sequence, solved by ojAlgo in the rescaled units of
  * {@link StarWorkers}:
  * <pre>
  *   minimise T  subject to  α_0 A_0 ≤ T,  α_i A_i + Σ_{j≤i} (S_j + α_j C_j) ≤ T,  0 ≤ α_i ≤ B_i,  Σ α_i = V.
  * </pre>
- * Nothing forces the processors to finish together: with buffers the optimum in general does not (seed 002,
+ * Nothing forces the processors to finish together: with buffers the optimum in general does not (Drozdowski & Wolniewicz 2003,
  * Example 3 of [13], where P_1 and P_3 finish early).
  */
 final class StarLp {

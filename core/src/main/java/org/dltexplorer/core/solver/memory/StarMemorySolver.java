@@ -16,7 +16,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * A one-port star whose processors have memory buffers (seed 002 §2). The originator computes from time 0 while it
+ * A one-port star whose processors have memory buffers (Drozdowski & Wolniewicz 2003, §2). The originator computes from time 0 while it
  * sends; worker {@code i} starts computing when its whole chunk has arrived and holds it until done, so its chunk
  * is at most {@code B_i}.
  * <ul>
@@ -37,7 +37,7 @@ public final class StarMemorySolver implements Solver {
 
     @Override
     public String name() {
-        return "star with memory buffers (LP1, seed 002)";
+        return "star with memory buffers (LP1, Drozdowski & Wolniewicz (2003))";
     }
 
     @Override

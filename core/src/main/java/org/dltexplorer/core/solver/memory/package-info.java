@@ -1,7 +1,7 @@
 /**
- * Divisible loads on processors with limited memory buffers (seed 002, Drozdowski &amp; Wolniewicz).
+ * Divisible loads on processors with limited memory buffers (Drozdowski & Wolniewicz 2003, Drozdowski &amp; Wolniewicz).
  *
- * <p>Star (seed 002 §2): for a fixed activation sequence the load distribution is the linear program LP1 (eqs.
+ * <p>Star (Drozdowski & Wolniewicz 2003, §2): for a fixed activation sequence the load distribution is the linear program LP1 (eqs.
  * (1)–(4)), solved with ojAlgo ({@link org.dltexplorer.core.solver.memory.StarLp}) and, for the order search, by an
  * exact specialised algorithm over concave piecewise-linear profiles
  * ({@link org.dltexplorer.core.solver.memory.SequenceEvaluator}). The optimal activation order and subset of workers
@@ -9,7 +9,7 @@
  * ({@link org.dltexplorer.core.solver.memory.OrderSearch}) started from the IBS heuristic of Li, Bharadwaj and Ko
  * ({@link org.dltexplorer.core.solver.memory.IncrementalBalancing}) and a local search.
  *
- * <p>Binomial trees (seed 002 §3): LP NLF (eqs. (13)–(15)) and LP LLF (eqs. (17)–(19)) on meshes and 2D tori
+ * <p>Binomial trees (Drozdowski & Wolniewicz 2003, §3): LP NLF (eqs. (13)–(15)) and LP LLF (eqs. (17)–(19)) on meshes and 2D tori
  * ({@link org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver}).
  *
  * <p>Notation: the paper's {@code A_i, C_j, S_j, B_i, V} are the canonical {@code A, C, S, B} and the load;

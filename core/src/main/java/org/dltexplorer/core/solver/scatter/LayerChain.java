@@ -2,12 +2,12 @@ package org.dltexplorer.core.solver.scatter;
 
 /**
  * Layers fed one from the next in a store-and-forward chain: layer {@code i−1} keeps its share and relays the load of
- * layers {@code ≥ i} over the {@code L_i} links joining it to layer {@code i}, in equal parts. Seed 001 eqs.
- * (7.30)–(7.31) (hypercube: {@code n_i = C(d,i)}, {@code L_i = (d−i+1) C(d,i−1)}; = seed 003 eq. (12)) and the
- * rectangular-layer mesh scattering of seed 001 Fig. 7.4a that seed 000 §4 compares against.
+ * layers {@code ≥ i} over the {@code L_i} links joining it to layer {@code i}, in equal parts. Drozdowski (2009), eqs.
+ * (7.30)–(7.31) (hypercube: {@code n_i = C(d,i)}, {@code L_i = (d−i+1) C(d,i−1)}; = Błażewicz & Drozdowski (1997), eq. (12)) and the
+ * rectangular-layer mesh scattering of Drozdowski (2009), Fig. 7.4a that Błażewicz et al. (1999), §4 compares against.
  *
  * <p>With {@code W_i} the load of layers {@code ≥ i}, step {@code i} lasts {@code S_i + C_i W_i / L_i} and all finish
- * together: {@code A α_{i−1} = S_i + C_i W_i/L_i + A α_i}. As for chains (seed 003 Appendix), the load layers
+ * together: {@code A α_{i−1} = S_i + C_i W_i/L_i + A α_i}. As for chains (Błażewicz & Drozdowski 1997, Appendix), the load layers
  * {@code ≥ i} process when layer {@code i} holds its data {@code D} before the finish is affine,
  * {@code W_i(D) = κ_i D − μ_i}: {@code κ_d = n_d/A}, {@code μ_d = 0},
  * {@code κ_i = n_i/A + κ_{i+1}/δ}, {@code μ_i = (μ_{i+1} + κ_{i+1} S_{i+1})/δ}, {@code δ = 1 + κ_{i+1} C_{i+1}/L_{i+1}};

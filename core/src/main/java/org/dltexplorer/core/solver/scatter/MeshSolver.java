@@ -10,12 +10,12 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * Meshes scattered by a {@code (p+1)}-nomial tree with circuit switching (seed 001 §7.2.3, Figs. 7.4b–7.6):
+ * Meshes scattered by a {@code (p+1)}-nomial tree with circuit switching (Drozdowski 2009, §7.2.3, Figs. 7.4b–7.6):
  * {@code (p+1)^h} processors in layers {@code n_0 = 1}, {@code n_i = p(p+1)^(i−1)}; the dimension (2 or 3) changes
  * only the geometry ({@link org.dltexplorer.core.analysis.ActivationPatterns}), not the loads.
  * <ul>
  *   <li>NLF (eqs. (7.25)–(7.26)): every layer computes on arrival; {@link NomialTreeRecursion} with the depth of
- *       least makespan. Returned results are handled by mirrored return steps (seed 000 §5, Fig. 9).</li>
+ *       least makespan. Returned results are handled by mirrored return steps (Błażewicz et al. 1999, §5, Fig. 9).</li>
  *   <li>LLF (eqs. (7.27)–(7.29)): layers activated largest first, activating layer {@code i} takes {@code i} steps,
  *       {@code S i + C (p+1)^(i−1) α_i}, i.e. a worker with startup {@code S i}, {@code C/p} per unit of the layer
  *       total and {@code A/n_i} to compute it. The set of computing layers is chosen exactly by
@@ -27,7 +27,7 @@ public final class MeshSolver implements Solver {
 
     @Override
     public String name() {
-        return "mesh, (p+1)-nomial scattering (seed 001 eq. (7.25)-(7.29))";
+        return "mesh, (p+1)-nomial scattering (Drozdowski 2009, eq. (7.25)-(7.29))";
     }
 
     @Override

@@ -4,18 +4,18 @@ import java.util.Arrays;
 
 /**
  * The load distribution of a {@code (p+1)}-nomial scattering tree when every layer computes as soon as its data
- * arrives (nearest layer first, NLF): seed 001 eqs. (7.25)–(7.26), and its {@code p = 4}, {@code h = 2k} special case,
- * the Peters–Syska torus of seed 000 eq. (1). One recursion serves {@link MeshSolver} and {@link TorusSolver}.
+ * arrives (nearest layer first, NLF): Drozdowski (2009), eqs. (7.25)–(7.26), and its {@code p = 4}, {@code h = 2k} special case,
+ * the Peters–Syska torus of Błażewicz et al. (1999), eq. (1). One recursion serves {@link MeshSolver} and {@link TorusSolver}.
  *
  * <p><b>Model.</b> Layer {@code i} ({@code 0..h}) has {@code n_0 = 1}, {@code n_i = p(p+1)^(i-1)} processors, each
  * computing {@code α_i}. In step {@code j} every active processor sends to {@code p} new ones (layer {@code j}) the
- * message {@code R_j = α_j + p Σ_{l>j} R_l} (its subtree's load; seed 001 writes it
+ * message {@code R_j = α_j + p Σ_{l>j} R_l} (its subtree's load; Drozdowski (2009) writes it
  * {@code α_j + p Σ (p+1)^(l-j-1) α_l}). Steps are synchronous: step {@code j} lasts {@code S_j + C_j R_j}, and all
  * layers finish together: {@code A α_{j-1} = S_j + C_j R_j + A α_j} (7.25), {@code V = Σ n_i α_i} (7.26). Per-step
- * {@code S_j, C_j} cover the extensions of seed 000 §5: store-and-forward (times the hop count) and returned
+ * {@code S_j, C_j} cover the extensions of Błażewicz et al. (1999), §5: store-and-forward (times the hop count) and returned
  * results ({@code S_j = 2S}, {@code C_j = C + R}: the return mirrors the scattering, Fig. 9).
  *
- * <p><b>Capacity form.</b> The printed method (seed 000 eqs. (2)–(3)) writes every {@code α_i} as
+ * <p><b>Capacity form.</b> The printed method (Błażewicz et al. 1999, eqs. (2)–(3)) writes every {@code α_i} as
  * {@code k_i α_N + l_i} and obtains {@code α_N} from {@code V} minus sums of the others: the coefficients grow like
  * {@code (p+1)^N (1 + C/A)^N} and overflow (NaN already for {@code p = 1}, {@code C/A = 1000}, {@code N = 300}),
  * and the subtraction loses relative accuracy when the last layers' shares are tiny. Here the load a layer-
@@ -146,7 +146,7 @@ public final class NomialTreeRecursion {
     }
 
     /**
-     * Seed 000 eqs. (2)–(3) as printed, but in linear time: {@code α_i = k_i α_N + l_i} with
+     * Błażewicz et al. (1999), eqs. (2)–(3) as printed, but in linear time: {@code α_i = k_i α_N + l_i} with
      * {@code k_i = k_{i+1} + (C/A) K_{i+1}}, {@code K_{i+1} = k_{i+1} + p W_{i+2}} and the running sum
      * {@code W_m = k_m + (p+1) W_{m+1}} replacing the printed inner sum {@code Σ_j 5^(j-2) k_{N-i+j}} (which makes
      * the printed recursion quadratic); the same for {@code l}. Uniform steps and a computing originator only. For

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Layers activated one after another, each through the whole network, while earlier ones compute: the largest-
- * layer-first scattering of {@code (p+1)}-nomial trees (seed 001 eqs. (7.27)–(7.29)) and circuit-switched hypercube
+ * layer-first scattering of {@code (p+1)}-nomial trees (Drozdowski 2009, eqs. (7.27)–(7.29)) and circuit-switched hypercube
  * scattering (eqs. (7.32)–(7.33)). Worker {@code k} (a whole layer, in activation order) receives its layer total
  * {@code X_k} in {@code s_k + c_k X_k} and computes it in {@code a_k X_k} ({@code a_k = A/n_k}); the originator
  * computes from time 0. A worker activated with {@code E} time units left before the finish {@code T} computes for
@@ -21,7 +21,7 @@ import java.util.Arrays;
  * {@code κE − μ} (one per subset, the empty one giving {@code 0}); using worker {@code k} maps a line to
  * {@code (ρ_k(κ + 1/a_k), ρ_k(κ + 1/a_k) s_k + μ)}. A line below the envelope on {@code E ≥ 0} stays below after any
  * such map (the map is monotone and, for {@code E < s_k}, the mapped lines are negative), so pruning to the envelope
- * is exact. By Observation 1 of seed 000 (more capacity at every {@code T} means less time for every load), the
+ * is exact. By Observation 1 of Błażewicz et al. (1999) (more capacity at every {@code T} means less time for every load), the
  * makespan is {@code min over envelope lines of (V + μ)/(1/A_0 + κ)}. This replaces the paper's search over
  * contiguous layer sets, which can miss the optimum. Envelopes are merged in linear time (the map keeps slopes
  * sorted) and cut at the makespan of the best prefix, beyond which no remaining time is ever evaluated. Cost:

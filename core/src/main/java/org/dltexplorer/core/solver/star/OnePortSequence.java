@@ -4,7 +4,7 @@ import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.solver.tree.BranchEnvelope;
 
 /**
- * Workers served one after another over a sender's single port (seed 003 eq. (10); each bus of eq. (11)): worker
+ * Workers served one after another over a sender's single port (Błażewicz & Drozdowski 1997, eq. (10); each bus of eq. (11)): worker
  * {@code k} of the sequence receives {@code α_k} in {@code S_k + C_k α_k} right after worker {@code k-1}'s message
  * and computes until the common finish {@code T}, so {@code α_{k-1} A_{k-1} = S_k + α_k (C_k + A_k)}.
  *

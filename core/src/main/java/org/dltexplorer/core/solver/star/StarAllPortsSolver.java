@@ -11,7 +11,7 @@ import org.dltexplorer.core.solver.tree.EqualFinishTree;
 import org.dltexplorer.core.solver.tree.TreeScheduleWriter;
 
 /**
- * A star whose originator sends to all workers at once (seed 003 §3, eq. (7)). Worker {@code i} can process
+ * A star whose originator sends to all workers at once (Błażewicz & Drozdowski 1997, §3, eq. (7)). Worker {@code i} can process
  * {@code max(0, (T − S_i)/(A_i + C_i))} by time {@code T}, so the star's capacity
  * {@code T/A_0 + Σ_i max(0, (T − S_i)/(A_i + C_i))} is piecewise linear with kinks at the startups. After sorting
  * the startups ({@code O(m log m)}), the workers used are those with the {@code k} smallest startups, and the
@@ -23,7 +23,7 @@ public final class StarAllPortsSolver implements Solver {
 
     @Override
     public String name() {
-        return "star, simultaneous sends (seed 003 eq. (7))";
+        return "star, simultaneous sends (Błażewicz & Drozdowski 1997, eq. (7))";
     }
 
     @Override

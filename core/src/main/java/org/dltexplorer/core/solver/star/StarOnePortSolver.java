@@ -12,7 +12,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * A star whose originator serves one worker at a time (seed 003 §3, eq. (10)), results not returned: the workers
+ * A star whose originator serves one worker at a time (Błażewicz & Drozdowski 1997, §3, eq. (10)), results not returned: the workers
  * of the activation order receive their load one after another and all used processors finish together. The
  * order is given, listed, chosen by the paper's rules or searched ({@link StarOrder}); the workers served are the
  * best subsequence of that order (the paper's usable prefix, improved when skipping a worker helps); beyond
@@ -22,7 +22,7 @@ public final class StarOnePortSolver implements Solver {
 
     @Override
     public String name() {
-        return "star, one port (seed 003 eq. (10))";
+        return "star, one port (Błażewicz & Drozdowski 1997, eq. (10))";
     }
 
     @Override

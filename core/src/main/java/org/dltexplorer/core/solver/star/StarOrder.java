@@ -10,7 +10,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.tree.BranchEnvelope;
 
 /**
- * The sequence in which a one-port star serves its workers, and how many of it are used (seed 003 §3,
+ * The sequence in which a one-port star serves its workers, and how many of it are used (Błażewicz & Drozdowski 1997, §3,
  * eqs. (8)–(10)). For a fixed sequence the best prefix is exact: the capacity of the star is the upper envelope
  * of its prefixes' affine capacities, so the makespan is the smallest {@code T_k} over prefixes
  * ({@link BranchEnvelope}); the prefix attaining it gives every worker a non-negative load.
@@ -156,11 +156,11 @@ final class StarOrder {
         }
         if (identicalLinks) {
             return evaluate(sorted(m, i -> a[i]), true,
-                    "identical links: faster processors first (seed 003 eqs. (8)-(9))");
+                    "identical links: faster processors first (Błażewicz & Drozdowski 1997, eqs. (8)-(9))");
         }
         if (zeroStartups) {
             return evaluate(sorted(m, i -> c[i]), true,
-                    "zero startups: faster links first (seed 003 eqs. (8)-(9))");
+                    "zero startups: faster links first (Błażewicz & Drozdowski 1997, eqs. (8)-(9))");
         }
         if (m <= EXACT_LIMIT) {
             return exhaustive(m, monitor);

@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * The best set of workers to serve, in a fixed sequence, over one port (seed 003 eq. (10)). Serving a prefix is
+ * The best set of workers to serve, in a fixed sequence, over one port (Błażewicz & Drozdowski 1997, eq. (10)). Serving a prefix is
  * the paper's procedure, but a worker early in the sequence with a long startup can cost the others more than it
  * computes, so the best choice is a <em>subsequence</em>.
  *

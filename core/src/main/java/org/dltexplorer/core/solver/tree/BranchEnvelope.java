@@ -14,7 +14,7 @@ import java.util.List;
  * The optimal makespan is the root of {@code T/A_root + Σ_b F_b(T) = V}, found by Newton's method from a feasible
  * {@code T}: each step picks every branch's best configuration at the current {@code T} and solves the resulting
  * affine equation, so it only ever visits configurations, decreases strictly and stops in finitely many steps at
- * the minimum over configurations of their makespan (seed 003 §2.2: the best of the "usable configurations";
+ * the minimum over configurations of their makespan (Błażewicz & Drozdowski 1997, §2.2: the best of the "usable configurations";
  * the argument is that of the Appendix, Lemma A.1, for each branch).
  */
 public final class BranchEnvelope {

@@ -6,11 +6,11 @@ import org.dltexplorer.core.model.Scenario;
 
 /**
  * A rooted tree of processors fed from its root, every node sending to all its children at once, all used nodes
- * finishing together: the shared recursion of seed 003 eq. (6), behind chains (eq. (1), a path), chains with the
+ * finishing together: the shared recursion of Błażewicz & Drozdowski (1997), eq. (6), behind chains (eq. (1), a path), chains with the
  * originator inside (eq. (4), a root with two paths), opened loops, stars with simultaneous sends (eq. (7), a tree
  * of depth one) and spanning trees of graphs.
  *
- * <p>It generalises the capacity form of seed 003's Appendix (Lemma A.1) from paths to trees: the load the subtree
+ * <p>It generalises the capacity form of Błażewicz & Drozdowski’s (1997) Appendix (Lemma A.1) from paths to trees: the load the subtree
  * of node {@code i} can process when {@code i} holds its data {@code D} time units before the common finish is
  * affine, {@code f_i(D) = p_i D − q_i}. A child {@code j} receiving {@code x} units over its link
  * ({@code S_j + C_j x}) has {@code D − S_j − C_j x} left, so {@code x = f_j(D − S_j − C_j x)} gives

@@ -17,7 +17,7 @@ import org.ojalgo.optimisation.Variable;
  * </pre>
  * ({@code t_c} substituted, not a variable), where {@code c_1, c_2, …} are the used children of {@code u} in sending order; a child in the LP pays its
  * startup even with no load, hence the node choice of {@link OnePortTree}. The one-port analogue of eq. (6) of
- * seed 003 (which has every child of a node receive at once).
+ * Błażewicz & Drozdowski (1997) (which has every child of a node receive at once).
  */
 final class OnePortTreeLp {
 

@@ -14,7 +14,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * <ul>
  *   <li><b>depth one</b> (an all-port star, any size): worker {@code i} can process and return
  *       {@code max(0, (T − 2S_i)/(A_i + C_i + R_i))} by time {@code T}, independently of the others (all ports:
- *       the originator sends to and collects from everyone at once), so, as in eq. (7) of seed 003 with
+ *       the originator sends to and collects from everyone at once), so, as in eq. (7) of Błażewicz & Drozdowski (1997) with
  *       {@code 2S_i} for {@code S_i} and {@code A_i + C_i + R_i} for {@code A_i + C_i}, the workers used are those
  *       with the {@code k} smallest startups for the {@code k} minimising
  *       {@code T_k = (V + Σ 2S_i/(A_i+C_i+R_i)) / (1/A_0 + Σ 1/(A_i+C_i+R_i))}; proven optimal;</li>

@@ -4,7 +4,7 @@ import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Variable;
 
 /**
- * Trees (and chains) whose results travel back to the originator, all ports (extends seed 003 eq. (6)): a node
+ * Trees (and chains) whose results travel back to the originator, all ports (extends Błażewicz & Drozdowski (1997), eq. (6)): a node
  * forwards load to its children as soon as it has its data, computes its share, and, once it has finished and
  * holds the results of all its children, returns the results of its whole subtree to its parent in one message
  * of {@code S_i + R_i x_i} ({@code x_i = Σ_{k∈S(i)} α_k}). The makespan is when the originator has every result.

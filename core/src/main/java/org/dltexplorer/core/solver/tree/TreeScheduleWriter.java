@@ -7,7 +7,7 @@ import org.dltexplorer.core.schedule.ScheduleBuilder;
 /**
  * Turns an equal-finish solution of an {@link EqualFinishTree} whose nodes are the scenario's processor ids into
  * the timeline: each used node computes from the moment it holds its data to the common finish, and each parent
- * sends to all its used children at once as soon as it has its own data (seed 003 eq. (6)).
+ * sends to all its used children at once as soon as it has its own data (Błażewicz & Drozdowski 1997, eq. (6)).
  */
 public final class TreeScheduleWriter {
 

@@ -12,7 +12,7 @@ import org.dltexplorer.core.solver.Solver;
 
 /**
  * Any rooted tree ({@link Tree}, including K-ary shapes given as parent arrays), every node sending to all its
- * children at once, all used processors finishing together (seed 003 §3, eq. (6)). When the whole tree gives some
+ * children at once, all used processors finishing together (Błażewicz & Drozdowski 1997, §3, eq. (6)). When the whole tree gives some
  * processor a negative load, a usable sub-tree (connected, containing the originator) is chosen by
  * {@link UsableSubtree}: exactly for small trees (status {@code OPTIMAL}), by iterative pruning beyond
  * ({@code FEASIBLE}).
@@ -36,7 +36,7 @@ public final class TreeSolver implements Solver {
 
     @Override
     public String name() {
-        return "tree, all ports (seed 003 eq. (6))";
+        return "tree, all ports (Błażewicz & Drozdowski 1997, eq. (6))";
     }
 
     @Override

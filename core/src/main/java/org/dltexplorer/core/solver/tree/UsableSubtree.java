@@ -4,7 +4,7 @@ import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
- * Chooses the processors of a tree to use when eq. (6) of seed 003 gives negative loads over the whole tree
+ * Chooses the processors of a tree to use when eq. (6) of Błażewicz & Drozdowski (1997) gives negative loads over the whole tree
  * (the data would reach them after the others finish).
  *
  * <p>Exact search (trees of at most {@link #exactLimit()} nodes): every sub-tree containing the root is solved

@@ -1,5 +1,5 @@
 /**
- * Trees with simultaneous sends on all ports (seed 003 §3, eq. (6)): the bottom-up capacity recursion
+ * Trees with simultaneous sends on all ports (Błażewicz & Drozdowski 1997, §3, eq. (6)): the bottom-up capacity recursion
  * {@link org.dltexplorer.core.solver.tree.EqualFinishTree} shared by every tree-shaped solver, and the choice of the
  * usable sub-tree when the whole tree cannot be used. With results returned along the tree
  * ({@link org.dltexplorer.core.solver.tree.ReturnTreeLp}), {@link org.dltexplorer.core.solver.tree.ReturnTree}

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Tables 1 and 2 of seed 004 ({@code w = 1}, {@code z = 0.05}, {@code Tcp = Tcm = 1}, {@code Tsol = 0.2}). The paper
+ * Tables 1 and 2 of Ko & Robertazzi (2003) ({@code w = 1}, {@code z = 0.05}, {@code Tcp = Tcm = 1}, {@code Tsol = 0.2}). The paper
  * prints 4 decimals of a percentage and does not say whether it rounds or truncates, so a published cell is matched
  * within one unit of its last place, {@link #PUBLISHED}.
  *

@@ -17,7 +17,7 @@ import org.dltexplorer.core.schedule.Status;
 import org.junit.jupiter.api.Test;
 
 /**
- * Example 1 of seed 003 (§2.1). The paper prints 4 decimals but truncates rather than rounds (our exact
+ * Example 1 of Błażewicz & Drozdowski (1997) (§2.1). The paper prints 4 decimals but truncates rather than rounds (our exact
  * α_3 = 0.093458 is printed 0.0934), so the tolerance is one unit in the last printed place: 1e-4 (1e-3 for the
  * 3-digit values).
  */

@@ -18,7 +18,7 @@ import org.dltexplorer.core.schedule.Status;
 import org.junit.jupiter.api.Test;
 
 /**
- * Example 2 of seed 003 (§2.2, Fig. 8): 11 identical processors, the originator the central one (paper j = 6, our
+ * Example 2 of Błażewicz & Drozdowski (1997) (§2.2, Fig. 8): 11 identical processors, the originator the central one (paper j = 6, our
  * id 5), w = 1, z = 0.1, r = 0.05, Tcp = Tcm = 1. The text states that (4) cannot be solved for every configuration
  * of the branches, that the usable area is bounded by a line, and that the shortest times lie where the branches
  * are maximal; the figure's numbers are not legible in our copy, so the tests check those statements and compare

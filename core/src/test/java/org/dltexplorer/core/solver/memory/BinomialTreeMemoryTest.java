@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** LP NLF and LP LLF of seed 002 §3 on meshes and tori with buffers. */
+/** LP NLF and LP LLF of Drozdowski & Wolniewicz (2003), §3 on meshes and tori with buffers. */
 class BinomialTreeMemoryTest {
 
     /** Two exact methods on the same LP: they differ by the LP code's rounding only. */
@@ -39,7 +39,7 @@ class BinomialTreeMemoryTest {
     }
 
     /**
-     * Seed 002 §3.2, the LLF example: h = 2, p = 4, A = 1e-3, C = 1e-6, S = 1e-3; "using LP LLF and only the last
+     * Drozdowski & Wolniewicz (2003), §3.2, the LLF example: h = 2, p = 4, A = 1e-3, C = 1e-6, S = 1e-3; "using LP LLF and only the last
      * layer" Cmax ≈ 0.0029 for V = 20 and ≈ 0.0031 for V = 24. The memory is large enough not to bind.
      */
     @Test

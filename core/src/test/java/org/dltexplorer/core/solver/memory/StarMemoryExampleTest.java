@@ -20,7 +20,7 @@ import org.dltexplorer.core.solver.Solvers;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worked examples of seed 002 §2.1 and §2.3 (Example 3 of Li, Bharadwaj and Ko): m = 4, A = (1, 5, 4, 3, 2),
+ * The worked examples of Drozdowski & Wolniewicz (2003), §2.1 and §2.3 (Example 3 of Li, Bharadwaj and Ko): m = 4, A = (1, 5, 4, 3, 2),
  * B = (10, 20, 45, 15, 30), C = (4, 3, 2, 1), S = 0.
  */
 class StarMemoryExampleTest {
@@ -31,7 +31,7 @@ class StarMemoryExampleTest {
     static final double PRINTED_4 = 1e-4;
 
     static Scenario example(double v, ActivationOrder order) {
-        return new Scenario("seed 002, Example 3 of [13]", Notation.ACS, NotationUnits.STANDARD, new Star(4), v,
+        return new Scenario("Drozdowski & Wolniewicz (2003), Example 3 of [13]", Notation.ACS, NotationUnits.STANDARD, new Star(4), v,
                 new ProcessorParams(1, 10),
                 Map.of(1, new ProcessorParams(5, 20), 2, new ProcessorParams(4, 45), 3, new ProcessorParams(3, 15),
                         4, new ProcessorParams(2, 30)),

@@ -39,7 +39,7 @@ public final class LayeredReference {
         return out;
     }
 
-    /** Seed 001 (7.25)–(7.26) for depth h, unknowns α_0..α_h. */
+    /** Drozdowski (2009), (7.25)–(7.26) for depth h, unknowns α_0..α_h. */
     public static double[] nlfDense(int p, double a, double s, double c, double v, int h) {
         double[][] m = new double[h + 1][h + 1];
         double[] rhs = new double[h + 1];
@@ -117,7 +117,7 @@ public final class LayeredReference {
         return solve(model);
     }
 
-    /** Hypercube store-and-forward (seed 003 eq. (12)) with depth h as an LP. */
+    /** Hypercube store-and-forward (Błażewicz & Drozdowski 1997, eq. (12)) with depth h as an LP. */
     public static double hypercubeSfLp(int d, double a, double s, double c, double v, int h, boolean originatorComputes) {
         return layeredLp(binomials(d), a, v, h, originatorComputes, (model, alpha, time, n) -> {
             for (int i = 1; i <= h; i++) {
@@ -130,7 +130,7 @@ public final class LayeredReference {
         });
     }
 
-    /** Hypercube circuit-switched (seed 001 (7.32)) with depth h as an LP. */
+    /** Hypercube circuit-switched (Drozdowski 2009, (7.32)) with depth h as an LP. */
     public static double hypercubeCsLp(int d, double a, double s, double c, double v, int h, boolean originatorComputes) {
         return layeredLp(binomials(d), a, v, h, originatorComputes, (model, alpha, time, n) -> {
             for (int i = 1; i <= h; i++) {

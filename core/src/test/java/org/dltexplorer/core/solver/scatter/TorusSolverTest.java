@@ -24,7 +24,7 @@ class TorusSolverTest {
 
     static final Tolerance LP = new Tolerance(1e-8, 1e-10);
 
-    /** Seed 000 §4: σ = 10^6 operations per second, so A = 1/σ = 10^-6 s per unit. */
+    /** Błażewicz et al. (1999), §4: σ = 10^6 operations per second, so A = 1/σ = 10^-6 s per unit. */
     static final double A = 1e-6;
 
     static Scenario torus(int k, double alpha, double tau, double v) {
@@ -48,7 +48,7 @@ class TorusSolverTest {
         Schedule sol = new Solvers(java.util.List.of(new TorusSolver())).solve(sc);
         double lp = Double.POSITIVE_INFINITY;
         for (int n = 0; n <= 2 * k; n++) {
-            // the LP in units of A·V (V = 1 as seed 000 writes it, A = 1): coefficients near 1 keep the LP accurate
+            // the LP in units of A·V (V = 1 as Błażewicz et al. (1999) writes it, A = 1): coefficients near 1 keep the LP accurate
             lp = Math.min(lp, A * v * LayeredReference.nlfLp(4, 1, s / (A * v), c / A, 1, n, true));
         }
 
@@ -59,7 +59,7 @@ class TorusSolverTest {
 
     @Test
     void oddNumbersOfPhasesAreChosenWhenBest() {
-        // CRAY T3D parameters of seed 000 Fig. 6; small tasks stop after a knight phase
+        // CRAY T3D parameters of Błażewicz et al. (1999), Fig. 6; small tasks stop after a knight phase
         Schedule s125 = new TorusSolver().solve(torus(2, 4.85e-6, 3.3e-9, 300));
         Schedule s3125 = new TorusSolver().solve(torus(3, 4.85e-6, 3.3e-9, 5000));
 

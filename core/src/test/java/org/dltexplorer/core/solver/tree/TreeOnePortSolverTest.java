@@ -45,7 +45,7 @@ import org.ojalgo.optimisation.Variable;
 
 /**
  * One-port trees: the validator (which applies the one-port rule of the strategy) accepts every answer; a path is
- * the chain of eqs. (1)–(3) of seed 003; a tree of depth one with zero startups is the one-port star of eq. (10);
+ * the chain of eqs. (1)–(3) of Błażewicz & Drozdowski (1997); a tree of depth one with zero startups is the one-port star of eq. (10);
  * the listed order is the sending order; all ports never do worse; the exact node choice equals a brute force over
  * every subset of nodes with an LP written here in another form (arrival times as affine functions of the loads).
  */
