@@ -47,6 +47,22 @@ abstract class ParameterNotation {
     /** Keys of a link object, without {@code id}. */
     abstract List<String> linkKeys();
 
+    /** The key every processor needs (its compute time or speed). */
+    String requiredProcessorKey() {
+        return processorKeys().get(0);
+    }
+
+    /** The key every link needs (its transfer time). */
+    abstract String requiredLinkKey();
+
+    /**
+     * The link a file without links and without a {@code link} block gets as its default (a one-processor chain):
+     * the standard link, {@code C = 1} ({@code z = 1} in w-z-T), so that it reads back after writing.
+     */
+    LinkParams standardLink(NotationUnits u) {
+        return new LinkParams(0.0, 1.0, 0.0);
+    }
+
     /** Top-level keys of this notation besides the common ones. */
     List<String> topLevelKeys() {
         return List.of(LOAD);
@@ -147,6 +163,11 @@ abstract class ParameterNotation {
         }
 
         @Override
+        String requiredLinkKey() {
+            return "C";
+        }
+
+        @Override
         ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u) {
             double a = base == null ? o.number("A", Sign.POSITIVE) : o.number("A", Sign.POSITIVE, base.A());
             return new ProcessorParams(a, readBuffer(o, base == null ? ProcessorParams.UNLIMITED : base.B()));
@@ -201,6 +222,11 @@ abstract class ParameterNotation {
         @Override
         List<String> linkKeys() {
             return List.of("alpha", "tau");
+        }
+
+        @Override
+        String requiredLinkKey() {
+            return "tau";
         }
 
         @Override
@@ -273,6 +299,16 @@ abstract class ParameterNotation {
         @Override
         List<String> linkKeys() {
             return List.of("z", "r");
+        }
+
+        @Override
+        String requiredLinkKey() {
+            return "z";
+        }
+
+        @Override
+        LinkParams standardLink(NotationUnits u) {
+            return new LinkParams(0.0, u.tcm(), u.tsol());
         }
 
         @Override
