@@ -263,7 +263,8 @@ abstract class ParameterNotation {
         void writeLink(ObjectNode out, LinkParams l, LinkParams base, NotationUnits u, String path) {
             if (l.R() != 0) {
                 throw new InvalidScenarioException(path + ".R",
-                        "the alpha-tau-sigma notation cannot express returned results; save in ACS, got " + l.R());
+                        "has no counterpart in the alpha-tau-sigma notation, which cannot express returned results;"
+                        + " keep the file in ACS or w-z-T, got " + l.R());
             }
             if (differs(l.S(), base, LinkParams::S, 0.0)) {
                 out.put("alpha", l.S());
@@ -392,8 +393,9 @@ abstract class ParameterNotation {
             double guess = l.C() / u.tcm();
             double z = nearest(x -> x * u.tcm() == l.C() && x * u.tsol() == l.R(), exactInverse(l.C(), x -> x * u.tcm(), guess));
             if (!Tolerance.DEFAULT.equal(l.R(), z * u.tsol())) {
-                throw new InvalidScenarioException(path + ".R", "in the w-z-T notation R = z·Tsol = " + (z * u.tsol())
-                        + "; save in ACS, got " + l.R());
+                throw new InvalidScenarioException(path + ".R", "has no counterpart in the w-z-T notation, where a link"
+                        + " returns at R = z·Tsol = " + (z * u.tsol()) + " (the same R/C on every link); keep the file in ACS,"
+                        + " got " + l.R());
             }
             if (base == null || Double.compare(l.C(), base.C()) != 0 || Double.compare(l.R(), base.R()) != 0) {
                 out.put("z", z);

@@ -5,8 +5,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
@@ -110,8 +108,8 @@ public final class ScenarioWriter {
         out.write(write(s));
     }
 
-    /** Writes the file (UTF-8), replacing it. */
+    /** Writes the file (UTF-8), replacing it atomically ({@link AtomicFile}): never a partial file. */
     public void write(Scenario s, Path file) throws IOException {
-        Files.writeString(file, write(s), StandardCharsets.UTF_8);
+        AtomicFile.writeString(file, write(s));
     }
 }
