@@ -18,7 +18,7 @@ public final class ScenarioFiles {
     private ScenarioFiles() {
     }
 
-    /** The scenario in {@code file}; the error message starts with the file name. */
+    /** The scenario in {@code file}; the error message starts with the file name and the line:column of the problem. */
     public static Scenario read(Path file) {
         return read(file, ScenarioLoader.FILES);
     }
@@ -39,7 +39,7 @@ public final class ScenarioFiles {
         } catch (IOException e) {
             throw new InvalidInputException(file + ": cannot read: " + e.getMessage(), e);
         } catch (InvalidScenarioException e) {
-            throw new InvalidInputException(file + ": " + e.getMessage(), e);
+            throw new InvalidInputException(e.messageIn(file.toString()), e);
         }
     }
 

@@ -188,6 +188,9 @@ public final class MainViewModel {
         } catch (java.io.IOException e) {
             dialogs.showError("Cannot open " + path.getFileName(), "Could not read the file: " + e.getMessage());
             return false;
+        } catch (InvalidScenarioException e) {
+            dialogs.showError("Cannot open " + path.getFileName(), e.messageIn(String.valueOf(path.getFileName())));
+            return false;
         } catch (IllegalArgumentException e) {
             dialogs.showError("Cannot open " + path.getFileName(), e.getMessage());
             return false;
