@@ -46,12 +46,13 @@ public final class ComparisonView extends VBox {
         table.setId("comparisonTable");
         table.setItems(vm.rows());
         table.setPlaceholder(new Label("Nothing compared yet"));
-        table.getColumns().add(column("Strategy", 200, r -> r.variant()));
-        table.getColumns().add(column("Status", 200, r -> r.status()));
-        table.getColumns().add(column("Makespan", 90, r -> r.makespanText()));
-        table.getColumns().add(column("Speedup", 70, r -> r.speedupText()));
-        table.getColumns().add(column("Processors", 70, r -> r.processorsText()));
-        table.getColumns().add(column("vs first", 80, r -> r.improvementText(vm.rows().indexOf(r) == 0)));
+        table.getColumns().add(column("Strategy", 190, r -> r.variant()));
+        table.getColumns().add(column("Status", 150, r -> r.status()));
+        // the numbers keep their width in a narrow window; strategy and status give way (tooltips show them whole)
+        table.getColumns().add(fixed(column("Makespan", 80, r -> r.makespanText())));
+        table.getColumns().add(fixed(column("Speedup", 70, r -> r.speedupText())));
+        table.getColumns().add(fixed(column("Processors", 80, r -> r.processorsText())));
+        table.getColumns().add(fixed(column("vs first", 75, r -> r.improvementText(vm.rows().indexOf(r) == 0))));
         table.setTooltip(new javafx.scene.control.Tooltip("Makespan and speedup over the originator alone per strategy; "
                 + "processors used (load > 0); \"vs first\": the speedup gain over the first row in %, "
                 + "(T_first / T − 1)·100 (Ko & Robertazzi 2003, eq. (91)). Hover a status for the whole reason."));
@@ -83,6 +84,11 @@ public final class ComparisonView extends VBox {
         });
         c.setPrefWidth(width);
         c.setSortable(false);
+        return c;
+    }
+
+    private static <T> TableColumn<T, String> fixed(TableColumn<T, String> c) {
+        c.setMinWidth(c.getPrefWidth());
         return c;
     }
 
