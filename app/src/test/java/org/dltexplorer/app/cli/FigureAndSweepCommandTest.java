@@ -180,6 +180,18 @@ class FigureAndSweepCommandTest {
     }
 
     @Test
+    void sweepToStandardOutputPrintsTheGridAsPeopleWriteIt() {
+        assertThat(sweep(inCode, "c.json", "--param", "V", "--from", "0.1", "--to", "1000", "--steps", "5", "--log",
+                "--out", "-")).as(err.toString()).isZero();
+
+        List<String> lines = out.toString().lines().toList();
+        assertThat(lines.get(0)).isEqualTo("value,status,makespan,speedup,processorsUsed,reason");
+        assertThat(lines.stream().skip(1).map(l -> l.split(",")[0])).containsExactly("0.1", "1", "10", "100", "1000");
+        assertThat(out.toString()).doesNotContain("wrote");
+        assertThat(dir.resolve("-")).doesNotExist();
+    }
+
+    @Test
     void sweepRejectsBadParametersWithExitCode2() {
         String csv = dir.resolve("x.csv").toString();
 

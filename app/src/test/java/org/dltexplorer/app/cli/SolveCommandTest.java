@@ -108,6 +108,16 @@ class SolveCommandTest {
     }
 
     @Test
+    void versionComesFromTheBuild() {
+        Run r = dlt("--version");
+
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).isEqualTo("DLT Explorer " + org.dltexplorer.app.BuildInfo.version() + "\n");
+        // the Maven build filters the project version in; a hand-kept string would not end in -SNAPSHOT or a release
+        assertThat(r.out()).matches("DLT Explorer \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\n");
+    }
+
+    @Test
     void missingFile(@TempDir Path dir) {
         String file = dir.resolve("nothing.json").toString();
 
