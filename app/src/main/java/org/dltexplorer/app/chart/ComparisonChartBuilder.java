@@ -1,7 +1,6 @@
 package org.dltexplorer.app.chart;
 
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.StandardCategoryToolTipGenerator;
 import org.jfree.chart.plot.CategoryPlot;
@@ -27,6 +26,12 @@ public final class ComparisonChartBuilder {
         return ds;
     }
 
+    private static NumberAxis zeroBased(String label) {
+        NumberAxis a = Axes.linear(label, false, false);
+        a.setAutoRangeIncludesZero(true);
+        return a;
+    }
+
     public static JFreeChart build(ComparisonBars data, ChartStyle style) {
         BarRenderer r = new BarRenderer();
         r.setBarPainter(new StandardBarPainter());
@@ -36,7 +41,7 @@ public final class ComparisonChartBuilder {
         r.setSeriesOutlinePaint(0, style.outlinePaint());
         r.setMaximumBarWidth(0.2);
         r.setDefaultToolTipGenerator(new StandardCategoryToolTipGenerator("{1}: makespan {2}", java.text.NumberFormat.getInstance()));
-        CategoryPlot plot = new CategoryPlot(dataset(data), new CategoryAxis("strategy"), new NumberAxis("makespan [time units]"), r);
+        CategoryPlot plot = new CategoryPlot(dataset(data), Axes.categories("strategy"), zeroBased("makespan C_max [time units]"), r);
         plot.setOrientation(PlotOrientation.VERTICAL);
         JFreeChart chart = new JFreeChart(data.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, false);
         style.apply(chart);
