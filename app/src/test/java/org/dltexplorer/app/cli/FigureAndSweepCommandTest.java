@@ -77,6 +77,28 @@ class FigureAndSweepCommandTest {
     }
 
     @Test
+    void figureToStandardOutputWritesTheSameTextAsToAFile() throws Exception {
+        for (String format : List.of("svg", "tex", "csv")) {
+            Path f = dir.resolve("same." + format);
+            assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", f.toString())).as(format + " " + err).isZero();
+            out.getBuffer().setLength(0);
+
+            assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", "-", "--format", format)).as(err.toString()).isZero();
+
+            assertThat(out.toString()).as(format).isEqualTo(Files.readString(f));
+        }
+        assertThat(dir.resolve("-")).doesNotExist();
+    }
+
+    @Test
+    void figureToStandardOutputNeedsATextFormat() {
+        assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", "-")).isEqualTo(DltCommand.EXIT_INVALID_INPUT);
+        assertThat(err.toString()).contains("--out -: give --format svg, tex or csv for standard output");
+        assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", "-", "--format", "png")).isEqualTo(DltCommand.EXIT_INVALID_INPUT);
+        assertThat(err.toString()).contains("--format: png is binary; write it to a file (--out FILE.png)");
+    }
+
+    @Test
     void figureRejectsBadOptionsWithExitCode2AndNamesThem() {
         assertThat(figure(inCode, "c.json", "--chart", "pie", "--out", dir.resolve("a.png").toString())).isEqualTo(2);
         assertThat(err.toString()).contains("--chart").contains("pie").doesNotContain("Exception");
