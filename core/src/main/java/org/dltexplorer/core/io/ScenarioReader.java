@@ -42,6 +42,13 @@ import org.dltexplorer.core.model.Strategy;
  * {@code links[3].C: must be ≥ 0, got -1}. Parameters of the {@code alpha-tau-sigma} and {@code w-z-T} notations
  * are converted to the canonical {@code A, B, S, C, R}; the notation is kept in the scenario for saving.
  *
+ * <p>The default blocks {@code processor} and {@code link} may be left out when every processor (every link) is
+ * given by id; one that is neither listed nor defaulted is {@code processors[3].A: missing, and no default}, with
+ * its id in the brackets. {@code title}, {@code notes} and {@code layout} (node positions of the editor: finite,
+ * of processors that exist) are read into the scenario. Errors read from text carry the line and column of their
+ * place ({@link InvalidScenarioException#messageIn(String)}); JSON syntax errors are worded by
+ * {@link JsonSyntaxError}, not by the parser.
+ *
  * <p>Instances are immutable and thread-safe.
  */
 public final class ScenarioReader {

@@ -21,7 +21,7 @@ class ShortestDecimalTest {
     @Test
     void everyDoubleReadsBackAndNoShorterDecimalWould() {
         Random rnd = new Random(13);
-        for (int i = 0; i < 20_000; i++) {
+        for (int i = 0; i < 5_000; i++) {
             double v = Double.longBitsToDouble(rnd.nextLong());
             if (!Double.isFinite(v)) {
                 continue;
