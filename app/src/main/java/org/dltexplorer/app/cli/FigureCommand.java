@@ -14,6 +14,8 @@ import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.export.ExportSize;
 import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.MemoryBudget;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
@@ -117,6 +119,13 @@ public final class FigureCommand implements Callable<Integer> {
         }
         if (dpi < 1) {
             throw new InvalidInputException("--dpi: must be >= 1, got " + dpi);
+        }
+        if (format == ExportFormat.PNG) {
+            try {
+                MemoryBudget.ofThisRun().checkPixels(w, h);
+            } catch (ScenarioRefusedException e) {
+                throw new InvalidInputException("--width " + w + " --height " + h + ": " + e.getMessage());
+            }
         }
         return new ExportSize(w, h, dpi);
     }
