@@ -148,13 +148,13 @@ public final class CheckedSolve {
                     Math.max(0, i.load()), i.peer()) : i);
         }
         return new Schedule(s.status(), s.reason(), s.solver(), s.layered(), shares, timeline, s.makespan(),
-                s.metrics(), s.notes(), s.distributionTree(), s.reshapedNetwork().orElse(null));
+                s.metrics(), s.notes(), s.distributionTree(), s.reshapedNetwork().orElse(null), s.bound());
     }
 
     private static Schedule withNote(Schedule s, String note) {
         List<String> notes = new ArrayList<>(s.notes());
         notes.add(note);
         return new Schedule(s.status(), s.reason(), s.solver(), s.layered(), s.shares(), s.timeline(), s.makespan(),
-                s.metrics(), notes, s.distributionTree(), s.reshapedNetwork().orElse(null));
+                s.metrics(), notes, s.distributionTree(), s.reshapedNetwork().orElse(null), s.bound());
     }
 }

@@ -88,6 +88,7 @@ public record ScenarioUnits(int loadExponent, int timeExponent) {
         Metrics metrics = new Metrics(m.speedup(), m.utilization(), Math.scalb(m.equivalentSpeed(), load - time),
                 m.processorsUsed(), m.processorsTotal());
         return new Schedule(s.status(), s.reason(), s.solver(), s.layered(), shares, timeline,
-                Math.scalb(s.makespan(), time), metrics, s.notes(), s.distributionTree(), s.reshapedNetwork().orElse(null));
+                Math.scalb(s.makespan(), time), metrics, s.notes(), s.distributionTree(), s.reshapedNetwork().orElse(null),
+                Math.scalb(s.bound(), time));
     }
 }
