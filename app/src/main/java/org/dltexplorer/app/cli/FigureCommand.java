@@ -16,6 +16,8 @@ import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.FigureTitle;
 import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.MemoryBudget;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
@@ -108,6 +110,15 @@ public final class FigureCommand implements Callable<Integer> {
                     noTitle ? FigureTitle.NONE : FigureTitle.of(title));
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("--" + e.getMessage());
+        }
+        if (format == ExportFormat.PNG) {
+            long w = Math.round(options.size().widthPt() * options.size().scale());
+            long h = Math.round(options.size().heightPt() * options.size().scale());
+            try {
+                MemoryBudget.ofThisRun().checkPixels(w, h);
+            } catch (ScenarioRefusedException e) {
+                throw new InvalidInputException("--width --height: " + e.getMessage());
+            }
         }
         Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;

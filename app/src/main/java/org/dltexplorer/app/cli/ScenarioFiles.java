@@ -8,6 +8,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.UnsupportedScenarioException;
@@ -40,6 +42,18 @@ public final class ScenarioFiles {
             throw new InvalidInputException(file + ": cannot read: " + e.getMessage(), e);
         } catch (InvalidScenarioException e) {
             throw new InvalidInputException(e.messageIn(file.toString()), e);
+        }
+    }
+
+    /**
+     * The checked answer for the scenario of {@code file} (validated, within this run's memory); a refusal or a
+     * scenario no solver takes is an {@link InvalidInputException} naming the file.
+     */
+    public static Schedule solve(Path file, Scenario scenario) {
+        try {
+            return Solvers.standard().solve(scenario);
+        } catch (UnsupportedScenarioException | ScenarioRefusedException e) {
+            throw new InvalidInputException(file + ": " + e.getMessage(), e);
         }
     }
 

@@ -12,6 +12,8 @@ import org.dltexplorer.core.analysis.SweepParameter;
 import org.dltexplorer.core.analysis.SweepPoint;
 import org.dltexplorer.core.io.ShortestDecimal;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.MemoryBudget;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -95,6 +97,11 @@ public final class SweepCommand implements Callable<Integer> {
             parameter.apply(scenario, parameter.integer() ? Math.rint(from) : from);
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("--param " + parameter.id() + " --from " + from + ": " + e.getMessage());
+        }
+        try {
+            MemoryBudget.ofThisRun().checkSweep(scenario, steps);
+        } catch (ScenarioRefusedException e) {
+            throw new InvalidInputException("--steps " + steps + ": " + e.getMessage());
         }
         List<SweepPoint> points = new Sweep(solvers).run(scenario, parameter, Sweep.range(from, to, steps, log));
         List<List<String>> rows = new ArrayList<>();

@@ -30,6 +30,8 @@ import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.Solvers;
+import org.dltexplorer.core.solver.FailureSentence;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.UnsupportedScenarioException;
 
 /**
@@ -373,11 +375,14 @@ public final class MainViewModel {
             setBanner(BannerKind.INFO, "No solver for this kind yet: " + e.getMessage()
                     + ". The network is drawn; results will appear when a solver for it is added.");
             status.set("No solver for " + s.network().kind().id());
+        } else if (e instanceof ScenarioRefusedException) {
+            setBanner(BannerKind.ERROR, "Refused: " + e.getMessage());
+            status.set("Refused");
         } else if (e instanceof IllegalArgumentException) {
             setBanner(BannerKind.ERROR, "Invalid scenario: " + e.getMessage());
             status.set("Invalid scenario");
         } else {
-            setBanner(BannerKind.ERROR, "Solver error: " + e);
+            setBanner(BannerKind.ERROR, "Solver error: " + FailureSentence.of(e));
             status.set("Solver error");
         }
     }
