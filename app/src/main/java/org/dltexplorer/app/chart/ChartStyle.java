@@ -237,10 +237,6 @@ public record ChartStyle(Look look, FontFamily font) {
         }
         Font labelFont = font(Font.PLAIN, size(LABEL));
         axis.setLabelFont(labelFont);
-        if (axis.getLabel() != null && !axis.getLabel().isEmpty()) {
-            // symbols in italics, C_max with a real subscript
-            axis.setAttributedLabel(MathText.attributed(axis.getLabel(), labelFont));
-        }
         axis.setTickLabelFont(font(Font.PLAIN, size(TICK)));
         axis.setLabelPaint(Color.BLACK);
         axis.setTickLabelPaint(Color.BLACK);
