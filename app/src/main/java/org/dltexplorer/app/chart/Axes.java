@@ -210,7 +210,8 @@ public final class Axes {
         @Override
         protected TextBlock createLabel(Comparable category, float width, RectangleEdge edge, Graphics2D g2) {
             // a label may take the width of the categories up to the next label
-            return super.createLabel(category, width * every, edge, g2);
+            // and spill a little into the gaps between bars
+            return super.createLabel(category, width * every * 1.6f, edge, g2);
         }
 
         @Override

@@ -1,5 +1,6 @@
 package org.dltexplorer.app.chart;
 
+import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
@@ -18,6 +19,9 @@ import org.jfree.chart.ui.RectangleInsets;
  */
 final class MathLabel {
 
+    /** Smallest size a label is shrunk to when it is longer than its axis, in points. */
+    private static final float MIN_SIZE = 6.5f;
+
     private MathLabel() {
     }
 
@@ -27,9 +31,17 @@ final class MathLabel {
             return state;
         }
         RectangleInsets in = axis.getLabelInsets();
-        List<MathText.Piece> pieces = MathText.layout(label, axis.getLabelFont(), g2.getFontRenderContext());
+        Font font = axis.getLabelFont();
+        List<MathText.Piece> pieces = MathText.layout(label, font, g2.getFontRenderContext());
         double w = MathText.width(pieces, g2.getFontRenderContext());
-        FontMetrics fm = g2.getFontMetrics(axis.getLabelFont());
+        double room = RectangleEdge.isLeftOrRight(edge) ? dataArea.getHeight() : dataArea.getWidth();
+        if (w > room && room > 0) {
+            // a label longer than its axis would run into the title: smaller, down to a size that still prints
+            font = font.deriveFont((float) Math.max(MIN_SIZE, font.getSize2D() * room / w));
+            pieces = MathText.layout(label, font, g2.getFontRenderContext());
+            w = MathText.width(pieces, g2.getFontRenderContext());
+        }
+        FontMetrics fm = g2.getFontMetrics(font);
         double ascent = fm.getAscent();
         double descent = fm.getDescent();
         double h = ascent + descent;
