@@ -220,7 +220,7 @@ public final class MainViewModel {
         apply(s, null);
         requestedView.set(null);
         requestedView.set(entry.view());
-        dialogs.showInformation(entry.title(), entry.explanation() + "\n\n" + entry.reference());
+        dialogs.showInformation(entry.title(), entry.lesson());
         return true;
     }
 
