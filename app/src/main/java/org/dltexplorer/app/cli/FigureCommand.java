@@ -17,6 +17,7 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -57,6 +58,9 @@ public final class FigureCommand implements Callable<Integer> {
     String font;
 
     private final ScenarioLoader loader;
+    @Mixin
+    private TimeLimitOption timeLimit;
+
     private final Solvers solvers;
 
     public FigureCommand() {
@@ -84,7 +88,7 @@ public final class FigureCommand implements Callable<Integer> {
         Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;
         try {
-            data = new Figures(solvers).data(kind, scenario, null, SolveMonitor.NONE);
+            data = new Figures(solvers.withOptions(timeLimit.options())).data(kind, scenario, null, SolveMonitor.NONE);
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(file + ": " + e.getMessage());
         }
