@@ -70,7 +70,10 @@ public final class MainViewModel {
     private final BooleanProperty dirty = new SimpleBooleanProperty(false);
     private final ScenarioFiles files = new ScenarioFiles();
     private final RecentFiles recent;
-    private String scenarioTitle = "";
+    // what the panels do not edit, kept from the opened file so that every save writes it back
+    private final StringProperty scenarioTitle = new SimpleStringProperty("");
+    private String scenarioNotes = "";
+    private org.dltexplorer.core.model.Layout scenarioLayout = org.dltexplorer.core.model.Layout.NONE;
     private boolean loading;
 
     private TaskHandle pending = TaskHandle.DONE;
@@ -113,7 +116,9 @@ public final class MainViewModel {
         network.processorOverridesProperty().addListener(x -> rebuild());
         network.linkOverridesProperty().addListener(x -> rebuild());
         title.bind(javafx.beans.binding.Bindings.createStringBinding(() -> "DLT Explorer — "
-                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : ""), file, dirty));
+                + (scenarioTitle.get().isEmpty() ? "" : scenarioTitle.get() + " — ")
+                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : ""),
+                scenarioTitle, file, dirty));
         rebuild();
     }
 
@@ -139,9 +144,10 @@ public final class MainViewModel {
         }
         Scenario s;
         try {
-            s = new Scenario(scenarioTitle, parameters.notationProperty().get(), in.units(), n, in.load(),
+            s = new Scenario(scenarioTitle.get(), parameters.notationProperty().get(), in.units(), n, in.load(),
                     in.processor(), network.processorOverridesProperty().get(), in.link(),
-                    network.linkOverridesProperty().get(), in.strategy());
+                    network.linkOverridesProperty().get(), in.strategy(), scenarioNotes,
+                    scenarioLayout.restrictedTo(id -> id < n.processorCount()));
         } catch (InvalidScenarioException e) {
             stale("Invalid scenario: " + e.getMessage());
             return;
@@ -233,7 +239,9 @@ public final class MainViewModel {
     public void apply(Scenario s, Path from) {
         loading = true;
         try {
-            scenarioTitle = s.title();
+            scenarioTitle.set(s.title());
+            scenarioNotes = s.notes();
+            scenarioLayout = s.layout();
             network.processorOverridesProperty().set(Map.of());
             network.linkOverridesProperty().set(Map.of());
             network.load(s.network(), null);
@@ -350,7 +358,9 @@ public final class MainViewModel {
         if (!sc.feasible()) {
             setBanner(BannerKind.ERROR, "Infeasible: " + (sc.reason() == null ? "the solver found no schedule" : sc.reason()));
         } else {
-            setBanner(BannerKind.NONE, "");
+            // a speedup below 1 is worth a word in a lecture: the banner says why (empty otherwise)
+            String why = results.speedupNoteProperty().get();
+            setBanner(why.isEmpty() ? BannerKind.NONE : BannerKind.INFO, why);
         }
         curves.update(sc.feasible() ? solved.scenario() : null);
         status.set(String.format(java.util.Locale.ROOT, "%s — %s%s in %.1f ms", sc.solver(), sc.status().id(),
