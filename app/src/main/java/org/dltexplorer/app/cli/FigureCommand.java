@@ -11,7 +11,7 @@ import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.Figures;
 import org.dltexplorer.app.chart.export.ChartExporter;
 import org.dltexplorer.app.chart.export.ExportFormat;
-import org.dltexplorer.app.chart.export.ExportSize;
+import org.dltexplorer.app.chart.FigureTitle;
 import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.SolveMonitor;
@@ -23,9 +23,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code dlt figure FILE --chart KIND --out F.png|.svg|.pdf|.csv}: renders a chart headless. */
+/** {@code dlt figure FILE --chart KIND --out F.png|.svg|.pdf|.tex|.csv}: renders a chart headless. */
 @Command(name = "figure", mixinStandardHelpOptions = true,
-        description = "Render a chart of a scenario to PNG, SVG or PDF (or its numbers to CSV), without a display.")
+        description = "Render a chart of a scenario to PNG, SVG, PDF or PGFPlots (or its numbers to CSV), without a display.")
 public final class FigureCommand implements Callable<Integer> {
 
     @Spec
@@ -38,20 +38,31 @@ public final class FigureCommand implements Callable<Integer> {
             description = "distribution, gantt, speedup, time-vs-load or tunnel")
     String chart;
 
-    @Option(names = "--out", required = true, paramLabel = "FILE", description = "output file: .png, .svg, .pdf or .csv")
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "output file: .png, .svg, .pdf, .tex (PGFPlots) or .csv")
     Path out;
 
-    @Option(names = "--width", description = "pixels (PNG) or points (SVG, PDF)")
-    Integer width;
+    @Option(names = "--width", paramLabel = "LENGTH", defaultValue = "8.5cm",
+            description = "figure width with a unit: px, pt, mm, cm or in (a bare number: pixels for PNG, points otherwise);"
+                    + " default ${DEFAULT-VALUE}, a single journal column")
+    String width;
 
-    @Option(names = "--height", description = "pixels (PNG) or points (SVG, PDF)")
-    Integer height;
+    @Option(names = "--height", paramLabel = "LENGTH", defaultValue = "6cm",
+            description = "figure height, as --width (default ${DEFAULT-VALUE})")
+    String height;
 
-    @Option(names = "--dpi", defaultValue = "96", description = "PNG resolution, recorded in the file (default ${DEFAULT-VALUE})")
+    @Option(names = "--dpi", defaultValue = "300",
+            description = "PNG resolution, recorded in the file: its pixels are size x dpi (default ${DEFAULT-VALUE})")
     int dpi;
 
-    @Option(names = "--style", defaultValue = "screen", description = "screen or publication (default ${DEFAULT-VALUE})")
+    @Option(names = "--style", defaultValue = "publication", description = "publication or screen (default ${DEFAULT-VALUE})")
     String style;
+
+    @Option(names = "--title", paramLabel = "TEXT",
+            description = "title drawn in the figure (default: the scenario's title, else the chart's name)")
+    String title;
+
+    @Option(names = "--no-title", description = "draw no title (papers put the caption under the figure)")
+    boolean noTitle;
 
     @Option(names = "--font", paramLabel = "FAMILY",
             description = "font family of every text: serif or sans (also sans-serif); default: serif for publication, sans for screen")
@@ -83,8 +94,17 @@ public final class FigureCommand implements Callable<Integer> {
         ChartKind kind = ChartKind.fromId(chart).orElseThrow(() -> new InvalidInputException(
                 "--chart: unknown chart '" + chart + "' (one of " + ids(ChartKind.values()) + ")"));
         ExportFormat format = ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
-                "--out: " + out + " has no known extension (use .png, .svg, .pdf or .csv)"));
-        FigureOptions options = new FigureOptions(format, size(format), chartStyle());
+                "--out: " + out + " has no known extension (use .png, .svg, .pdf, .tex or .csv)"));
+        if (noTitle && title != null) {
+            throw new InvalidInputException("--no-title: cannot be given with --title '" + title + "'");
+        }
+        FigureOptions options;
+        try {
+            options = FigureOptions.of(format, width, height, dpi, chartStyle(),
+                    noTitle ? FigureTitle.NONE : FigureTitle.of(title));
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("--" + e.getMessage());
+        }
         Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;
         try {
@@ -108,21 +128,6 @@ public final class FigureCommand implements Callable<Integer> {
         ChartStyle.FontFamily family = font == null ? null : ChartStyle.FontFamily.fromId(font).orElseThrow(() ->
                 new InvalidInputException("--font: unknown font family '" + font + "' (serif or sans)"));
         return FigureOptions.style(look, family);
-    }
-
-    private ExportSize size(ExportFormat format) {
-        int w = width != null ? width : FigureOptions.defaultWidth(format);
-        int h = height != null ? height : FigureOptions.defaultHeight(format);
-        if (w < 1) {
-            throw new InvalidInputException("--width: must be >= 1, got " + w);
-        }
-        if (h < 1) {
-            throw new InvalidInputException("--height: must be >= 1, got " + h);
-        }
-        if (dpi < 1) {
-            throw new InvalidInputException("--dpi: must be >= 1, got " + dpi);
-        }
-        return new ExportSize(w, h, dpi);
     }
 
     private static String ids(ChartKind[] kinds) {

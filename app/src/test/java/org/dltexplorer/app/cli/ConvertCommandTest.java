@@ -79,7 +79,7 @@ class ConvertCommandTest {
 
     @Test
     void writesAFileAndSaysSo() throws Exception {
-        Path f = galleryFile("003-example1-chain.json");
+        Path f = galleryFile("blazewicz-drozdowski-1997-example1-chain.json");
         Path out = dir.resolve("acs.json");
 
         Run r = SolveCommandTest.dlt("convert", f.toString(), "--notation", "ACS", "--out", out.toString());
@@ -108,7 +108,7 @@ class ConvertCommandTest {
 
     @Test
     void anUnknownNotationListsTheKnownOnes() throws Exception {
-        Run r = SolveCommandTest.dlt("convert", galleryFile("003-loop.json").toString(), "--notation", "wzT");
+        Run r = SolveCommandTest.dlt("convert", galleryFile("blazewicz-drozdowski-1997-loop.json").toString(), "--notation", "wzT");
 
         assertThat(r.code()).isEqualTo(DltCommand.EXIT_INVALID_INPUT);
         assertThat(r.err()).contains("unknown notation 'wzT' (use ACS, alpha-tau-sigma, w-z-T)");

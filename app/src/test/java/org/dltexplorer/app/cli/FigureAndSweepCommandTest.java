@@ -209,7 +209,8 @@ class FigureAndSweepCommandTest {
         Path png = dir.resolve("g.png");
 
         assertThat(run(new FigureCommand(), good.toString(), "--chart", "gantt", "--out", png.toString())).as(err.toString()).isZero();
-        assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(org.dltexplorer.app.chart.export.FigureOptions.PNG_WIDTH);
+        // the default: 8.5 cm (a single column) at 300 dpi is 3.3465 in x 300 = 1003.9 pixels
+        assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(1004);
 
         assertThat(run(new SweepCommand(), bad.toString(), "--param", "V", "--from", "1", "--to", "2", "--steps", "2", "--out",
                 dir.resolve("s.csv").toString())).isEqualTo(2);
