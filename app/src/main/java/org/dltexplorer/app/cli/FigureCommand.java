@@ -16,9 +16,12 @@ import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.FigureTitle;
 import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.MemoryBudget;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -75,6 +78,9 @@ public final class FigureCommand implements Callable<Integer> {
     String font;
 
     private final ScenarioLoader loader;
+    @Mixin
+    private TimeLimitOption timeLimit;
+
     private final Solvers solvers;
 
     public FigureCommand() {
@@ -109,10 +115,19 @@ public final class FigureCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("--" + e.getMessage());
         }
+        if (format == ExportFormat.PNG) {
+            long w = Math.round(options.size().widthPt() * options.size().scale());
+            long h = Math.round(options.size().heightPt() * options.size().scale());
+            try {
+                MemoryBudget.ofThisRun().checkPixels(w, h);
+            } catch (ScenarioRefusedException e) {
+                throw new InvalidInputException("--width --height: " + e.getMessage());
+            }
+        }
         Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;
         try {
-            data = new Figures(solvers).data(kind, scenario, null, SolveMonitor.NONE);
+            data = new Figures(solvers.withOptions(timeLimit.options())).data(kind, scenario, null, SolveMonitor.NONE);
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(file + ": " + e.getMessage());
         }

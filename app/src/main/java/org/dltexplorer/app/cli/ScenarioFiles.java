@@ -8,6 +8,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.UnsupportedScenarioException;
@@ -43,11 +45,19 @@ public final class ScenarioFiles {
         }
     }
 
-    /** The registered solver for the scenario of {@code file}. */
-    public static Solver solverFor(Path file, Scenario scenario) {
+    /**
+     * The checked answer for the scenario of {@code file} (validated, within this run's memory); a refusal or a
+     * scenario no solver takes is an {@link InvalidInputException} naming the file.
+     */
+    public static Schedule solve(Path file, Scenario scenario) {
+        return solve(file, scenario, org.dltexplorer.core.solver.SolveOptions.DEFAULT);
+    }
+
+    /** As {@link #solve(Path, Scenario)}, with the user's solve options (a time limit). */
+    public static Schedule solve(Path file, Scenario scenario, org.dltexplorer.core.solver.SolveOptions options) {
         try {
-            return Solvers.standard().choose(scenario);
-        } catch (UnsupportedScenarioException e) {
+            return Solvers.standard().withOptions(options).solve(scenario);
+        } catch (UnsupportedScenarioException | ScenarioRefusedException e) {
             throw new InvalidInputException(file + ": " + e.getMessage(), e);
         }
     }
