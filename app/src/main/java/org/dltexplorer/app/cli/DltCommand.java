@@ -3,6 +3,7 @@ package org.dltexplorer.app.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import org.dltexplorer.app.BuildInfo;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.solver.FailureSentence;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Command;
  * internal error. Errors are one message on stderr, never a stack trace (give {@code --debug} or set
  * {@code -Ddlt.debug=true} to get it) — not even for an {@link Error} such as running out of memory.
  */
-@Command(name = "dlt", mixinStandardHelpOptions = true, version = "DLT Explorer 0.1.0",
+@Command(name = "dlt", mixinStandardHelpOptions = true, versionProvider = DltCommand.Version.class,
         description = "Divisible load theory: solve scenarios, sweep parameters, render figures.",
         subcommands = {SolveCommand.class, SweepCommand.class, FigureCommand.class, ConvertCommand.class})
 public final class DltCommand implements Runnable {
@@ -29,6 +30,14 @@ public final class DltCommand implements Runnable {
     public static final int EXIT_OK = 0;
     public static final int EXIT_INTERNAL_ERROR = 1;
     public static final int EXIT_INVALID_INPUT = 2;
+
+    /** {@code dlt --version}: the version the Maven build filtered in ({@link BuildInfo#version()}), never hand-kept. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"DLT Explorer " + BuildInfo.version()};
+        }
+    }
 
     @CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
             description = "print the stack trace of an internal error")

@@ -142,6 +142,7 @@ class MainViewModelTest {
         assertThat(gvm.results().scheduleProperty().get().makespan()).isCloseTo(1.159, org.assertj.core.data.Offset.offset(1e-3));
         assertThat(gvm.requestedViewProperty().get()).isEqualTo(example1.view());
         assertThat(gvm.fileProperty().get()).isNull();
-        assertThat(dialogs.shown).anyMatch(m -> m.contains(example1.title()));
+        assertThat(dialogs.shown).anyMatch(m -> m.contains(example1.title()) && m.contains("What to notice: ")
+                && m.contains("schedule length: paper 1.159, ours 1.15888"));
     }
 }
