@@ -17,7 +17,7 @@ public record Graph(int nodes, List<Edge> edgeList, int originator) implements N
         // not a reason to run out of memory
         InvalidScenarioException.require(edgeList.size() >= nodes - 1L, "edges",
                 "a connected graph of " + nodes + " nodes needs at least " + (nodes - 1L) + " edges, got " + edgeList.size());
-        edgeList = List.copyOf(edgeList);
+        edgeList = IndexedEdges.of(edgeList);
         for (int i = 0; i < edgeList.size(); i++) {
             Edge e = edgeList.get(i);
             InvalidScenarioException.require(e.link() == i, "edges[" + i + "]", "edge ids must follow list order");
@@ -78,11 +78,6 @@ public record Graph(int nodes, List<Edge> edgeList, int originator) implements N
 
     @Override
     public int linkBetween(int u, int v) {
-        for (Edge e : edgeList) {
-            if ((e.u() == u && e.v() == v) || (e.u() == v && e.v() == u)) {
-                return e.link();
-            }
-        }
-        return -1;
+        return ((IndexedEdges) edgeList).linkBetween(u, v);
     }
 }
