@@ -9,7 +9,9 @@ import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.jfree.chart.axis.AxisSpace;
 import org.jfree.chart.axis.AxisState;
+import org.jfree.chart.plot.Plot;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.CategoryTick;
 import org.jfree.chart.axis.LogAxis;
@@ -109,10 +111,23 @@ public final class Axes {
             }
         }
 
+        private final MathLabel math = new MathLabel(this);
+
+        @Override
+        public AxisSpace reserveSpace(Graphics2D g2, Plot plot, Rectangle2D plotArea, RectangleEdge edge, AxisSpace space) {
+            math.plan(g2, plotArea, edge);
+            return super.reserveSpace(g2, plot, plotArea, edge, space);
+        }
+
+        @Override
+        protected Rectangle2D getLabelEnclosure(Graphics2D g2, RectangleEdge edge) {
+            return math.enclosure(super.getLabelEnclosure(g2, edge), edge);
+        }
+
         @Override
         protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
                 RectangleEdge edge, AxisState state) {
-            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+            return math.draw(label, g2, dataArea, edge, state);
         }
 
         @Override
@@ -145,10 +160,23 @@ public final class Axes {
             setAutoTickUnitSelection(false);
         }
 
+        private final MathLabel math = new MathLabel(this);
+
+        @Override
+        public AxisSpace reserveSpace(Graphics2D g2, Plot plot, Rectangle2D plotArea, RectangleEdge edge, AxisSpace space) {
+            math.plan(g2, plotArea, edge);
+            return super.reserveSpace(g2, plot, plotArea, edge, space);
+        }
+
+        @Override
+        protected Rectangle2D getLabelEnclosure(Graphics2D g2, RectangleEdge edge) {
+            return math.enclosure(super.getLabelEnclosure(g2, edge), edge);
+        }
+
         @Override
         protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
                 RectangleEdge edge, AxisState state) {
-            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+            return math.draw(label, g2, dataArea, edge, state);
         }
 
         @Override
@@ -201,10 +229,23 @@ public final class Axes {
             super(label);
         }
 
+        private final MathLabel math = new MathLabel(this);
+
+        @Override
+        public AxisSpace reserveSpace(Graphics2D g2, Plot plot, Rectangle2D plotArea, RectangleEdge edge, AxisSpace space) {
+            math.plan(g2, plotArea, edge);
+            return super.reserveSpace(g2, plot, plotArea, edge, space);
+        }
+
+        @Override
+        protected Rectangle2D getLabelEnclosure(Graphics2D g2, RectangleEdge edge) {
+            return math.enclosure(super.getLabelEnclosure(g2, edge), edge);
+        }
+
         @Override
         protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
                 RectangleEdge edge, AxisState state) {
-            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+            return math.draw(label, g2, dataArea, edge, state);
         }
 
         @Override
@@ -241,10 +282,23 @@ public final class Axes {
             setTickUnit(new NumberTickUnit(1), false, false);
         }
 
+        private final MathLabel math = new MathLabel(this);
+
+        @Override
+        public AxisSpace reserveSpace(Graphics2D g2, Plot plot, Rectangle2D plotArea, RectangleEdge edge, AxisSpace space) {
+            math.plan(g2, plotArea, edge);
+            return super.reserveSpace(g2, plot, plotArea, edge, space);
+        }
+
+        @Override
+        protected Rectangle2D getLabelEnclosure(Graphics2D g2, RectangleEdge edge) {
+            return math.enclosure(super.getLabelEnclosure(g2, edge), edge);
+        }
+
         @Override
         protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
                 RectangleEdge edge, AxisState state) {
-            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+            return math.draw(label, g2, dataArea, edge, state);
         }
 
         @Override

@@ -3,6 +3,7 @@ package org.dltexplorer.app.chart;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.font.FontRenderContext;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
@@ -14,59 +15,115 @@ import org.jfree.chart.ui.RectangleInsets;
 /**
  * Draws an axis label typeset by {@link MathText} (italic symbols, real subscripts) where JFreeChart would draw the
  * plain label. JFreeChart's own attributed labels go through {@code TextLayout}, which SVG and PDF writers receive as
- * glyph outlines; here each run is a {@code drawString}, so the label stays text (searchable, selectable, the font
- * embedded once).
+ * glyph outlines; here each run is a {@code drawString}, so the label stays text. A label longer than its axis is
+ * set on two lines (space for them is reserved with the axis), and shrunk only if that is still too long.
  */
 final class MathLabel {
 
-    /** Smallest size a label is shrunk to when it is longer than its axis, in points. */
+    /** Smallest size a label is shrunk to when even two lines are longer than its axis, in points. */
     private static final float MIN_SIZE = 6.5f;
+    /** Share of the plot's side a one-line label may take before it is split. */
+    private static final double ONE_LINE = 0.85;
 
-    private MathLabel() {
+    private final Axis axis;
+    private int lines = 1;
+
+    MathLabel(Axis axis) {
+        this.axis = axis;
     }
 
-    /** The label of {@code axis} on {@code edge}, moving the state's cursor past it as {@code Axis.drawLabel} does. */
-    static AxisState draw(Axis axis, String label, Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge, AxisState state) {
+    /** Decides, while the axis reserves its space in {@code plotArea}, whether the label needs two lines. */
+    void plan(Graphics2D g2, Rectangle2D plotArea, RectangleEdge edge) {
+        String label = axis.getLabel();
+        if (label == null || label.isEmpty() || g2 == null) {
+            lines = 1;
+            return;
+        }
+        double w = MathText.width(MathText.layout(label, axis.getLabelFont(), g2.getFontRenderContext()),
+                g2.getFontRenderContext());
+        double side = RectangleEdge.isLeftOrRight(edge) ? plotArea.getHeight() : plotArea.getWidth();
+        lines = w > ONE_LINE * side && label.contains(" ") ? 2 : 1;
+    }
+
+    /** The one-line enclosure JFreeChart computed, made thick enough for the planned lines. */
+    Rectangle2D enclosure(Rectangle2D oneLine, RectangleEdge edge) {
+        if (lines == 1 || oneLine.isEmpty()) {
+            return oneLine;
+        }
+        double extra = axis.getLabelFont().getSize2D() * 1.15;
+        return RectangleEdge.isLeftOrRight(edge)
+                ? new Rectangle2D.Double(oneLine.getX(), oneLine.getY(), oneLine.getWidth() + extra, oneLine.getHeight())
+                : new Rectangle2D.Double(oneLine.getX(), oneLine.getY(), oneLine.getWidth(), oneLine.getHeight() + extra);
+    }
+
+    /** The label on {@code edge}, moving the state's cursor past it as {@code Axis.drawLabel} does. */
+    AxisState draw(String label, Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge, AxisState state) {
         if (label == null || label.isEmpty() || !axis.isVisible()) {
             return state;
         }
-        RectangleInsets in = axis.getLabelInsets();
+        FontRenderContext frc = g2.getFontRenderContext();
+        String[] text = lines == 2 ? split(label) : new String[] {label};
         Font font = axis.getLabelFont();
-        List<MathText.Piece> pieces = MathText.layout(label, font, g2.getFontRenderContext());
-        double w = MathText.width(pieces, g2.getFontRenderContext());
         double room = RectangleEdge.isLeftOrRight(edge) ? dataArea.getHeight() : dataArea.getWidth();
-        if (w > room && room > 0) {
-            // a label longer than its axis would run into the title: smaller, down to a size that still prints
-            font = font.deriveFont((float) Math.max(MIN_SIZE, font.getSize2D() * room / w));
-            pieces = MathText.layout(label, font, g2.getFontRenderContext());
-            w = MathText.width(pieces, g2.getFontRenderContext());
+        double longest = 0;
+        for (String t : text) {
+            longest = Math.max(longest, MathText.width(MathText.layout(t, font, frc), frc));
         }
+        if (longest > room && room > 0) {
+            font = font.deriveFont((float) Math.max(MIN_SIZE, font.getSize2D() * room / longest));
+        }
+        RectangleInsets in = axis.getLabelInsets();
         FontMetrics fm = g2.getFontMetrics(font);
         double ascent = fm.getAscent();
         double descent = fm.getDescent();
-        double h = ascent + descent;
+        double line = font.getSize2D() * 1.15;
+        double h = ascent + descent + (text.length - 1) * line;
         AffineTransform saved = g2.getTransform();
         g2.setPaint(axis.getLabelPaint());
-        if (edge == RectangleEdge.BOTTOM) {
-            paint(g2, pieces, dataArea.getCenterX() - w / 2, state.getCursor() + in.getTop() + ascent);
-            state.cursorDown(in.getTop() + h + in.getBottom());
-        } else if (edge == RectangleEdge.TOP) {
-            paint(g2, pieces, dataArea.getCenterX() - w / 2, state.getCursor() - in.getBottom() - descent);
-            state.cursorUp(in.getTop() + h + in.getBottom());
-        } else if (edge == RectangleEdge.LEFT) {
-            // read upwards: baseline vertical, the glyphs' feet towards the axis
-            g2.translate(state.getCursor() - in.getRight() - descent, dataArea.getCenterY());
-            g2.rotate(-Math.PI / 2);
-            paint(g2, pieces, -w / 2, 0);
-            state.cursorLeft(in.getLeft() + h + in.getRight());
-        } else {
-            g2.translate(state.getCursor() + in.getLeft() + descent, dataArea.getCenterY());
-            g2.rotate(Math.PI / 2);
-            paint(g2, pieces, -w / 2, 0);
-            state.cursorRight(in.getLeft() + h + in.getRight());
+        for (int i = 0; i < text.length; i++) {
+            List<MathText.Piece> pieces = MathText.layout(text[i], font, frc);
+            double w = MathText.width(pieces, frc);
+            double below = i * line; // how far this line's baseline lies below the first one's
+            g2.setTransform(saved);
+            if (edge == RectangleEdge.BOTTOM) {
+                paint(g2, pieces, dataArea.getCenterX() - w / 2, state.getCursor() + in.getTop() + ascent + below);
+            } else if (edge == RectangleEdge.TOP) {
+                paint(g2, pieces, dataArea.getCenterX() - w / 2, state.getCursor() - in.getBottom() - h + ascent + below);
+            } else if (edge == RectangleEdge.LEFT) {
+                // read upwards: the first line outermost, the feet of the glyphs towards the axis
+                g2.translate(state.getCursor() - in.getRight() - h + ascent + below, dataArea.getCenterY());
+                g2.rotate(-Math.PI / 2);
+                paint(g2, pieces, -w / 2, 0);
+            } else {
+                g2.translate(state.getCursor() + in.getLeft() + h - ascent - below, dataArea.getCenterY());
+                g2.rotate(Math.PI / 2);
+                paint(g2, pieces, -w / 2, 0);
+            }
         }
         g2.setTransform(saved);
+        double thickness = in.getTop() + h + in.getBottom();
+        if (edge == RectangleEdge.BOTTOM) {
+            state.cursorDown(thickness);
+        } else if (edge == RectangleEdge.TOP) {
+            state.cursorUp(thickness);
+        } else if (edge == RectangleEdge.LEFT) {
+            state.cursorLeft(in.getLeft() + h + in.getRight());
+        } else {
+            state.cursorRight(in.getLeft() + h + in.getRight());
+        }
         return state;
+    }
+
+    /** Two lines, broken at the space nearest the middle. */
+    static String[] split(String label) {
+        int mid = label.length() / 2;
+        int best = -1;
+        for (int i = 0; i < label.length(); i++) {
+            if (label.charAt(i) == ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) {
+                best = i;
+            }
+        }
+        return best < 0 ? new String[] {label} : new String[] {label.substring(0, best), label.substring(best + 1)};
     }
 
     private static void paint(Graphics2D g2, List<MathText.Piece> pieces, double x, double y) {

@@ -14,7 +14,9 @@ import org.dltexplorer.app.chart.Figures;
 import org.dltexplorer.app.chart.export.ChartExporter;
 import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.FigureTitle;
+import org.dltexplorer.app.chart.export.ExportSize;
 import org.dltexplorer.app.chart.export.FigureOptions;
+import org.dltexplorer.app.chart.export.Length;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.MemoryBudget;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
@@ -108,21 +110,23 @@ public final class FigureCommand implements Callable<Integer> {
         if (noTitle && title != null) {
             throw new InvalidInputException("--no-title: cannot be given with --title '" + title + "'");
         }
+        if (format == ExportFormat.PNG) {
+            // the memory an image needs comes first: it says why, where the size limit only says how much
+            ExportSize asked = pngSize();
+            if (asked != null) {
+                try {
+                    MemoryBudget.ofThisRun().checkPixels(asked.pixelWidth(), asked.pixelHeight());
+                } catch (ScenarioRefusedException e) {
+                    throw new InvalidInputException("--width --height: " + e.getMessage());
+                }
+            }
+        }
         FigureOptions options;
         try {
             options = FigureOptions.of(format, width, height, dpi, chartStyle(),
                     noTitle ? FigureTitle.NONE : FigureTitle.of(title));
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("--" + e.getMessage());
-        }
-        if (format == ExportFormat.PNG) {
-            long w = Math.round(options.size().widthPt() * options.size().scale());
-            long h = Math.round(options.size().heightPt() * options.size().scale());
-            try {
-                MemoryBudget.ofThisRun().checkPixels(w, h);
-            } catch (ScenarioRefusedException e) {
-                throw new InvalidInputException("--width --height: " + e.getMessage());
-            }
         }
         Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;
@@ -176,6 +180,15 @@ public final class FigureCommand implements Callable<Integer> {
         ChartStyle.FontFamily family = font == null ? null : ChartStyle.FontFamily.fromId(font).orElseThrow(() ->
                 new InvalidInputException("--font: unknown font family '" + font + "' (serif or sans)"));
         return FigureOptions.style(look, family);
+    }
+
+    /** The PNG size asked for, or null when a text is not valid ({@link FigureOptions#of} then names it). */
+    private ExportSize pngSize() {
+        try {
+            return ExportSize.of(Length.parse(width, Length.Unit.PX), Length.parse(height, Length.Unit.PX), dpi);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     private static String ids(ChartKind[] kinds) {
