@@ -67,6 +67,11 @@ public final class MainViewModel {
     private final BooleanProperty dirty = new SimpleBooleanProperty(false);
     private final ScenarioFiles files = new ScenarioFiles();
     private final RecentFiles recent;
+    private final RecoveryStore recovery;
+    /** The scenario as last opened or saved: the window is dirty while the scenario differs from it. */
+    private Scenario saved;
+    /** The last reason a save had to change notation, so it is told once per reason rather than on every save. */
+    private String toldNotationChange = "";
     private String scenarioTitle = "";
     private boolean loading;
 
@@ -78,7 +83,12 @@ public final class MainViewModel {
     }
 
     public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers, RecentFiles recent) {
+        this(runner, dialogs, solvers, recent, RecoveryStore.disabled());
+    }
+
+    public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers, RecentFiles recent, RecoveryStore recovery) {
         this.recent = recent;
+        this.recovery = recovery;
         this.runner = runner;
         this.dialogs = dialogs;
         this.solvers = solvers;
@@ -110,6 +120,8 @@ public final class MainViewModel {
         title.bind(javafx.beans.binding.Bindings.createStringBinding(() -> "DLT Explorer — "
                 + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : ""), file, dirty));
         rebuild();
+        saved = scenario.get();
+        markDirty();
     }
 
     /** Rebuilds the scenario from the panels and solves it when it changed. */
@@ -144,10 +156,8 @@ public final class MainViewModel {
         if (s.equals(scenario.get()) && bannerKind.get() != BannerKind.ERROR) {
             return;
         }
-        if (scenario.get() != null && !s.equals(scenario.get())) {
-            dirty.set(true);
-        }
         scenario.set(s);
+        markDirty();
         solve(s);
     }
 
@@ -241,7 +251,20 @@ public final class MainViewModel {
         scenario.set(null);
         rebuild();
         file.set(from);
-        dirty.set(false);
+        saved = scenario.get();
+        markDirty();
+    }
+
+    /** Dirty while the scenario differs from the one last opened or saved; a copy is kept for crash recovery. */
+    private void markDirty() {
+        Scenario s = scenario.get();
+        boolean d = s != null && !s.equals(saved);
+        dirty.set(d);
+        if (d) {
+            recovery.scheduleSave(s, file.get());
+        } else {
+            recovery.clear();
+        }
     }
 
     /** File > Save; returns whether the scenario was written. */
@@ -271,22 +294,79 @@ public final class MainViewModel {
             dialogs.showError("Cannot save", "Fix the marked fields first: " + parameters.errorProperty().get());
             return false;
         }
+        ScenarioFiles.Written w;
         try {
-            files.write(scenario.get(), p);
+            w = files.write(scenario.get(), p);
         } catch (java.io.IOException e) {
-            dialogs.showError("Cannot save " + p.getFileName(), "Could not write the file: " + e.getMessage());
+            cannotSave(p, ScenarioFiles.reason(e));
+            return false;
+        } catch (RuntimeException e) {
+            cannotSave(p, e.getMessage() == null ? e.toString() : e.getMessage());
             return false;
         }
         file.set(p);
-        dirty.set(false);
+        saved = scenario.get();
+        markDirty();
         recent.add(p);
-        status.set("Saved " + p.getFileName());
+        if (w.changedNotation()) {
+            status.set("Saved " + p.getFileName() + " in ACS notation (" + scenario.get().notation().id() + " cannot express it)");
+            if (!w.notationChange().equals(toldNotationChange)) {
+                toldNotationChange = w.notationChange();
+                dialogs.showInformation("Saved " + p.getFileName() + " in ACS",
+                        "Saved in the ACS notation: " + w.notationChange() + ". The values are the same; the window keeps "
+                                + "showing the " + scenario.get().notation().id() + " notation.");
+            }
+        } else {
+            status.set("Saved " + p.getFileName());
+        }
         return true;
     }
 
-    /** Whether the window may close: asks to save unsaved changes. */
+    private void cannotSave(Path p, String reason) {
+        status.set("Not saved: " + p.getFileName());
+        dialogs.showError("Cannot save " + p.getFileName(), "Could not write " + p.toAbsolutePath() + ": " + reason
+                + ".\nThe scenario is still open: choose another place with File › Save As.");
+    }
+
+    /**
+     * Offers the copy a crashed window left behind (at start-up): restored, it opens as unsaved changes to its
+     * file; either way the copy is then removed.
+     */
+    public void offerRecovery() {
+        java.util.Optional<RecoveryStore.Orphan> o = recovery.orphan();
+        if (o.isEmpty()) {
+            return;
+        }
+        RecoveryStore.Orphan orphan = o.get();
+        String what = orphan.origin() == null ? "an unsaved scenario" : orphan.origin().getFileName().toString();
+        String when = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                .format(orphan.written().atZone(java.time.ZoneId.systemDefault()));
+        if (dialogs.confirm("Recover unsaved work?", "DLT Explorer closed without saving changes to " + what
+                + " (last edit " + when + "). Restore them?")) {
+            apply(orphan.scenario(), orphan.origin());
+            // compared with the file as it is on disk; never saved (or gone), any content counts as unsaved work
+            saved = orphan.origin() == null ? null : readQuietly(orphan.origin());
+            markDirty();
+            status.set("Recovered unsaved changes" + (orphan.origin() == null ? "" : " to " + what));
+        }
+        recovery.discard(orphan);
+    }
+
+    private Scenario readQuietly(Path p) {
+        try {
+            return files.read(p);
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** Whether the window may close: asks to save unsaved changes; closing removes the recovery copy. */
     public boolean canClose() {
-        return confirmDiscard();
+        boolean close = confirmDiscard();
+        if (close) {
+            recovery.clear();
+        }
+        return close;
     }
 
     private boolean confirmDiscard() {
