@@ -74,6 +74,13 @@ public final class MainViewModel {
     private String toldNotationChange = "";
     private String scenarioTitle = "";
     private boolean loading;
+    private final org.dltexplorer.app.feature.history.ScenarioHistory history = new org.dltexplorer.app.feature.history.ScenarioHistory();
+    /** Set while undo or redo puts a state back: that is not a new step. */
+    private boolean restoring;
+    /** A change an action names itself (else the history describes it by comparing the states). */
+    private org.dltexplorer.app.feature.history.ScenarioChange namedChange;
+    /** What the last rebuild did beyond the edit (overrides dropped), told in the status line with the solve. */
+    private String note = "";
 
     private TaskHandle pending = TaskHandle.DONE;
     private long generation;
@@ -144,6 +151,7 @@ public final class MainViewModel {
         if (n == null || in == null) {
             return;
         }
+        dropInapplicableOverrides(n);
         Scenario s;
         try {
             s = new Scenario(scenarioTitle, parameters.notationProperty().get(), in.units(), n, in.load(),
@@ -156,9 +164,161 @@ public final class MainViewModel {
         if (s.equals(scenario.get()) && bannerKind.get() != BannerKind.ERROR) {
             return;
         }
+        Scenario before = scenario.get();
         scenario.set(s);
+        if (!restoring) {
+            if (namedChange != null) {
+                history.record(before, s, namedChange);
+            } else {
+                history.record(before, s);
+            }
+        }
         markDirty();
         solve(s);
+    }
+
+    /**
+     * Per-node and per-link values that name no processor or link of the network on screen (the kind or size
+     * changed) are dropped rather than left to raise a banner about elements the user cannot see; the status line
+     * says how many, and undo brings them back with the old network.
+     */
+    private void dropInapplicableOverrides(Network n) {
+        Map<Integer, org.dltexplorer.core.model.ProcessorParams> po = network.processorOverridesProperty().get();
+        Map<Integer, org.dltexplorer.core.model.LinkParams> lo = network.linkOverridesProperty().get();
+        if (po.isEmpty() && lo.isEmpty()) {
+            return;
+        }
+        Map<Integer, org.dltexplorer.core.model.ProcessorParams> keptP = new java.util.TreeMap<>();
+        Map<Integer, org.dltexplorer.core.model.LinkParams> keptL = new java.util.TreeMap<>();
+        if (n.explicit()) {
+            po.forEach((id, p) -> {
+                if (id >= 0 && id < n.processorCount()) {
+                    keptP.put(id, p);
+                }
+            });
+            lo.forEach((id, l) -> {
+                if (n.hasLink(id)) {
+                    keptL.put(id, l);
+                }
+            });
+        }
+        int dropped = po.size() - keptP.size() + lo.size() - keptL.size();
+        if (dropped == 0) {
+            return;
+        }
+        boolean was = loading;
+        loading = true;
+        try {
+            network.processorOverridesProperty().set(Map.copyOf(keptP));
+            network.linkOverridesProperty().set(Map.copyOf(keptL));
+        } finally {
+            loading = was;
+        }
+        note = dropped + (dropped == 1 ? " per-node value no longer applies" : " per-node values no longer apply")
+                + " to the " + n.kind().id() + " and " + (dropped == 1 ? "was" : "were") + " dropped (Undo brings "
+                + (dropped == 1 ? "it" : "them") + " back)";
+    }
+
+    /** Removes every per-processor and per-link value: all nodes take the defaults again. One undo step. */
+    public void resetPerNodeValues() {
+        int n = network.processorOverridesProperty().get().size() + network.linkOverridesProperty().get().size();
+        if (n == 0) {
+            status.set("No per-node values to reset");
+            return;
+        }
+        loading = true;
+        try {
+            network.processorOverridesProperty().set(Map.of());
+            network.linkOverridesProperty().set(Map.of());
+        } finally {
+            loading = false;
+        }
+        named(new org.dltexplorer.app.feature.history.ScenarioChange("reset", "reset " + n + " per-node values"));
+        note = "Reset " + n + (n == 1 ? " per-node value" : " per-node values") + " to the defaults";
+        rebuild();
+        namedChange = null;
+        history.seal();
+    }
+
+    /** The scenario's title (shown in the window title, charts, exports and saved files). */
+    public void setScenarioTitle(String t) {
+        String next = t == null ? "" : t;
+        if (next.equals(scenarioTitle)) {
+            return;
+        }
+        scenarioTitle = next;
+        rebuild();
+    }
+
+    public String scenarioTitle() {
+        return scenarioTitle;
+    }
+
+    private void named(org.dltexplorer.app.feature.history.ScenarioChange change) {
+        namedChange = change;
+        history.seal();
+    }
+
+    // ---- undo ------------------------------------------------------------------------------------------------
+
+    /** Edit > Undo: puts back the scenario before the last change. */
+    public void undo() {
+        String label = history.undoLabelProperty().get();
+        history.undo().ifPresent(s -> {
+            note = "Undone: " + label;
+            restore(s);
+            if (!note.isEmpty() && !busy.get()) {
+                tell(""); // no solve followed (the state solved to the same): say it now
+            }
+        });
+    }
+
+    /** Edit > Redo: makes the last undone change again. */
+    public void redo() {
+        String label = history.redoLabelProperty().get();
+        history.redo().ifPresent(s -> {
+            note = "Redone: " + label;
+            restore(s);
+            if (!note.isEmpty() && !busy.get()) {
+                tell(""); // no solve followed (the state solved to the same): say it now
+            }
+        });
+    }
+
+    /** The next change starts a new undo step (focus left a field, a slider was released). */
+    public void sealHistory() {
+        history.seal();
+    }
+
+    public org.dltexplorer.app.feature.history.ScenarioHistory history() {
+        return history;
+    }
+
+    /** Shows {@code s} in every panel without making it a new step; the file and its saved state stay. */
+    private void restore(Scenario s) {
+        restoring = true;
+        try {
+            showInPanels(s, network.customGraphProperty().get());
+            rebuild();
+        } finally {
+            restoring = false;
+        }
+    }
+
+    private void showInPanels(Scenario s, org.dltexplorer.app.feature.network.CustomGraph positions) {
+        boolean was = loading;
+        loading = true;
+        try {
+            scenarioTitle = s.title();
+            network.processorOverridesProperty().set(Map.of());
+            network.linkOverridesProperty().set(Map.of());
+            network.load(s.network(), positions);
+            parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation(), s.units());
+            network.processorOverridesProperty().set(s.processorOverrides());
+            network.linkOverridesProperty().set(s.linkOverrides());
+        } finally {
+            loading = was;
+        }
     }
 
     // ---- files --------------------------------------------------------------------------------------------
@@ -236,20 +396,10 @@ public final class MainViewModel {
 
     /** Shows a scenario in every panel, then solves it once. */
     public void apply(Scenario s, Path from) {
-        loading = true;
-        try {
-            scenarioTitle = s.title();
-            network.processorOverridesProperty().set(Map.of());
-            network.linkOverridesProperty().set(Map.of());
-            network.load(s.network(), null);
-            parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation(), s.units());
-            network.processorOverridesProperty().set(s.processorOverrides());
-            network.linkOverridesProperty().set(s.linkOverrides());
-        } finally {
-            loading = false;
-        }
+        showInPanels(s, null);
         scenario.set(null);
         rebuild();
+        history.clear();
         file.set(from);
         saved = scenario.get();
         markDirty();
@@ -399,7 +549,7 @@ public final class MainViewModel {
         pending.cancel();
         long gen = ++generation;
         busy.set(true);
-        status.set("Solving…");
+        status.set(note.isEmpty() ? "Solving…" : note);
         pending = runner.submit(monitor -> {
             long t0 = System.nanoTime();
             Schedule schedule = solvers.solve(s, monitor);
@@ -426,7 +576,7 @@ public final class MainViewModel {
             setBanner(BannerKind.NONE, "");
         }
         curves.update(sc.feasible() ? solved.scenario() : null);
-        status.set(String.format(java.util.Locale.ROOT, "%s — %s in %.1f ms", sc.solver(), sc.status().id(), solved.solveMillis()));
+        tell(String.format(java.util.Locale.ROOT, "%s — %s in %.1f ms", sc.solver(), sc.status().id(), solved.solveMillis()));
         if (afterSolve.get() != null) {
             afterSolve.get().run();
         }
@@ -439,14 +589,20 @@ public final class MainViewModel {
         if (e instanceof UnsupportedScenarioException) {
             setBanner(BannerKind.INFO, "No solver for this kind yet: " + e.getMessage()
                     + ". The network is drawn; results will appear when a solver for it is added.");
-            status.set("No solver for " + s.network().kind().id());
+            tell("No solver for " + s.network().kind().id());
         } else if (e instanceof IllegalArgumentException) {
             setBanner(BannerKind.ERROR, "Invalid scenario: " + e.getMessage());
-            status.set("Invalid scenario");
+            tell("Invalid scenario");
         } else {
             setBanner(BannerKind.ERROR, "Solver error: " + e);
-            status.set("Solver error");
+            tell("Solver error");
         }
+    }
+
+    /** The status line: what the last edit did beyond itself (if anything), then {@code text}. */
+    private void tell(String text) {
+        status.set(note.isEmpty() ? text : text.isEmpty() ? note : note + ". " + text);
+        note = "";
     }
 
     private void setBanner(BannerKind kind, String text) {

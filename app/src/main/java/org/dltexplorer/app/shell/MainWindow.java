@@ -318,6 +318,9 @@ public final class MainWindow extends BorderPane {
 
         Menu edit = new Menu("_Edit");
         edit.setId("menu-edit");
+        edit.getItems().addAll(undoItems());
+        edit.getItems().add(item("menu-reset-per-node", "Reset _per-node values", "Shortcut+Shift+R", vm::resetPerNodeValues));
+        edit.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         edit.getItems().add(item("menu-copy-figure", "_Copy figure", "Shortcut+Shift+C", this::copyFigure));
 
         Menu view = new Menu("_View");
@@ -356,6 +359,30 @@ public final class MainWindow extends BorderPane {
         menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), help);
         menuBar.setId("menuBar");
         return menuBar;
+    }
+
+    /** Undo and Redo, named by the change they take back or make again ("Undo: C of link 3 = 0.5"). */
+    private java.util.List<MenuItem> undoItems() {
+        org.dltexplorer.app.feature.history.ScenarioHistory h = vm.history();
+        MenuItem undo = item("menu-undo", "Undo", "Shortcut+Z", vm::undo);
+        MenuItem redo = item("menu-redo", "Redo", "Shortcut+Shift+Z", vm::redo);
+        undo.setMnemonicParsing(false);
+        redo.setMnemonicParsing(false);
+        undo.textProperty().bind(Bindings.createStringBinding(() -> h.undoLabelProperty().get().isEmpty() ? "Undo"
+                : "Undo: " + h.undoLabelProperty().get(), h.undoLabelProperty()));
+        redo.textProperty().bind(Bindings.createStringBinding(() -> h.redoLabelProperty().get().isEmpty() ? "Redo"
+                : "Redo: " + h.redoLabelProperty().get(), h.redoLabelProperty()));
+        undo.disableProperty().bind(h.undoLabelProperty().isEmpty());
+        redo.disableProperty().bind(h.redoLabelProperty().isEmpty());
+        // Ctrl+Y redoes too (a menu item holds one accelerator), and a released mouse or a focus change ends a step
+        sceneProperty().addListener((o, old, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), vm::redo);
+                scene.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> vm.sealHistory());
+                scene.focusOwnerProperty().addListener((f, a, b) -> vm.sealHistory());
+            }
+        });
+        return java.util.List.of(undo, redo, new javafx.scene.control.SeparatorMenuItem());
     }
 
     private Node statusBar() {
