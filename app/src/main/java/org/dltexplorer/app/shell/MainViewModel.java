@@ -124,11 +124,17 @@ public final class MainViewModel {
         network.errorProperty().addListener(x -> rebuild());
         network.processorOverridesProperty().addListener(x -> rebuild());
         network.linkOverridesProperty().addListener(x -> rebuild());
-        title.bind(javafx.beans.binding.Bindings.createStringBinding(() -> "DLT Explorer — "
-                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : ""), file, dirty));
+        title.bind(javafx.beans.binding.Bindings.createStringBinding(this::windowTitle, file, dirty, scenario));
         rebuild();
         saved = scenario.get();
         markDirty();
+    }
+
+    /** "DLT Explorer — title — file.json *": the scenario's title when it has one, the file, a star when unsaved. */
+    private String windowTitle() {
+        String t = scenario.get() == null ? "" : scenario.get().title().strip();
+        return "DLT Explorer — " + (t.isEmpty() ? "" : t + " — ")
+                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : "");
     }
 
     /** Rebuilds the scenario from the panels and solves it when it changed. */

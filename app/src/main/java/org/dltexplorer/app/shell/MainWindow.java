@@ -81,7 +81,7 @@ public final class MainWindow extends BorderPane {
         VBox centre = new VBox(banner, tabs);
         VBox.setVgrow(tabs, Priority.ALWAYS);
 
-        ScrollPane params = new ScrollPane(parametersView);
+        ScrollPane params = new ScrollPane(new VBox(new ScenarioTitleView(vm), parametersView));
         params.setFitToWidth(true);
         params.setMinWidth(280);
         ScrollPane network = new ScrollPane(networkView);

@@ -145,4 +145,27 @@ class UndoRedoTest {
         vm.newScenario();
         assertThat(vm.history().canUndo()).isFalse();
     }
+
+    @Test
+    void switchingKindsDropsOverridesThatNoLongerApplySaysHowManyAndIsOneStep() {
+        vm.network().setProcessorOverride(5, ProcessorParams.of(3));
+        vm.network().setLinkOverride(4, LinkParams.of(0, 0.05));
+        vm.network().setProcessorOverride(1, ProcessorParams.of(2));
+        Scenario before = vm.scenarioProperty().get();
+        vm.sealHistory();
+        vm.network().processorsProperty().set(4); // processor 5 and link 4 are gone, processor 1 stays
+        assertThat(vm.statusProperty().get()).startsWith("2 per-node values no longer apply to the chain and were dropped");
+        assertThat(vm.scenarioProperty().get().processorOverrides()).containsOnlyKeys(1);
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.NONE);
+        vm.sealHistory();
+        vm.network().kindProperty().set(NetworkKind.HYPERCUBE); // homogeneous: nothing applies
+        assertThat(vm.statusProperty().get()).startsWith("1 per-node value no longer applies to the hypercube and was dropped");
+        assertThat(vm.bannerProperty().get()).doesNotContain("processor").doesNotContain("homogeneous");
+        assertThat(vm.history().undoLabelProperty().get()).isEqualTo("network kind hypercube");
+        vm.undo();
+        assertThat(vm.scenarioProperty().get().processorOverrides()).containsOnlyKeys(1);
+        vm.undo();
+        assertThat(vm.scenarioProperty().get()).isEqualTo(before);
+        assertThat(vm.network().processorsProperty().get()).isEqualTo(6);
+    }
 }
