@@ -104,6 +104,12 @@ public final class MainViewModel {
         this.animation = new AnimationViewModel(solvers);
         comparison.scenarioProperty().bind(scenario);
         results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
+        // a processor picked in the results table is the one selected in the network drawing
+        results.highlightedProperty().addListener((o, a, p) -> {
+            if (p.intValue() >= 0 && results.tableProperty().get() != null && !results.tableProperty().get().layered()) {
+                network.select(p.intValue());
+            }
+        });
         parameters.kindProperty().bind(network.kindProperty());
         parameters.processorOverridesProperty().bindBidirectional(network.processorOverridesProperty());
         parameters.linkOverridesProperty().bindBidirectional(network.linkOverridesProperty());

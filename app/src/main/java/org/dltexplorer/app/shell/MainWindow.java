@@ -58,6 +58,9 @@ public final class MainWindow extends BorderPane {
                 tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
                 tab("tab-time", "Time vs load", timeAndTunnel()),
                 tab("tab-summary", "Summary", resultsView.summary()),
+                tab("tab-processors", "Per processor",
+                        new org.dltexplorer.app.feature.results.ProcessorTableView(vm.results(),
+                                () -> vm.exports().exportData(ViewKind.PROCESSORS))),
                 teachingTab());
 
         Tab distributionTab = tabs.getTabs().get(0);
@@ -138,6 +141,8 @@ public final class MainWindow extends BorderPane {
                 return ViewKind.TIME_VS_LOAD;
             case "tab-summary":
                 return ViewKind.SUMMARY;
+            case "tab-processors":
+                return ViewKind.PROCESSORS;
             case "tab-teaching":
                 TabPane inner = (TabPane) selected.getContent();
                 return inner.getSelectionModel().getSelectedIndex() == 0 ? ViewKind.COMPARISON : ViewKind.ANIMATION;

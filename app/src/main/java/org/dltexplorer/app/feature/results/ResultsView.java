@@ -44,6 +44,28 @@ public final class ResultsView {
         summary.setItems(vm.summary());
         summary.setPlaceholder(new Label("No result yet"));
         summary.setPadding(new Insets(4));
+        vm.highlightedProperty().addListener((o, a, p) -> highlight());
+        ganttChart.addListener((o, a, c) -> highlight());
+    }
+
+    private org.jfree.chart.plot.IntervalMarker highlightBand;
+
+    /** A band across the Gantt diagram on the row of the processor picked in the table. */
+    private void highlight() {
+        JFreeChart c = ganttChart.get();
+        if (c == null || !(c.getPlot() instanceof XYPlot plot)) {
+            return;
+        }
+        if (highlightBand != null) {
+            plot.removeRangeMarker(highlightBand, org.jfree.chart.ui.Layer.BACKGROUND);
+            highlightBand = null;
+        }
+        int row = vm.highlightedProperty().get();
+        if (row >= 0) {
+            highlightBand = new org.jfree.chart.plot.IntervalMarker(row - 0.5, row + 0.5,
+                    new java.awt.Color(255, 200, 0, 90));
+            plot.addRangeMarker(highlightBand, org.jfree.chart.ui.Layer.BACKGROUND);
+        }
     }
 
     private final java.util.Map<ChartViewer, ReadOnlyObjectProperty<? extends FigureData>> sources = new java.util.HashMap<>();

@@ -37,6 +37,9 @@ public final class ResultsViewModel {
     private final ReadOnlyObjectWrapper<DistributionData> distribution = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<GanttData> gantt = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Schedule> schedule = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<ProcessorTable> table = new ReadOnlyObjectWrapper<>(new ProcessorTable(false, List.of()));
+    /** The processor (or layer) picked in the table, highlighted in the network and Gantt views; -1 for none. */
+    private final javafx.beans.property.IntegerProperty highlighted = new javafx.beans.property.SimpleIntegerProperty(-1);
 
     public ResultsViewModel() {
         solved.addListener((o, a, s) -> refresh(s));
@@ -48,6 +51,7 @@ public final class ResultsViewModel {
             distribution.set(null);
             gantt.set(null);
             schedule.set(null);
+            table.set(new ProcessorTable(false, List.of()));
             return;
         }
         Schedule sc = s.schedule();
@@ -71,6 +75,7 @@ public final class ResultsViewModel {
         distribution.set(sc.feasible() ? DistributionData.of("Load distribution" + name, sc, count) : null);
         gantt.set(sc.feasible() ? GanttData.of("Communication–computation diagram" + name, sc, count) : null);
         schedule.set(sc);
+        table.set(ProcessorTable.of(s.scenario(), sc));
     }
 
     private static String total(Solved s, Metrics m) {
@@ -109,6 +114,20 @@ public final class ResultsViewModel {
     /** The summary value for {@code name}, or null. */
     public String summaryValue(String name) {
         return summary.stream().filter(r -> r.name().equals(name)).map(SummaryRow::value).findFirst().orElse(null);
+    }
+
+    /** One row per processor (per layer for layered kinds) of the latest schedule; empty before a solve. */
+    public ReadOnlyObjectProperty<ProcessorTable> tableProperty() {
+        return table.getReadOnlyProperty();
+    }
+
+    /** The per-processor table as full-precision numbers; null before a feasible solve. */
+    public DataTable processorTable() {
+        return table.get().rows().isEmpty() ? null : table.get().data();
+    }
+
+    public javafx.beans.property.IntegerProperty highlightedProperty() {
+        return highlighted;
     }
 
     public ObjectProperty<Solved> solvedProperty() {
