@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "dlt", mixinStandardHelpOptions = true, version = "DLT Explorer 0.1.0",
         description = "Divisible load theory: solve scenarios, sweep parameters, render figures.",
-        subcommands = {SolveCommand.class, SweepCommand.class, FigureCommand.class})
+        subcommands = {SolveCommand.class, SweepCommand.class, FigureCommand.class, ConvertCommand.class})
 public final class DltCommand implements Runnable {
 
     @CommandLine.Spec

@@ -72,7 +72,10 @@ public final class MainViewModel {
     private Scenario saved;
     /** The last reason a save had to change notation, so it is told once per reason rather than on every save. */
     private String toldNotationChange = "";
+    // what the panels do not edit, kept from the opened file so that every save writes it back
     private String scenarioTitle = "";
+    private String scenarioNotes = "";
+    private org.dltexplorer.core.model.Layout scenarioLayout = org.dltexplorer.core.model.Layout.NONE;
     private boolean loading;
     private final org.dltexplorer.app.feature.history.ScenarioHistory history = new org.dltexplorer.app.feature.history.ScenarioHistory();
     /** Set while undo or redo puts a state back: that is not a new step. */
@@ -168,7 +171,8 @@ public final class MainViewModel {
         try {
             s = new Scenario(scenarioTitle, parameters.notationProperty().get(), in.units(), n, in.load(),
                     in.processor(), network.processorOverridesProperty().get(), in.link(),
-                    network.linkOverridesProperty().get(), in.strategy());
+                    network.linkOverridesProperty().get(), in.strategy(), scenarioNotes,
+                    scenarioLayout.restrictedTo(id -> id < n.processorCount()));
         } catch (InvalidScenarioException e) {
             stale("Invalid scenario: " + e.getMessage());
             return;
@@ -266,6 +270,19 @@ public final class MainViewModel {
         return scenarioTitle;
     }
 
+    /** The scenario's notes: free text saved with it. */
+    public void setScenarioNotes(String t) {
+        String next = t == null ? "" : t;
+        if (!next.equals(scenarioNotes)) {
+            scenarioNotes = next;
+            rebuild();
+        }
+    }
+
+    public String scenarioNotes() {
+        return scenarioNotes;
+    }
+
     private void named(org.dltexplorer.app.feature.history.ScenarioChange change) {
         namedChange = change;
         history.seal();
@@ -322,6 +339,8 @@ public final class MainViewModel {
         loading = true;
         try {
             scenarioTitle = s.title();
+            scenarioNotes = s.notes();
+            scenarioLayout = s.layout();
             network.processorOverridesProperty().set(Map.of());
             network.linkOverridesProperty().set(Map.of());
             network.load(s.network(), positions);

@@ -1,15 +1,13 @@
 package org.dltexplorer.app.shell;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
+import org.dltexplorer.core.io.AtomicFile;
 import org.dltexplorer.core.io.ScenarioReader;
 import org.dltexplorer.core.io.ScenarioWriter;
 import org.dltexplorer.core.model.InvalidScenarioException;
@@ -62,17 +60,7 @@ public final class ScenarioFiles {
         if (dir == null || !Files.isDirectory(dir)) {
             throw new NoSuchFileException(String.valueOf(dir), null, "the folder does not exist");
         }
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFile.writeString(file, text);
         return w;
     }
 

@@ -7,7 +7,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
 
 /**
- * The scenario's title, editable: it names the scenario in the window title, charts, exports and saved files.
+ * The scenario's title and notes, editable: it names the scenario in the window title, charts, exports and saved files.
  * Typing is one undo step per burst; undo and opening a file put their title back in the field.
  */
 final class ScenarioTitleView extends VBox {
@@ -28,6 +28,18 @@ final class ScenarioTitleView extends VBox {
                 title.setText(s.title());
             }
         });
-        getChildren().addAll(heading, title);
+        javafx.scene.control.TextArea notes = new javafx.scene.control.TextArea(vm.scenarioNotes());
+        notes.setId("scenarioNotes");
+        notes.setPromptText("notes: where the numbers come from, what to look at…");
+        notes.setPrefRowCount(2);
+        notes.setWrapText(true);
+        notes.setTooltip(new Tooltip("Free text saved with the scenario"));
+        notes.textProperty().addListener((o, a, t) -> vm.setScenarioNotes(t));
+        vm.scenarioProperty().addListener((o, a, s) -> {
+            if (s != null && !s.notes().equals(notes.getText())) {
+                notes.setText(s.notes());
+            }
+        });
+        getChildren().addAll(heading, title, notes);
     }
 }

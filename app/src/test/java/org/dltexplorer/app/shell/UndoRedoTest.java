@@ -87,6 +87,13 @@ class UndoRedoTest {
     }
 
     @Test
+    void theNotes() {
+        undoable("notes", m -> m.setScenarioNotes("from Fig. 3"));
+        vm.undo();
+        assertThat(vm.scenarioProperty().get().notes()).isEmpty();
+    }
+
+    @Test
     void aDrawnNetworkEdit() {
         vm.network().kindProperty().set(NetworkKind.GRAPH);
         vm.network().editToolProperty().set(EditTool.ADD_NODE);

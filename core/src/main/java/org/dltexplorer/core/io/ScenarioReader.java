@@ -22,8 +22,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Layout;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Notation;
@@ -55,6 +57,8 @@ public final class ScenarioReader {
     static final String K_FORMAT = "format";
     static final String K_VERSION = "version";
     static final String K_TITLE = "title";
+    static final String K_NOTES = "notes";
+    static final String K_LAYOUT = "layout";
     static final String K_NOTATION = "notation";
     static final String K_NETWORK = "network";
     static final String K_PROCESSOR = "processor";
@@ -126,31 +130,54 @@ public final class ScenarioReader {
         checkFormatAndVersion(root);
         Notation notation = notation(root);
         ParameterNotation params = ParameterNotation.of(notation);
-        List<String> allowed = new ArrayList<>(List.of(K_FORMAT, K_VERSION, K_TITLE, K_NOTATION, K_NETWORK));
+        List<String> allowed = new ArrayList<>(List.of(K_FORMAT, K_VERSION, K_TITLE, K_NOTES, K_NOTATION, K_NETWORK));
         allowed.addAll(params.topLevelKeys());
-        allowed.addAll(List.of(K_PROCESSOR, K_PROCESSORS, K_LINK, K_LINKS, K_STRATEGY));
+        allowed.addAll(List.of(K_PROCESSOR, K_PROCESSORS, K_LINK, K_LINKS, K_STRATEGY, K_LAYOUT));
         root.allowOnly(allowed, notation == Notation.ACS ? "" : " in the " + notation.id() + " notation");
 
         NotationUnits units = params.readUnits(root);
         Network network = NetworkJson.read(root.require(K_NETWORK));
         double load = params.readLoad(root);
 
-        JsonFields pd = JsonFields.of(root.require(K_PROCESSOR), K_PROCESSOR);
-        pd.allowOnly(params.processorKeys(), inNotation(notation));
-        ProcessorParams processor = params.readProcessor(pd, null, units);
-        JsonFields ld = JsonFields.of(root.require(K_LINK), K_LINK);
-        ld.allowOnly(params.linkKeys(), inNotation(notation));
-        LinkParams link = params.readLink(ld, null, units);
-
+        // the default blocks may be left out when every processor (every link) is given by id
+        boolean processorDefault = root.has(K_PROCESSOR) || !network.explicit() || !root.has(K_PROCESSORS);
+        ProcessorParams processor = null;
+        if (processorDefault) {
+            JsonFields pd = JsonFields.of(root.require(K_PROCESSOR), K_PROCESSOR);
+            pd.allowOnly(params.processorKeys(), inNotation(notation));
+            processor = params.readProcessor(pd, null, units);
+        }
+        ProcessorParams processorBase = processor;
         Map<Integer, ProcessorParams> processors = overrides(root, K_PROCESSORS, network, params.processorKeys(), notation,
-                id -> id >= 0 && id < network.processorCount(), "processor",
-                o -> params.readProcessor(o, processor, units));
+                id -> id >= 0 && id < network.processorCount(), "processor", processorBase == null,
+                o -> params.readProcessor(o, processorBase, units));
+        if (processor == null) {
+            requireEveryId(processors, IntStream.range(0, (int) network.processorCount()), K_PROCESSORS,
+                    params.requiredProcessorKey());
+            processor = processors.get(0);
+        }
+
+        boolean linkDefault = root.has(K_LINK) || !network.explicit() || (!root.has(K_LINKS) && network.linkIds().findAny().isPresent());
+        LinkParams link = null;
+        if (linkDefault) {
+            JsonFields ld = JsonFields.of(root.require(K_LINK), K_LINK);
+            ld.allowOnly(params.linkKeys(), inNotation(notation));
+            link = params.readLink(ld, null, units);
+        }
+        LinkParams linkBase = link;
         Map<Integer, LinkParams> links = overrides(root, K_LINKS, network, params.linkKeys(), notation,
-                network::hasLink, "link", o -> params.readLink(o, link, units));
+                network::hasLink, "link", linkBase == null, o -> params.readLink(o, linkBase, units));
+        if (link == null) {
+            requireEveryId(links, network.linkIds(), K_LINKS, params.requiredLinkKey());
+            link = links.isEmpty() ? params.standardLink(units) : links.values().iterator().next();
+        }
 
         Strategy strategy = root.has(K_STRATEGY) ? StrategyJson.read(root.get(K_STRATEGY), network) : Strategy.DEFAULT;
         String title = root.text(K_TITLE, "");
-        return new Scenario(title, notation, units, network, load, processor, processors, link, links, strategy);
+        String notes = root.text(K_NOTES, "");
+        Layout layout = root.has(K_LAYOUT) ? LayoutJson.read(root.get(K_LAYOUT), network) : Layout.NONE;
+        return new Scenario(title, notation, units, network, load, processor, processors, link, links, strategy, notes,
+                layout);
     }
 
     private static String inNotation(Notation n) {
@@ -187,9 +214,26 @@ public final class ScenarioReader {
                 + "\" (known: " + Stream.of(Notation.values()).map(Notation::id).collect(Collectors.joining(", ")) + ")"));
     }
 
-    /** An override array: objects with an {@code id} and some of the notation's keys, merged into the default. */
+    /**
+     * Without a default block every id must be listed: the first one that is not is named with its id in brackets
+     * (it has no place in the list) and the notation's required key, e.g. {@code processors[3].A}.
+     */
+    private static void requireEveryId(Map<Integer, ?> given, IntStream ids, String key, String requiredKey) {
+        ids.filter(id -> !given.containsKey(id)).findFirst().ifPresent(id -> {
+            throw new InvalidScenarioException(JsonFields.element(key, id) + "." + requiredKey, NO_DEFAULT);
+        });
+    }
+
+    /** The problem of a processor or link that needs a value no default gives. */
+    static final String NO_DEFAULT = "missing, and no default";
+
+    /**
+     * An override array: objects with an {@code id} and some of the notation's keys, merged into the default;
+     * {@code complete} when there is no default, so every entry needs the required keys.
+     */
     private static <T> Map<Integer, T> overrides(JsonFields root, String key, Network network, List<String> keys,
-            Notation notation, IntPredicate exists, String what, java.util.function.Function<JsonFields, T> read) {
+            Notation notation, IntPredicate exists, String what, boolean complete,
+            java.util.function.Function<JsonFields, T> read) {
         if (!root.has(key)) {
             return Map.of();
         }
@@ -216,7 +260,7 @@ public final class ScenarioReader {
                 throw new InvalidScenarioException(o.path(K_ID), what + " " + id + " is already overridden at "
                         + JsonFields.element(key, previous));
             }
-            result.put(id, read.apply(o));
+            result.put(id, read.apply(complete ? o.whenMissing(NO_DEFAULT) : o));
         }
         return result;
     }

@@ -67,7 +67,7 @@ class ScenarioReaderErrorTest {
             "\\"processors\\": 5 }"                         | "processors": 5, "originator": 9 }            | network.originator: must be in 0..4, got 9
             "\\"kind\\": \\"chain\\","                      | "kind": "ring",                               | network.kind: unknown network kind "ring" (known: chain, loop, star, bus, tree, kary-tree, hypercube, torus2d, mesh, graph)
             "\\"kind\\": \\"chain\\","                      | "kind": 3,                                    | network.kind: must be a string, got 3
-            "\\"version\\": 1,"                             | "version": 1, "colour": "red",                | colour: unknown key (allowed here: format, version, title, notation, network, load, processor, processors, link, links, strategy)
+            "\\"version\\": 1,"                             | "version": 1, "colour": "red",                | colour: unknown key (allowed here: format, version, title, notes, notation, network, load, processor, processors, link, links, strategy, layout)
             "\\"version\\": 1,"                             | "version": 1, "load": -2,                     | load: must be > 0, got -2
             "\\"version\\": 1,"                             | "version": 1, "title": 5,                     | title: must be a string, got 5
             "\\"version\\": 1,"                             | "version": 1, "notation": "SI",               | notation: unknown notation "SI" (known: ACS, alpha-tau-sigma, w-z-T)

@@ -28,6 +28,12 @@ public record ScenarioChange(String key, String label) {
         if (!before.title().equals(after.title())) {
             parts.add(new ScenarioChange("title", "title"));
         }
+        if (!before.notes().equals(after.notes())) {
+            parts.add(new ScenarioChange("notes", "notes"));
+        }
+        if (!before.layout().equals(after.layout())) {
+            parts.add(new ScenarioChange("layout", "node positions"));
+        }
         if (before.notation() != after.notation() || !before.units().equals(after.units())) {
             parts.add(before.notation() != after.notation()
                     ? new ScenarioChange("notation", "notation " + after.notation().id())
