@@ -48,24 +48,18 @@ public record ChartStyle(Look look, FontFamily font) {
         }
     }
 
-    /** Font families, as Java's logical fonts (always present, headless too). */
+    /** Font families: DejaVu Sans and DejaVu Serif, shipped with the application ({@link ChartFonts}). */
     public enum FontFamily {
-        SANS("sans", Font.SANS_SERIF), SERIF("serif", Font.SERIF);
+        SANS("sans"), SERIF("serif");
 
         private final String id;
-        private final String awtName;
 
-        FontFamily(String id, String awtName) {
+        FontFamily(String id) {
             this.id = id;
-            this.awtName = awtName;
         }
 
         public String id() {
             return id;
-        }
-
-        public String awtName() {
-            return awtName;
         }
 
         /** The family named {@code serif} or {@code sans} (also {@code sans-serif}, the CSS name). */
@@ -172,8 +166,9 @@ public record ChartStyle(Look look, FontFamily font) {
         return publication() ? Color.BLACK : new Color(0xc00000);
     }
 
+    /** The shipped face of this style's family, {@code size} in points (the unit figures are laid out in). */
     public Font font(int style, float size) {
-        return new Font(font.awtName(), style, Math.round(size));
+        return ChartFonts.font(font, style, size);
     }
 
     /** Backgrounds, grid and fonts of a built chart. */

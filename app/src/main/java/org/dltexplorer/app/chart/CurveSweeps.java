@@ -32,7 +32,7 @@ public final class CurveSweeps {
     static final int LOAD_STEPS = 31;
 
     static final String PROCESSORS_LABEL = "processors m";
-    static final String SPEEDUP_LABEL = "speedup S";
+    static final String SPEEDUP_LABEL = "speedup S over the originator alone (A·V / T)";
     static final String LOAD_LABEL = "load V [load units]";
     static final String MAKESPAN_LABEL = "makespan C_max [time units]";
 

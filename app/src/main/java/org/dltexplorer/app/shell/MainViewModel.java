@@ -604,7 +604,9 @@ public final class MainViewModel {
         if (!sc.feasible()) {
             setBanner(BannerKind.ERROR, "Infeasible: " + (sc.reason() == null ? "the solver found no schedule" : sc.reason()));
         } else {
-            setBanner(BannerKind.NONE, "");
+            // a speedup below 1 is worth a word in a lecture: the banner says why (empty otherwise)
+            String why = results.speedupNoteProperty().get();
+            setBanner(why.isEmpty() ? BannerKind.NONE : BannerKind.INFO, why);
         }
         curves.update(sc.feasible() ? solved.scenario() : null);
         tell(String.format(java.util.Locale.ROOT, "%s — %s in %.1f ms", sc.solver(), sc.status().id(), solved.solveMillis()));

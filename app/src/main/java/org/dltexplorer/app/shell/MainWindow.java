@@ -41,6 +41,7 @@ public final class MainWindow extends BorderPane {
     private final TabPane tabs = new TabPane();
     private final MenuBar menuBar = new MenuBar();
     private final Menu fileMenu = new Menu("_File");
+    private org.dltexplorer.app.feature.help.HelpWindow helpWindow;
 
     public MainWindow(MainViewModel vm) {
         this.vm = vm;
@@ -355,13 +356,7 @@ public final class MainWindow extends BorderPane {
             view.getItems().add(show);
         }
 
-        Menu help = new Menu("_Help");
-        MenuItem about = new MenuItem("About DLT Explorer");
-        about.setOnAction(e -> vm.dialogs().showInformation("About DLT Explorer",
-                "DLT Explorer — divisible load theory, solved and drawn.\n"
-                        + "Pick a network, set its parameters, and every view follows."));
-        help.getItems().add(about);
-        menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), help);
+        menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), helpMenu());
         menuBar.setId("menuBar");
         return menuBar;
     }
@@ -388,6 +383,33 @@ public final class MainWindow extends BorderPane {
             }
         });
         return java.util.List.of(undo, redo, new javafx.scene.control.SeparatorMenuItem());
+    }
+
+    /** Help: the user guide, the references, the shortcuts (read from the menus' accelerators) and About. */
+    private Menu helpMenu() {
+        Menu help = new Menu("_Help");
+        help.setId("menu-help");
+        java.util.function.Consumer<org.dltexplorer.app.feature.help.HelpPage> show = page -> {
+            if (helpWindow == null) {
+                helpWindow = new org.dltexplorer.app.feature.help.HelpWindow(getScene().getWindow());
+            }
+            helpWindow.show(page);
+        };
+        help.getItems().addAll(
+                item("menu-help-guide", "_User guide", "F1", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.userGuide())),
+                helpItem("menu-help-shortcuts", "_Keyboard shortcuts",
+                        () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.shortcuts(MenuShortcuts.of(menuBar)))),
+                helpItem("menu-help-references", "_References", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.references())),
+                new javafx.scene.control.SeparatorMenuItem(),
+                helpItem("menu-help-about", "_About DLT Explorer", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.about())));
+        return help;
+    }
+
+    private static MenuItem helpItem(String id, String text, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        m.setId(id);
+        m.setOnAction(e -> action.run());
+        return m;
     }
 
     private Node statusBar() {

@@ -9,7 +9,7 @@ import java.util.Optional;
 
 import org.dltexplorer.app.chart.ChartKind;
 import org.dltexplorer.app.chart.ChartStyle;
-import org.dltexplorer.app.chart.ComparisonBars;
+import org.dltexplorer.app.chart.ComparisonGantts;
 import org.dltexplorer.app.chart.ComparisonChartBuilder;
 import org.dltexplorer.app.chart.CurveSet;
 import org.dltexplorer.app.chart.DataTable;
@@ -67,7 +67,7 @@ public final class ViewExports {
         }
         Scenario s = vm.scenarioProperty().get();
         ViewKind fig = figureOf(view);
-        ComparisonBars bars = vm.comparison().chartProperty().get();
+        ComparisonGantts bars = vm.comparison().chartProperty().get();
         if (s == null || fig == ViewKind.COMPARISON && bars == null) {
             vm.dialogs().showError("Nothing to export", "There is no " + (s == null ? "valid scenario" : "comparison")
                     + " to draw yet.");
@@ -168,7 +168,7 @@ public final class ViewExports {
 
     private JFreeChart screenChart(ViewKind view) {
         if (view == ViewKind.COMPARISON) {
-            ComparisonBars bars = vm.comparison().chartProperty().get();
+            ComparisonGantts bars = vm.comparison().chartProperty().get();
             return bars == null ? null : ComparisonChartBuilder.build(bars, ChartStyle.SCREEN);
         }
         FigureData d = shownData(view, vm.scenarioProperty().get());

@@ -109,8 +109,8 @@ class FigureAndSweepCommandTest {
         assertThat(figure(inCode, "c.json", "--chart", "speedup", "--out", serif.toString(), "--font", "serif"))
                 .as(err.toString()).isZero();
 
-        assertThat(Files.readString(sans)).contains("font-family: sans-serif").doesNotContain("font-family: serif");
-        assertThat(Files.readString(serif)).contains("font-family: serif").doesNotContain("font-family: sans-serif");
+        assertThat(Files.readString(sans)).contains("DejaVu Sans").doesNotContain("DejaVu Serif");
+        assertThat(Files.readString(serif)).contains("DejaVu Serif").doesNotContain("DejaVu Sans");
         out.getBuffer().setLength(0);
         figure(inCode, "--help");
         assertThat(out.toString()).contains("--font=FAMILY").contains("serif or sans");

@@ -42,7 +42,7 @@ class SolveCommandTest {
 
     @Test
     void example1OfSeed003GivesThePublishedNumbersAsJson() throws Exception {
-        Run r = dlt("solve", resource("seed003-example1.json"), "--format", "json");
+        Run r = dlt("solve", resource("blazewicz-drozdowski-1997-example1.json"), "--format", "json");
 
         assertThat(r.err()).isEmpty();
         assertThat(r.code()).isZero();
@@ -69,7 +69,7 @@ class SolveCommandTest {
 
     @Test
     void textIsTheDefaultFormat() throws Exception {
-        Run r = dlt("solve", resource("seed003-example1.json"));
+        Run r = dlt("solve", resource("blazewicz-drozdowski-1997-example1.json"));
 
         assertThat(r.code()).isZero();
         assertThat(r.out()).startsWith("Chain, Example 1 of Błażewicz & Drozdowski (1997), §2.1\n")
@@ -78,7 +78,7 @@ class SolveCommandTest {
 
     @Test
     void csvFormat() throws Exception {
-        Run r = dlt("solve", "--format", "csv", resource("seed003-example1.json"));
+        Run r = dlt("solve", "--format", "csv", resource("blazewicz-drozdowski-1997-example1.json"));
 
         assertThat(r.code()).isZero();
         assertThat(r.out()).startsWith("table,name,value,index,count,activity,start,end,load,peer\nsummary,status,optimal,")
@@ -161,7 +161,7 @@ class SolveCommandTest {
 
     @Test
     void badArgumentsExitWith2() throws Exception {
-        Run badFormat = dlt("solve", resource("seed003-example1.json"), "--format", "xml");
+        Run badFormat = dlt("solve", resource("blazewicz-drozdowski-1997-example1.json"), "--format", "xml");
         Run noFile = dlt("solve");
         Run unknownCommand = dlt("simulate");
 

@@ -52,12 +52,12 @@ class GalleryScenariosTest {
      */
     static Stream<Arguments> published() {
         return Stream.of(
-                Arguments.of("003-example1-chain.json", 1.159, 1e-3, false),
-                Arguments.of("002-lp1-star.json", 270.0, 1e-6, false),
-                Arguments.of("002-mnp1-star-spreadsheet-order.json", 247.0588, 1e-4, false),
-                Arguments.of("002-mnp1-star.json", 247.0588, 1e-4, true),
-                Arguments.of("002-mnp1-star-v50.json", 72.832, 1e-3, false),
-                Arguments.of("002-llf-binomial.json", 0.0029, 1e-4, false));
+                Arguments.of("blazewicz-drozdowski-1997-example1-chain.json", 1.159, 1e-3, false),
+                Arguments.of("drozdowski-wolniewicz-2003-lp1-star.json", 270.0, 1e-6, false),
+                Arguments.of("drozdowski-wolniewicz-2003-mnp1-star-spreadsheet-order.json", 247.0588, 1e-4, false),
+                Arguments.of("drozdowski-wolniewicz-2003-mnp1-star.json", 247.0588, 1e-4, true),
+                Arguments.of("drozdowski-wolniewicz-2003-mnp1-star-v50.json", 72.832, 1e-3, false),
+                Arguments.of("drozdowski-wolniewicz-2003-llf-binomial.json", 0.0029, 1e-4, false));
     }
 
     @ParameterizedTest
@@ -79,9 +79,9 @@ class GalleryScenariosTest {
      * paper printed and a validated multi-installment schedule.
      */
     @ParameterizedTest
-    @CsvSource({"004-table1-sos.json, 29.3861, 1e-4", "004-table2-mos.json, 70.2669, 0.5"})
+    @CsvSource({"ko-robertazzi-2003-table1-sos.json, 29.3861, 1e-4", "ko-robertazzi-2003-table2-mos.json, 70.2669, 0.5"})
     void reproducesSeed004Improvements(String file, double percent, double tolerance) {
-        Schedule equal = solveOrSkip("004-kary-eds.json");
+        Schedule equal = solveOrSkip("ko-robertazzi-2003-kary-eds.json");
         Schedule policy = solveOrSkip(file);
 
         assertThat((equal.makespan() / policy.makespan() - 1) * 100).isCloseTo(percent, within(tolerance));

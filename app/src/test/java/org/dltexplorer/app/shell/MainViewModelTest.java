@@ -95,7 +95,7 @@ class MainViewModelTest {
         RecordingDialogs dialogs = new RecordingDialogs();
         MainViewModel gvm = new MainViewModel(runner, dialogs, TestSolvers.chainAndInfeasibleLoop());
         org.dltexplorer.app.gallery.Gallery gallery = org.dltexplorer.app.gallery.Gallery.bundled();
-        org.dltexplorer.app.gallery.GalleryEntry example1 = gallery.entry("003-example1-chain.json").orElseThrow();
+        org.dltexplorer.app.gallery.GalleryEntry example1 = gallery.entry("blazewicz-drozdowski-1997-example1-chain.json").orElseThrow();
 
         assertThat(gvm.openGallery(gallery, example1)).isTrue();
 

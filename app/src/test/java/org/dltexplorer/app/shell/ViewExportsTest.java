@@ -131,12 +131,13 @@ class ViewExportsTest {
         var comparison = star.exports().table(ViewKind.COMPARISON);
         var time = star.exports().table(ViewKind.TIME_VS_LOAD);
 
-        assertThat(comparison.header()).containsExactly("variant", "status", "makespan", "speedup", "improvement_percent");
+        assertThat(comparison.header()).containsExactly("variant", "status", "makespan", "speedup", "processors_used",
+                "improvement_percent");
         assertThat(comparison.rows()).hasSize(star.comparison().selectedProperty().get().variants().size());
-        assertThat(comparison.rows().get(0).get(4)).as("the baseline has no gain").isEmpty();
+        assertThat(comparison.rows().get(0).get(5)).as("the baseline has no gain").isEmpty();
         double m0 = Double.parseDouble(comparison.rows().get(0).get(2));
         double m1 = Double.parseDouble(comparison.rows().get(1).get(2));
-        assertThat(Double.parseDouble(comparison.rows().get(1).get(4))).isCloseTo((m0 / m1 - 1) * 100,
+        assertThat(Double.parseDouble(comparison.rows().get(1).get(5))).isCloseTo((m0 / m1 - 1) * 100,
                 org.assertj.core.data.Offset.offset(1e-9));
         assertThat(time.rows()).hasSize(timeAndTunnel);
         assertThat(time.rows()).extracting(r -> r.get(0)).contains("inf (unlimited memory)", "sat (B = V/m)");

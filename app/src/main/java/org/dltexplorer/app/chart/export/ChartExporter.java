@@ -19,9 +19,6 @@ import javax.imageio.metadata.IIOInvalidTreeException;
 import javax.imageio.metadata.IIOMetadata;
 import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
-import com.orsonpdf.PDFDocument;
-import com.orsonpdf.PDFGraphics2D;
-import com.orsonpdf.Page;
 import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.Figures;
@@ -122,18 +119,15 @@ public final class ChartExporter {
 
     public static void svg(JFreeChart chart, Path file, ExportSize size) throws IOException {
         SVGGraphics2D g = new SVGGraphics2D(size.width(), size.height());
+        // the shipped family first, then the generic one for viewers without it
+        g.setFontFunction(family -> "\"" + family + "\", " + (family.contains("Serif") ? "serif" : "sans-serif"));
         chart.draw(g, new Rectangle2D.Double(0, 0, size.width(), size.height()));
         SVGUtils.writeToSVG(file.toFile(), g.getSVGElement());
     }
 
     public static void pdf(JFreeChart chart, Path file, ExportSize size) throws IOException {
-        PDFDocument doc = new PDFDocument();
-        doc.setTitle(chart.getTitle() == null ? "chart" : chart.getTitle().getText());
-        doc.setAuthor("DLT Explorer");
-        Page page = doc.createPage(new Rectangle2D.Double(0, 0, size.width(), size.height()));
-        PDFGraphics2D g = page.getGraphics2D();
-        chart.draw(g, new Rectangle2D.Double(0, 0, size.width(), size.height()));
-        Files.write(file, doc.getPDFBytes());
+        PdfFigure.write(chart, file, size.width(), size.height(),
+                chart.getTitle() == null ? "chart" : chart.getTitle().getText());
     }
 
     /** The chart's numbers (see {@link FigureData#table()}) as UTF-8 CSV. */

@@ -41,11 +41,14 @@ public final class ResultsViewModel {
     /** The processor (or layer) picked in the table, highlighted in the network and Gantt views; -1 for none. */
     private final javafx.beans.property.IntegerProperty highlighted = new javafx.beans.property.SimpleIntegerProperty(-1);
 
+    private final javafx.beans.property.ReadOnlyStringWrapper speedupNote = new javafx.beans.property.ReadOnlyStringWrapper("");
+
     public ResultsViewModel() {
         solved.addListener((o, a, s) -> refresh(s));
     }
 
     private void refresh(Solved s) {
+        speedupNote.set(s == null ? "" : SpeedupExplanation.of(s.scenario(), s.schedule()));
         if (s == null) {
             summary.clear();
             distribution.set(null);
@@ -59,7 +62,11 @@ public final class ResultsViewModel {
         List<SummaryRow> rows = new ArrayList<>();
         rows.add(new SummaryRow("Status", sc.status().id() + (sc.reason() == null ? "" : " — " + sc.reason())));
         rows.add(new SummaryRow("Makespan", NetworkViewModel.fmt(sc.makespan())));
-        rows.add(new SummaryRow("Speedup", NetworkViewModel.fmt(m.speedup())));
+        rows.add(new SummaryRow("Speedup", NetworkViewModel.fmt(m.speedup()) + " (over the originator alone)"));
+        String why = SpeedupExplanation.of(s.scenario(), sc);
+        if (!why.isEmpty()) {
+            rows.add(new SummaryRow("Why below 1", why));
+        }
         rows.add(new SummaryRow("Utilization", NetworkViewModel.fmt(m.utilization())));
         rows.add(new SummaryRow("Equivalent speed", NetworkViewModel.fmt(m.equivalentSpeed())));
         rows.add(new SummaryRow("Processors used", m.processorsUsed() + " of " + total(s, m)));
@@ -148,5 +155,10 @@ public final class ResultsViewModel {
 
     public ReadOnlyObjectProperty<GanttData> ganttProperty() {
         return gantt.getReadOnlyProperty();
+    }
+
+    /** Why the speedup of the schedule shown is below 1 ({@link SpeedupExplanation}); empty when it is not. */
+    public javafx.beans.property.ReadOnlyStringProperty speedupNoteProperty() {
+        return speedupNote.getReadOnlyProperty();
     }
 }
