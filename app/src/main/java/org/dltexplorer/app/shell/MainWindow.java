@@ -55,13 +55,10 @@ public final class MainWindow extends BorderPane {
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getTabs().addAll(
                 tab("tab-distribution", "Load distribution", ResultsView.withPlaceholder(resultsView.distribution(), "No schedule to show")),
-                tab("tab-gantt", "Gantt diagram", ResultsView.withPlaceholder(resultsView.gantt(), "No schedule to show")),
+                tab("tab-gantt", "Gantt diagram", resultsView.ganttPane("No schedule to show")),
                 tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
                 tab("tab-time", "Time vs load", timeAndTunnel()),
-                tab("tab-summary", "Summary", resultsView.summary()),
-                tab("tab-processors", "Per processor",
-                        new org.dltexplorer.app.feature.results.ProcessorTableView(vm.results(),
-                                () -> vm.exports().exportData(ViewKind.PROCESSORS))),
+                tab("tab-summary", "Summary", summaryAndProcessors()),
                 teachingTab());
 
         Tab distributionTab = tabs.getTabs().get(0);
@@ -142,8 +139,6 @@ public final class MainWindow extends BorderPane {
                 return ViewKind.TIME_VS_LOAD;
             case "tab-summary":
                 return ViewKind.SUMMARY;
-            case "tab-processors":
-                return ViewKind.PROCESSORS;
             case "tab-teaching":
                 TabPane inner = (TabPane) selected.getContent();
                 return inner.getSelectionModel().getSelectedIndex() == 0 ? ViewKind.COMPARISON : ViewKind.ANIMATION;
@@ -210,6 +205,18 @@ public final class MainWindow extends BorderPane {
                     contextItem("Export data…", () -> vm.exports().exportData(shownView())),
                     new javafx.scene.control.SeparatorMenuItem()));
         }
+    }
+
+    /**
+     * The summary above the per-processor table (one tab, so the tab headers still fit the centre pane); the
+     * table exports its own rows.
+     */
+    private Node summaryAndProcessors() {
+        SplitPane split = new SplitPane(resultsView.summary(), new org.dltexplorer.app.feature.results.ProcessorTableView(
+                vm.results(), () -> vm.exports().exportData(ViewKind.PROCESSORS)));
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.38);
+        return split;
     }
 
     /** Time vs load, with the memory tunnel (unlimited vs saturated memory) below it for kinds that have one. */

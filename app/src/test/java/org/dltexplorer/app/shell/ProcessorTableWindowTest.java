@@ -53,7 +53,7 @@ class ProcessorTableWindowTest {
     void oneSortableRowPerProcessorAndAPickedRowIsHighlightedElsewhere(FxRobot robot) throws Exception {
         TabPane tabs = window.tabs();
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> "tab-processors".equals(t.getId())).findFirst().orElseThrow()));
+                .filter(t -> "tab-summary".equals(t.getId())).findFirst().orElseThrow()));
         TableView<ProcessorTable.Row> t = table(robot);
         assertThat(t.getItems()).hasSize(6);
         assertThat(robot.lookup("#processorTableCaption").queryAs(Label.class).getText()).isEqualTo("6 of 6 processors used");

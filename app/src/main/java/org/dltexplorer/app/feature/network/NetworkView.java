@@ -228,9 +228,29 @@ public final class NetworkView extends VBox {
             }
         });
         property.addListener((o, a, v) -> spinner.getValueFactory().setValue(v.intValue()));
+        String range = String.format(java.util.Locale.ROOT, "%,d to %,d", min, max).replace(',', ' ');
+        spinner.setTooltip(new javafx.scene.control.Tooltip(text + ": " + range));
+        // a typed value beyond the range is not silently cut: the field says what it accepts
+        Label limit = new Label();
+        limit.setId("limit-" + id);
+        limit.getStyleClass().add("field-error");
+        limit.managedProperty().bind(limit.visibleProperty());
+        limit.setVisible(false);
+        spinner.getEditor().textProperty().addListener((o, a, t) -> {
+            String digits = t == null ? "" : t.strip().replace(" ", "").replace(",", "");
+            boolean outside = false;
+            try {
+                long v = Long.parseLong(digits);
+                outside = v < min || v > max;
+            } catch (NumberFormatException e) {
+                outside = !digits.isEmpty();
+            }
+            limit.setText(outside ? "from " + range : "");
+            limit.setVisible(outside);
+        });
         Label l = new Label(text);
         l.setLabelFor(spinner);
-        HBox box = new HBox(4, l, spinner);
+        HBox box = new HBox(4, l, spinner, limit);
         box.setAlignment(Pos.CENTER_LEFT);
         box.visibleProperty().bind(Bindings.createBooleanBinding(visible::get, visible));
         box.managedProperty().bind(box.visibleProperty());

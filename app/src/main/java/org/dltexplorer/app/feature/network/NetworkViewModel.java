@@ -42,8 +42,12 @@ import org.dltexplorer.core.schedule.Schedule;
  */
 public final class NetworkViewModel {
 
-    /** Largest explicit network the size controls offer. */
-    public static final int MAX_PROCESSORS = 5000;
+    /**
+     * Largest explicit network the size controls offer (the field says so; a larger file is refused with that
+     * sentence rather than cut down). The views stay readable at this size: the drawing aggregates beyond
+     * {@link NetworkLayout#MAX_DRAWN} processors, the distribution and Gantt views show a window of processors.
+     */
+    public static final int MAX_PROCESSORS = 1_000_000;
 
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
     private final IntegerProperty processors = new SimpleIntegerProperty(6);

@@ -105,6 +105,13 @@ public final class ResultsView {
         }
         viewer.setVisible(d != null);
         if (viewer == gantt) {
+            if (d != null && vm.ganttWindowedProperty().get() && viewer.getChart().getPlot() instanceof XYPlot p
+                    && p.getRangeAxis() instanceof org.jfree.chart.axis.SymbolAxis rows) {
+                // a window of processors: the axis shows it, with its labels, and the scroll bar moves it
+                int first = vm.ganttFirstProperty().get();
+                rows.setRange(first - 0.5, first + ResultsViewModel.GANTT_WINDOW - 0.5);
+                rows.setTickLabelsVisible(true);
+            }
             ganttChart.set(d == null ? null : viewer.getChart());
         }
         lastRedrawNanos = System.nanoTime() - t0;
@@ -125,6 +132,31 @@ public final class ResultsView {
 
     public ChartViewer gantt() {
         return gantt;
+    }
+
+    /**
+     * The Gantt diagram with a scroll bar that moves its window of processors when the network has more than
+     * {@link ResultsViewModel#GANTT_WINDOW} (hidden otherwise).
+     */
+    public javafx.scene.Node ganttPane(String placeholder) {
+        javafx.scene.control.ScrollBar bar = new javafx.scene.control.ScrollBar();
+        bar.setId("ganttScroll");
+        bar.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        bar.visibleProperty().bind(vm.ganttWindowedProperty());
+        bar.managedProperty().bind(bar.visibleProperty());
+        bar.setMin(0);
+        bar.maxProperty().bind(vm.ganttRowsProperty().subtract(ResultsViewModel.GANTT_WINDOW).add(0.0));
+        bar.setVisibleAmount(ResultsViewModel.GANTT_WINDOW);
+        bar.setUnitIncrement(1);
+        bar.setBlockIncrement(ResultsViewModel.GANTT_WINDOW);
+        bar.setValue(vm.ganttFirstProperty().get());
+        bar.valueProperty().addListener((o, a, v) -> vm.ganttFirstProperty().set((int) Math.round(v.doubleValue())));
+        vm.ganttFirstProperty().addListener((o, a, v) -> bar.setValue(v.doubleValue()));
+        bar.setTooltip(new javafx.scene.control.Tooltip("Shows " + ResultsViewModel.GANTT_WINDOW
+                + " processors at a time; the window opens on the processor that finishes last"));
+        javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(withPlaceholder(gantt, placeholder), bar);
+        javafx.scene.layout.HBox.setHgrow(box.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
+        return box;
     }
 
     /** The chart the Gantt viewer shows (replaced on every rebuild), for decorations such as a time cursor. */
