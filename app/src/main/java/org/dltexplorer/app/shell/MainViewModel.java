@@ -133,6 +133,13 @@ public final class MainViewModel {
         network.errorProperty().addListener(x -> rebuild());
         network.processorOverridesProperty().addListener(x -> rebuild());
         network.linkOverridesProperty().addListener(x -> rebuild());
+        // a drawn network's node positions are part of the scenario (its layout): a move is an edit, saved and undone
+        network.customGraphProperty().addListener((o, a, g) -> {
+            if (!loading && network.kindProperty().get() == org.dltexplorer.core.model.NetworkKind.GRAPH) {
+                scenarioLayout = org.dltexplorer.app.feature.network.EditorLayout.of(g);
+                rebuild();
+            }
+        });
         title.bind(javafx.beans.binding.Bindings.createStringBinding(this::windowTitle, file, dirty, scenario));
         rebuild();
         saved = scenario.get();
@@ -167,6 +174,11 @@ public final class MainViewModel {
             return;
         }
         dropInapplicableOverrides(n);
+        if (n instanceof org.dltexplorer.core.model.Graph && scenarioLayout.positions().size() != n.processorCount()
+                && network.customGraphProperty().get().size() == n.processorCount()) {
+            // switched to a drawn network: its layout is the drawing on screen
+            scenarioLayout = org.dltexplorer.app.feature.network.EditorLayout.of(network.customGraphProperty().get());
+        }
         Scenario s;
         try {
             s = new Scenario(scenarioTitle, parameters.notationProperty().get(), in.units(), n, in.load(),
@@ -343,7 +355,8 @@ public final class MainViewModel {
             scenarioLayout = s.layout();
             network.processorOverridesProperty().set(Map.of());
             network.linkOverridesProperty().set(Map.of());
-            network.load(s.network(), positions);
+            network.load(s.network(), s.network() instanceof org.dltexplorer.core.model.Graph g && !s.layout().isEmpty()
+                    ? org.dltexplorer.app.feature.network.EditorLayout.drawing(g, s.layout()) : positions);
             parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation(), s.units());
             network.processorOverridesProperty().set(s.processorOverrides());
             network.linkOverridesProperty().set(s.linkOverrides());
