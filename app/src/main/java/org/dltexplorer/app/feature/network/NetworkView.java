@@ -57,6 +57,10 @@ public final class NetworkView extends VBox {
         setSpacing(6);
         setPadding(new Insets(6));
 
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, this::editorKey);
+        canvas.setFocusTraversable(true);
+        canvas.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> canvas.requestFocus());
+
         Label caption = new Label();
         caption.setId("networkCaption");
         caption.getStyleClass().add("caption");
@@ -257,15 +261,55 @@ public final class NetworkView extends VBox {
         return box;
     }
 
+    /**
+     * Keys of the network editor while the drawing has the focus: a tool's letter picks it, the arrows move the
+     * selected node (Shift: larger steps), Delete removes it.
+     */
+    private void editorKey(javafx.scene.input.KeyEvent e) {
+        if (vm.kindProperty().get() != NetworkKind.GRAPH || !canvas.isFocused() || e.isShortcutDown() || e.isAltDown()) {
+            return;
+        }
+        double step = e.isShiftDown() ? NetworkViewModel.NUDGE_LARGE : NetworkViewModel.NUDGE;
+        boolean done = switch (e.getCode()) {
+            case LEFT -> vm.nudgeSelected(-step, 0);
+            case RIGHT -> vm.nudgeSelected(step, 0);
+            case UP -> vm.nudgeSelected(0, -step);
+            case DOWN -> vm.nudgeSelected(0, step);
+            case DELETE, BACK_SPACE -> {
+                int id = vm.selectedNodeProperty().get();
+                if (id >= 0) {
+                    vm.deleteNode(id);
+                }
+                yield id >= 0;
+            }
+            default -> {
+                for (EditTool t : EditTool.values()) {
+                    if (t.key() == e.getCode()) {
+                        vm.editToolProperty().set(t);
+                        vm.pendingConnectionProperty().set(-1);
+                        yield true;
+                    }
+                }
+                yield false;
+            }
+        };
+        if (done) {
+            e.consume();
+        }
+    }
+
     // ---- custom graph tools ---------------------------------------------------------------------------------
 
     private Node tools() {
-        HBox box = new HBox(4);
+        // wraps rather than running off the edge of a narrow editor (1280 × 800 screens)
+        FlowPane box = new FlowPane(4, 4);
         box.setId("editTools");
         box.setAlignment(Pos.CENTER_LEFT);
         ToggleGroup group = new ToggleGroup();
         for (EditTool t : EditTool.values()) {
-            ToggleButton b = new ToggleButton(t.toString());
+            ToggleButton b = new ToggleButton(t.shortLabel());
+            b.setTooltip(new javafx.scene.control.Tooltip(t.tooltip()));
+            b.setMnemonicParsing(false);
             b.setId("tool-" + t.name().toLowerCase(java.util.Locale.ROOT));
             b.setToggleGroup(group);
             b.setUserData(t);
@@ -289,10 +333,12 @@ public final class NetworkView extends VBox {
                         : "now click the other end (from " + vm.pendingConnectionProperty().get() + ")";
                 case DELETE: return "click a node to delete it";
                 case ORIGINATOR: return "click the node that holds the load";
-                default: return "drag nodes to move them; click to edit";
+                default: return "drag nodes (or arrow keys, Shift for larger steps) to move them; click to edit";
             }
         }, vm.editToolProperty(), vm.pendingConnectionProperty()));
+        hint.setWrapText(true);
         box.getChildren().add(hint);
+        vm.editToolProperty().addListener((o, a, t) -> group.getToggles().forEach(x -> x.setSelected(x.getUserData() == t)));
         box.visibleProperty().bind(vm.kindProperty().isEqualTo(NetworkKind.GRAPH));
         box.managedProperty().bind(box.visibleProperty());
         return box;

@@ -281,6 +281,22 @@ public final class NetworkViewModel {
         }
     }
 
+    /** Step of a keyboard move, in the unit square (Shift moves {@link #NUDGE_LARGE}). */
+    public static final double NUDGE = 0.01;
+    public static final double NUDGE_LARGE = 0.05;
+
+    /** Moves the selected node of a drawn network by ({@code dx}, {@code dy}); false when none is selected. */
+    public boolean nudgeSelected(double dx, double dy) {
+        int id = selectedNode.get();
+        CustomGraph g = customGraph.get();
+        if (kind.get() != NetworkKind.GRAPH || id < 0 || id >= g.size()) {
+            return false;
+        }
+        double[] p = g.positions().get(id);
+        moveNode(id, p[0] + dx, p[1] + dy);
+        return true;
+    }
+
     /** Deletes a node of the custom graph: ids renumber, so per-element overrides are dropped. */
     public void deleteNode(int id) {
         processorOverrides.set(Map.of());
