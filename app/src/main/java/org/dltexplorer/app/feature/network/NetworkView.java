@@ -337,6 +337,7 @@ public final class NetworkView extends VBox {
             }
         }, vm.editToolProperty(), vm.pendingConnectionProperty()));
         hint.setWrapText(true);
+        hint.setPrefWidth(300); // wraps under the tools instead of widening the editor past its pane
         box.getChildren().add(hint);
         vm.editToolProperty().addListener((o, a, t) -> group.getToggles().forEach(x -> x.setSelected(x.getUserData() == t)));
         box.visibleProperty().bind(vm.kindProperty().isEqualTo(NetworkKind.GRAPH));

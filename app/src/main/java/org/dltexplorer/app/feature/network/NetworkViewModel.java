@@ -277,7 +277,9 @@ public final class NetworkViewModel {
         CustomGraph g = customGraph.get();
         if (id >= 0 && id < g.size()) {
             customGraph.set(g.moveNode(id, x, y));
-            relayout();
+            if (error.get().isEmpty()) {
+                relayout(); // while the drawing is unfinished (invalid) it shows the drawing, not the last valid network
+            }
         }
     }
 
