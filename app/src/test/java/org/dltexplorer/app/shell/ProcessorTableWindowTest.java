@@ -77,9 +77,13 @@ class ProcessorTableWindowTest {
         assertThat(gantt.getRangeMarkers(Layer.BACKGROUND)).singleElement()
                 .satisfies(m -> assertThat(((IntervalMarker) m).getStartValue()).isEqualTo(picked - 0.5));
 
+        assertThat(robot.lookup("#exportProcessorTable").queryButton().isDisabled()).isFalse();
+        robot.interact(() -> vm.network().processorsProperty().set(7)); // a new solve replaces the rows
+        assertThat(robot.lookup("#exportProcessorTable").queryButton().isDisabled()).isFalse();
+        assertThat(t.getItems()).hasSize(7);
         dialogs.saveAnswer = dir.resolve("rows.csv");
         robot.clickOn("#exportProcessorTable");
-        assertThat(Files.readAllLines(dir.resolve("rows.csv"))).hasSize(7).first().asString()
+        assertThat(Files.readAllLines(dir.resolve("rows.csv"))).hasSize(8).first().asString()
                 .startsWith("processor,processors,load,share_percent,receive_start");
     }
 }

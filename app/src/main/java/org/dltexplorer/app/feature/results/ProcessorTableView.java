@@ -70,7 +70,9 @@ public final class ProcessorTableView extends VBox {
         export.setId("exportProcessorTable");
         export.setTooltip(new Tooltip("Writes every row at full precision to a CSV file"));
         export.setOnAction(e -> exportCsv.run());
-        copy.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(table.getItems()));
+        // the items list is replaced on every solve: the binding follows the property, not the first list
+        copy.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> table.getItems() == null || table.getItems().isEmpty(), table.itemsProperty()));
         export.disableProperty().bind(copy.disableProperty());
         HBox bar = new HBox(8, caption, new javafx.scene.layout.Region(), copy, export);
         HBox.setHgrow(bar.getChildren().get(1), Priority.ALWAYS);
@@ -137,6 +139,7 @@ public final class ProcessorTableView extends VBox {
             }
         });
         c.setComparator(Double::compare);
+        c.setMinWidth(96); // "0.3114 – 0.854" stays readable
         tooltip(c, tip);
         return c;
     }
