@@ -170,15 +170,19 @@ public final class MainWindow extends BorderPane {
         ViewKind view = shownView();
         ViewKind figure = ViewExports.figureOf(view);
         new org.dltexplorer.app.feature.export.ExportDialog(vm.exports().settings(), getScene().getWindow(),
-                "the " + figure.id() + " figure").showAndWait().ifPresent(o -> vm.exports().exportFigure(view, o));
+                "the " + figure.id() + " figure", o -> vm.exports().preview(view, o)).showAndWait().ifPresent(o -> vm.exports().exportFigure(view, o));
     }
+
+    /** Pixels of a copied chart that is not on screen yet. */
+    private static final int COPY_WIDTH = 800;
+    private static final int COPY_HEIGHT = 500;
 
     /** Edit > Copy figure: the chart at its size on screen, and its numbers. */
     void copyFigure() {
         ViewKind view = shownView();
         org.jfree.chart.fx.ChartViewer v = viewer(view);
-        double w = v == null || v.getWidth() < 1 ? org.dltexplorer.app.chart.export.ExportSize.DEFAULT.width() : v.getWidth();
-        double h = v == null || v.getHeight() < 1 ? org.dltexplorer.app.chart.export.ExportSize.DEFAULT.height() : v.getHeight();
+        double w = v == null || v.getWidth() < 1 ? COPY_WIDTH : v.getWidth();
+        double h = v == null || v.getHeight() < 1 ? COPY_HEIGHT : v.getHeight();
         vm.exports().copyFigure(view, w, h);
     }
 

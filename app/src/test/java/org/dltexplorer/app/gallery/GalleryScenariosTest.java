@@ -9,6 +9,7 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.Solvers;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -85,6 +86,40 @@ class GalleryScenariosTest {
         Schedule policy = solveOrSkip(file);
 
         assertThat((equal.makespan() / policy.makespan() - 1) * 100).isCloseTo(percent, within(tolerance));
+    }
+
+    /**
+     * The "ours" column of every lesson is what the solver gives today, to the digits the entry prints (half a unit
+     * in the last place), so a lesson cannot go stale when a solver changes.
+     */
+    @Test
+    void everyLessonsOwnNumbersAreTheSolversToThePrintedDigits() {
+        int checked = 0;
+        for (GalleryEntry entry : Gallery.bundled().entries()) {
+            if (entry.numbers().isEmpty()) {
+                continue;
+            }
+            Schedule schedule = solveOrSkip(entry.file());
+            for (PublishedNumber n : entry.numbers()) {
+                String[] ours = n.ours().split(",");
+                double[] actual = switch (n.quantity()) {
+                    case MAKESPAN -> new double[] {schedule.makespan()};
+                    case SPEEDUP -> new double[] {schedule.metrics().speedup()};
+                    case UTILIZATION -> new double[] {schedule.metrics().utilization()};
+                    case LOADS -> schedule.loads();
+                };
+                assertThat(actual).as(entry.file() + " " + n.quantity()).hasSize(ours.length);
+                for (int i = 0; i < ours.length; i++) {
+                    String printed = ours[i].strip();
+                    int dot = printed.indexOf('.');
+                    double halfUnit = 0.5 * Math.pow(10, -(dot < 0 ? 0 : printed.length() - dot - 1)) + 1e-12;
+                    assertThat(actual[i]).as(entry.file() + " " + n.quantity() + "[" + i + "]")
+                            .isCloseTo(Double.parseDouble(printed), within(halfUnit));
+                }
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThanOrEqualTo(8);
     }
 
     private static Schedule solveOrSkip(String file) {

@@ -42,7 +42,7 @@ class FigureOptionsExportTest {
     void pngHasTheChosenPixelsAndDpiWhateverTheFileIsCalled() throws Exception {
         Path f = dir.resolve("figure.bin");
 
-        ChartExporter.export(data, f, new FigureOptions(ExportFormat.PNG, new ExportSize(333, 222, 150),
+        ChartExporter.export(data, f, new FigureOptions(ExportFormat.PNG, ExportSize.pixels(333, 222, 150),
                 publication(ChartStyle.FontFamily.SANS)));
 
         BufferedImage img = ImageIO.read(f.toFile());
@@ -64,7 +64,7 @@ class FigureOptionsExportTest {
         for (ChartStyle.FontFamily family : ChartStyle.FontFamily.values()) {
             Path f = dir.resolve(family.id() + ".svg");
 
-            ChartExporter.export(data, f, new FigureOptions(ExportFormat.SVG, new ExportSize(480, 300, 72),
+            ChartExporter.export(data, f, new FigureOptions(ExportFormat.SVG, ExportSize.points(480, 300, 72),
                     publication(family)));
 
             DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
@@ -87,7 +87,7 @@ class FigureOptionsExportTest {
         FigureData d = Figures.standard().data(kind, chain);
         Path f = dir.resolve(kind.id() + ".svg");
 
-        ChartExporter.export(d, f, new FigureOptions(ExportFormat.SVG, new ExportSize(480, 300, 72),
+        ChartExporter.export(d, f, new FigureOptions(ExportFormat.SVG, ExportSize.points(480, 300, 72),
                 publication(ChartStyle.FontFamily.SERIF)));
 
         String svg = Files.readString(f);
@@ -99,9 +99,9 @@ class FigureOptionsExportTest {
         Path serif = dir.resolve("serif.pdf");
         Path sans = dir.resolve("sans.pdf");
 
-        ChartExporter.export(data, serif, new FigureOptions(ExportFormat.PDF, new ExportSize(400, 250, 72),
+        ChartExporter.export(data, serif, new FigureOptions(ExportFormat.PDF, ExportSize.points(400, 250, 72),
                 publication(ChartStyle.FontFamily.SERIF)));
-        ChartExporter.export(data, sans, new FigureOptions(ExportFormat.PDF, new ExportSize(400, 250, 72),
+        ChartExporter.export(data, sans, new FigureOptions(ExportFormat.PDF, ExportSize.points(400, 250, 72),
                 publication(ChartStyle.FontFamily.SANS)));
 
         PdfReadBack s = PdfReadBack.of(serif);
@@ -117,7 +117,7 @@ class FigureOptionsExportTest {
     void csvIgnoresSizeAndStyle() throws Exception {
         Path f = dir.resolve("d.csv");
 
-        ChartExporter.export(data, f, new FigureOptions(ExportFormat.CSV, ExportSize.DEFAULT, ChartStyle.SCREEN));
+        ChartExporter.export(data, f, new FigureOptions(ExportFormat.CSV, ExportSize.points(480, 300, 96), ChartStyle.SCREEN));
 
         assertThat(Files.readString(f)).startsWith("unit,index,count,load,idle,start,finish\n")
                 .isEqualTo(data.table().toCsv());
