@@ -26,7 +26,8 @@ public class ExplorerApplication extends Application {
     public void start(Stage stage) {
         runner = new FxTaskRunner();
         DeferredDialogs dialogs = new DeferredDialogs();
-        MainViewModel vm = new MainViewModel(runner, dialogs, Solvers.standard(), RecentFiles.preferences());
+        MainViewModel vm = new MainViewModel(runner, dialogs, Solvers.standard(), RecentFiles.preferences(),
+                RecoveryStore.forUser());
         Scene scene = createScene(vm);
         dialogs.setDelegate(new FxDialogService(stage));
         stage.titleProperty().bind(vm.titleProperty());
@@ -39,6 +40,8 @@ public class ExplorerApplication extends Application {
             }
         });
         stage.show();
+        // after the window is on screen, so the question has an owner to sit on
+        javafx.application.Platform.runLater(vm::offerRecovery);
     }
 
     /** The scene of the main window (tests build it the same way). */

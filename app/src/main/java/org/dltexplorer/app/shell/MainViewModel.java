@@ -72,11 +72,23 @@ public final class MainViewModel {
     private final BooleanProperty dirty = new SimpleBooleanProperty(false);
     private final ScenarioFiles files = new ScenarioFiles();
     private final RecentFiles recent;
+    private final RecoveryStore recovery;
+    /** The scenario as last opened or saved: the window is dirty while the scenario differs from it. */
+    private Scenario saved;
+    /** The last reason a save had to change notation, so it is told once per reason rather than on every save. */
+    private String toldNotationChange = "";
     // what the panels do not edit, kept from the opened file so that every save writes it back
-    private final StringProperty scenarioTitle = new SimpleStringProperty("");
+    private String scenarioTitle = "";
     private String scenarioNotes = "";
     private org.dltexplorer.core.model.Layout scenarioLayout = org.dltexplorer.core.model.Layout.NONE;
     private boolean loading;
+    private final org.dltexplorer.app.feature.history.ScenarioHistory history = new org.dltexplorer.app.feature.history.ScenarioHistory();
+    /** Set while undo or redo puts a state back: that is not a new step. */
+    private boolean restoring;
+    /** A change an action names itself (else the history describes it by comparing the states). */
+    private org.dltexplorer.app.feature.history.ScenarioChange namedChange;
+    /** What the last rebuild did beyond the edit (overrides dropped), told in the status line with the solve. */
+    private String note = "";
 
     private TaskHandle pending = TaskHandle.DONE;
     /** Set by Cancel: the running solve's search stops and answers its best so far. */
@@ -88,7 +100,12 @@ public final class MainViewModel {
     }
 
     public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers, RecentFiles recent) {
+        this(runner, dialogs, solvers, recent, RecoveryStore.disabled());
+    }
+
+    public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers, RecentFiles recent, RecoveryStore recovery) {
         this.recent = recent;
+        this.recovery = recovery;
         this.runner = runner;
         this.dialogs = dialogs;
         this.solvers = solvers;
@@ -97,6 +114,12 @@ public final class MainViewModel {
         this.animation = new AnimationViewModel(solvers);
         comparison.scenarioProperty().bind(scenario);
         results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
+        // a processor picked in the results table is the one selected in the network drawing
+        results.highlightedProperty().addListener((o, a, p) -> {
+            if (p.intValue() >= 0 && results.tableProperty().get() != null && !results.tableProperty().get().layered()) {
+                network.select(p.intValue());
+            }
+        });
         parameters.kindProperty().bind(network.kindProperty());
         parameters.processorOverridesProperty().bindBidirectional(network.processorOverridesProperty());
         parameters.linkOverridesProperty().bindBidirectional(network.linkOverridesProperty());
@@ -117,11 +140,24 @@ public final class MainViewModel {
         network.errorProperty().addListener(x -> rebuild());
         network.processorOverridesProperty().addListener(x -> rebuild());
         network.linkOverridesProperty().addListener(x -> rebuild());
-        title.bind(javafx.beans.binding.Bindings.createStringBinding(() -> "DLT Explorer — "
-                + (scenarioTitle.get().isEmpty() ? "" : scenarioTitle.get() + " — ")
-                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : ""),
-                scenarioTitle, file, dirty));
+        // a drawn network's node positions are part of the scenario (its layout): a move is an edit, saved and undone
+        network.customGraphProperty().addListener((o, a, g) -> {
+            if (!loading && network.kindProperty().get() == org.dltexplorer.core.model.NetworkKind.GRAPH) {
+                scenarioLayout = org.dltexplorer.app.feature.network.EditorLayout.of(g);
+                rebuild();
+            }
+        });
+        title.bind(javafx.beans.binding.Bindings.createStringBinding(this::windowTitle, file, dirty, scenario));
         rebuild();
+        saved = scenario.get();
+        markDirty();
+    }
+
+    /** "DLT Explorer — title — file.json *": the scenario's title when it has one, the file, a star when unsaved. */
+    private String windowTitle() {
+        String t = scenario.get() == null ? "" : scenario.get().title().strip();
+        return "DLT Explorer — " + (t.isEmpty() ? "" : t + " — ")
+                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : "");
     }
 
     /** Rebuilds the scenario from the panels and solves it when it changed. */
@@ -144,9 +180,15 @@ public final class MainViewModel {
         if (n == null || in == null) {
             return;
         }
+        dropInapplicableOverrides(n);
+        if (n instanceof org.dltexplorer.core.model.Graph && scenarioLayout.positions().size() != n.processorCount()
+                && network.customGraphProperty().get().size() == n.processorCount()) {
+            // switched to a drawn network: its layout is the drawing on screen
+            scenarioLayout = org.dltexplorer.app.feature.network.EditorLayout.of(network.customGraphProperty().get());
+        }
         Scenario s;
         try {
-            s = new Scenario(scenarioTitle.get(), parameters.notationProperty().get(), in.units(), n, in.load(),
+            s = new Scenario(scenarioTitle, parameters.notationProperty().get(), in.units(), n, in.load(),
                     in.processor(), network.processorOverridesProperty().get(), in.link(),
                     network.linkOverridesProperty().get(), in.strategy(), scenarioNotes,
                     scenarioLayout.restrictedTo(id -> id < n.processorCount()));
@@ -157,11 +199,177 @@ public final class MainViewModel {
         if (s.equals(scenario.get()) && bannerKind.get() != BannerKind.ERROR) {
             return;
         }
-        if (scenario.get() != null && !s.equals(scenario.get())) {
-            dirty.set(true);
-        }
+        Scenario before = scenario.get();
         scenario.set(s);
+        if (!restoring) {
+            if (namedChange != null) {
+                history.record(before, s, namedChange);
+            } else {
+                history.record(before, s);
+            }
+        }
+        markDirty();
         solve(s);
+    }
+
+    /**
+     * Per-node and per-link values that name no processor or link of the network on screen (the kind or size
+     * changed) are dropped rather than left to raise a banner about elements the user cannot see; the status line
+     * says how many, and undo brings them back with the old network.
+     */
+    private void dropInapplicableOverrides(Network n) {
+        Map<Integer, org.dltexplorer.core.model.ProcessorParams> po = network.processorOverridesProperty().get();
+        Map<Integer, org.dltexplorer.core.model.LinkParams> lo = network.linkOverridesProperty().get();
+        if (po.isEmpty() && lo.isEmpty()) {
+            return;
+        }
+        Map<Integer, org.dltexplorer.core.model.ProcessorParams> keptP = new java.util.TreeMap<>();
+        Map<Integer, org.dltexplorer.core.model.LinkParams> keptL = new java.util.TreeMap<>();
+        if (n.explicit()) {
+            po.forEach((id, p) -> {
+                if (id >= 0 && id < n.processorCount()) {
+                    keptP.put(id, p);
+                }
+            });
+            lo.forEach((id, l) -> {
+                if (n.hasLink(id)) {
+                    keptL.put(id, l);
+                }
+            });
+        }
+        int dropped = po.size() - keptP.size() + lo.size() - keptL.size();
+        if (dropped == 0) {
+            return;
+        }
+        boolean was = loading;
+        loading = true;
+        try {
+            network.processorOverridesProperty().set(Map.copyOf(keptP));
+            network.linkOverridesProperty().set(Map.copyOf(keptL));
+        } finally {
+            loading = was;
+        }
+        note = dropped + (dropped == 1 ? " per-node value no longer applies" : " per-node values no longer apply")
+                + " to the " + n.kind().id() + " and " + (dropped == 1 ? "was" : "were") + " dropped (Undo brings "
+                + (dropped == 1 ? "it" : "them") + " back)";
+    }
+
+    /** Removes every per-processor and per-link value: all nodes take the defaults again. One undo step. */
+    public void resetPerNodeValues() {
+        int n = network.processorOverridesProperty().get().size() + network.linkOverridesProperty().get().size();
+        if (n == 0) {
+            status.set("No per-node values to reset");
+            return;
+        }
+        loading = true;
+        try {
+            network.processorOverridesProperty().set(Map.of());
+            network.linkOverridesProperty().set(Map.of());
+        } finally {
+            loading = false;
+        }
+        named(new org.dltexplorer.app.feature.history.ScenarioChange("reset", "reset " + n + " per-node values"));
+        note = "Reset " + n + (n == 1 ? " per-node value" : " per-node values") + " to the defaults";
+        rebuild();
+        namedChange = null;
+        history.seal();
+    }
+
+    /** The scenario's title (shown in the window title, charts, exports and saved files). */
+    public void setScenarioTitle(String t) {
+        String next = t == null ? "" : t;
+        if (next.equals(scenarioTitle)) {
+            return;
+        }
+        scenarioTitle = next;
+        rebuild();
+    }
+
+    public String scenarioTitle() {
+        return scenarioTitle;
+    }
+
+    /** The scenario's notes: free text saved with it. */
+    public void setScenarioNotes(String t) {
+        String next = t == null ? "" : t;
+        if (!next.equals(scenarioNotes)) {
+            scenarioNotes = next;
+            rebuild();
+        }
+    }
+
+    public String scenarioNotes() {
+        return scenarioNotes;
+    }
+
+    private void named(org.dltexplorer.app.feature.history.ScenarioChange change) {
+        namedChange = change;
+        history.seal();
+    }
+
+    // ---- undo ------------------------------------------------------------------------------------------------
+
+    /** Edit > Undo: puts back the scenario before the last change. */
+    public void undo() {
+        String label = history.undoLabelProperty().get();
+        history.undo().ifPresent(s -> {
+            note = "Undone: " + label;
+            restore(s);
+            if (!note.isEmpty() && !busy.get()) {
+                tell(""); // no solve followed (the state solved to the same): say it now
+            }
+        });
+    }
+
+    /** Edit > Redo: makes the last undone change again. */
+    public void redo() {
+        String label = history.redoLabelProperty().get();
+        history.redo().ifPresent(s -> {
+            note = "Redone: " + label;
+            restore(s);
+            if (!note.isEmpty() && !busy.get()) {
+                tell(""); // no solve followed (the state solved to the same): say it now
+            }
+        });
+    }
+
+    /** The next change starts a new undo step (focus left a field, a slider was released). */
+    public void sealHistory() {
+        history.seal();
+    }
+
+    public org.dltexplorer.app.feature.history.ScenarioHistory history() {
+        return history;
+    }
+
+    /** Shows {@code s} in every panel without making it a new step; the file and its saved state stay. */
+    private void restore(Scenario s) {
+        restoring = true;
+        try {
+            showInPanels(s, network.customGraphProperty().get());
+            rebuild();
+        } finally {
+            restoring = false;
+        }
+    }
+
+    private void showInPanels(Scenario s, org.dltexplorer.app.feature.network.CustomGraph positions) {
+        boolean was = loading;
+        loading = true;
+        try {
+            scenarioTitle = s.title();
+            scenarioNotes = s.notes();
+            scenarioLayout = s.layout();
+            network.processorOverridesProperty().set(Map.of());
+            network.linkOverridesProperty().set(Map.of());
+            network.load(s.network(), s.network() instanceof org.dltexplorer.core.model.Graph g && !s.layout().isEmpty()
+                    ? org.dltexplorer.app.feature.network.EditorLayout.drawing(g, s.layout()) : positions);
+            parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation(), s.units());
+            network.processorOverridesProperty().set(s.processorOverrides());
+            network.linkOverridesProperty().set(s.linkOverrides());
+        } finally {
+            loading = was;
+        }
     }
 
     // ---- files --------------------------------------------------------------------------------------------
@@ -242,24 +450,25 @@ public final class MainViewModel {
 
     /** Shows a scenario in every panel, then solves it once. */
     public void apply(Scenario s, Path from) {
-        loading = true;
-        try {
-            scenarioTitle.set(s.title());
-            scenarioNotes = s.notes();
-            scenarioLayout = s.layout();
-            network.processorOverridesProperty().set(Map.of());
-            network.linkOverridesProperty().set(Map.of());
-            network.load(s.network(), null);
-            parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation(), s.units());
-            network.processorOverridesProperty().set(s.processorOverrides());
-            network.linkOverridesProperty().set(s.linkOverrides());
-        } finally {
-            loading = false;
-        }
+        showInPanels(s, null);
         scenario.set(null);
         rebuild();
+        history.clear();
         file.set(from);
-        dirty.set(false);
+        saved = scenario.get();
+        markDirty();
+    }
+
+    /** Dirty while the scenario differs from the one last opened or saved; a copy is kept for crash recovery. */
+    private void markDirty() {
+        Scenario s = scenario.get();
+        boolean d = s != null && !s.equals(saved);
+        dirty.set(d);
+        if (d) {
+            recovery.scheduleSave(s, file.get());
+        } else {
+            recovery.clear();
+        }
     }
 
     /** File > Save; returns whether the scenario was written. */
@@ -289,22 +498,79 @@ public final class MainViewModel {
             dialogs.showError("Cannot save", "Fix the marked fields first: " + parameters.errorProperty().get());
             return false;
         }
+        ScenarioFiles.Written w;
         try {
-            files.write(scenario.get(), p);
+            w = files.write(scenario.get(), p);
         } catch (java.io.IOException e) {
-            dialogs.showError("Cannot save " + p.getFileName(), "Could not write the file: " + e.getMessage());
+            cannotSave(p, ScenarioFiles.reason(e));
+            return false;
+        } catch (RuntimeException e) {
+            cannotSave(p, e.getMessage() == null ? e.toString() : e.getMessage());
             return false;
         }
         file.set(p);
-        dirty.set(false);
+        saved = scenario.get();
+        markDirty();
         recent.add(p);
-        status.set("Saved " + p.getFileName());
+        if (w.changedNotation()) {
+            status.set("Saved " + p.getFileName() + " in ACS notation (" + scenario.get().notation().id() + " cannot express it)");
+            if (!w.notationChange().equals(toldNotationChange)) {
+                toldNotationChange = w.notationChange();
+                dialogs.showInformation("Saved " + p.getFileName() + " in ACS",
+                        "Saved in the ACS notation: " + w.notationChange() + ". The values are the same; the window keeps "
+                                + "showing the " + scenario.get().notation().id() + " notation.");
+            }
+        } else {
+            status.set("Saved " + p.getFileName());
+        }
         return true;
     }
 
-    /** Whether the window may close: asks to save unsaved changes. */
+    private void cannotSave(Path p, String reason) {
+        status.set("Not saved: " + p.getFileName());
+        dialogs.showError("Cannot save " + p.getFileName(), "Could not write " + p.toAbsolutePath() + ": " + reason
+                + ".\nThe scenario is still open: choose another place with File › Save As.");
+    }
+
+    /**
+     * Offers the copy a crashed window left behind (at start-up): restored, it opens as unsaved changes to its
+     * file; either way the copy is then removed.
+     */
+    public void offerRecovery() {
+        java.util.Optional<RecoveryStore.Orphan> o = recovery.orphan();
+        if (o.isEmpty()) {
+            return;
+        }
+        RecoveryStore.Orphan orphan = o.get();
+        String what = orphan.origin() == null ? "an unsaved scenario" : orphan.origin().getFileName().toString();
+        String when = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                .format(orphan.written().atZone(java.time.ZoneId.systemDefault()));
+        if (dialogs.confirm("Recover unsaved work?", "DLT Explorer closed without saving changes to " + what
+                + " (last edit " + when + "). Restore them?")) {
+            apply(orphan.scenario(), orphan.origin());
+            // compared with the file as it is on disk; never saved (or gone), any content counts as unsaved work
+            saved = orphan.origin() == null ? null : readQuietly(orphan.origin());
+            markDirty();
+            status.set("Recovered unsaved changes" + (orphan.origin() == null ? "" : " to " + what));
+        }
+        recovery.discard(orphan);
+    }
+
+    private Scenario readQuietly(Path p) {
+        try {
+            return files.read(p);
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** Whether the window may close: asks to save unsaved changes; closing removes the recovery copy. */
     public boolean canClose() {
-        return confirmDiscard();
+        boolean close = confirmDiscard();
+        if (close) {
+            recovery.clear();
+        }
+        return close;
     }
 
     private boolean confirmDiscard() {
@@ -337,7 +603,7 @@ public final class MainViewModel {
         pending.cancel();
         long gen = ++generation;
         busy.set(true);
-        status.set("Solving…");
+        status.set(note.isEmpty() ? "Solving…" : note);
         AtomicBoolean stop = new AtomicBoolean();
         stopSearch = stop;
         pending = runner.submit(monitor -> {
@@ -368,7 +634,7 @@ public final class MainViewModel {
             setBanner(why.isEmpty() ? BannerKind.NONE : BannerKind.INFO, why);
         }
         curves.update(sc.feasible() ? solved.scenario() : null);
-        status.set(String.format(java.util.Locale.ROOT, "%s — %s%s in %.1f ms", sc.solver(), sc.status().id(),
+        tell(String.format(java.util.Locale.ROOT, "%s — %s%s in %.1f ms", sc.solver(), sc.status().id(),
                 sc.hasBound() ? " (" + GapText.withinOptimal(sc) + ")" : "", solved.solveMillis()));
         if (afterSolve.get() != null) {
             afterSolve.get().run();
@@ -382,17 +648,23 @@ public final class MainViewModel {
         if (e instanceof UnsupportedScenarioException) {
             setBanner(BannerKind.INFO, "No solver for this kind yet: " + e.getMessage()
                     + ". The network is drawn; results will appear when a solver for it is added.");
-            status.set("No solver for " + s.network().kind().id());
+            tell("No solver for " + s.network().kind().id());
         } else if (e instanceof ScenarioRefusedException) {
             setBanner(BannerKind.ERROR, "Refused: " + e.getMessage());
-            status.set("Refused");
+            tell("Refused");
         } else if (e instanceof IllegalArgumentException) {
             setBanner(BannerKind.ERROR, "Invalid scenario: " + e.getMessage());
-            status.set("Invalid scenario");
+            tell("Invalid scenario");
         } else {
             setBanner(BannerKind.ERROR, "Solver error: " + FailureSentence.of(e));
-            status.set("Solver error");
+            tell("Solver error");
         }
+    }
+
+    /** The status line: what the last edit did beyond itself (if anything), then {@code text}. */
+    private void tell(String text) {
+        status.set(note.isEmpty() ? text : text.isEmpty() ? note : note + ". " + text);
+        note = "";
     }
 
     private void setBanner(BannerKind kind, String text) {

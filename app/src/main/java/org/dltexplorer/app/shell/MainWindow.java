@@ -55,10 +55,10 @@ public final class MainWindow extends BorderPane {
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getTabs().addAll(
                 tab("tab-distribution", "Load distribution", ResultsView.withPlaceholder(resultsView.distribution(), "No schedule to show")),
-                tab("tab-gantt", "Gantt diagram", ResultsView.withPlaceholder(resultsView.gantt(), "No schedule to show")),
+                tab("tab-gantt", "Gantt diagram", resultsView.ganttPane("No schedule to show")),
                 tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
                 tab("tab-time", "Time vs load", timeAndTunnel()),
-                tab("tab-summary", "Summary", resultsView.summary()),
+                tab("tab-summary", "Summary", summaryAndProcessors()),
                 teachingTab());
 
         Tab distributionTab = tabs.getTabs().get(0);
@@ -82,7 +82,7 @@ public final class MainWindow extends BorderPane {
         VBox centre = new VBox(banner, tabs);
         VBox.setVgrow(tabs, Priority.ALWAYS);
 
-        ScrollPane params = new ScrollPane(parametersView);
+        ScrollPane params = new ScrollPane(new VBox(new ScenarioTitleView(vm), parametersView));
         params.setFitToWidth(true);
         params.setMinWidth(280);
         ScrollPane network = new ScrollPane(networkView);
@@ -211,6 +211,18 @@ public final class MainWindow extends BorderPane {
         }
     }
 
+    /**
+     * The summary above the per-processor table (one tab, so the tab headers still fit the centre pane); the
+     * table exports its own rows.
+     */
+    private Node summaryAndProcessors() {
+        SplitPane split = new SplitPane(resultsView.summary(), new org.dltexplorer.app.feature.results.ProcessorTableView(
+                vm.results(), () -> vm.exports().exportData(ViewKind.PROCESSORS)));
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.38);
+        return split;
+    }
+
     /** Time vs load, with the memory tunnel (unlimited vs saturated memory) below it for kinds that have one. */
     private Node timeAndTunnel() {
         Node time = CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve");
@@ -323,6 +335,9 @@ public final class MainWindow extends BorderPane {
 
         Menu edit = new Menu("_Edit");
         edit.setId("menu-edit");
+        edit.getItems().addAll(undoItems());
+        edit.getItems().add(item("menu-reset-per-node", "Reset _per-node values", "Shortcut+Shift+R", vm::resetPerNodeValues));
+        edit.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         edit.getItems().add(item("menu-copy-figure", "_Copy figure", "Shortcut+Shift+C", this::copyFigure));
 
         Menu view = new Menu("_View");
@@ -355,6 +370,30 @@ public final class MainWindow extends BorderPane {
         menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), helpMenu());
         menuBar.setId("menuBar");
         return menuBar;
+    }
+
+    /** Undo and Redo, named by the change they take back or make again ("Undo: C of link 3 = 0.5"). */
+    private java.util.List<MenuItem> undoItems() {
+        org.dltexplorer.app.feature.history.ScenarioHistory h = vm.history();
+        MenuItem undo = item("menu-undo", "Undo", "Shortcut+Z", vm::undo);
+        MenuItem redo = item("menu-redo", "Redo", "Shortcut+Shift+Z", vm::redo);
+        undo.setMnemonicParsing(false);
+        redo.setMnemonicParsing(false);
+        undo.textProperty().bind(Bindings.createStringBinding(() -> h.undoLabelProperty().get().isEmpty() ? "Undo"
+                : "Undo: " + h.undoLabelProperty().get(), h.undoLabelProperty()));
+        redo.textProperty().bind(Bindings.createStringBinding(() -> h.redoLabelProperty().get().isEmpty() ? "Redo"
+                : "Redo: " + h.redoLabelProperty().get(), h.redoLabelProperty()));
+        undo.disableProperty().bind(h.undoLabelProperty().isEmpty());
+        redo.disableProperty().bind(h.redoLabelProperty().isEmpty());
+        // Ctrl+Y redoes too (a menu item holds one accelerator), and a released mouse or a focus change ends a step
+        sceneProperty().addListener((o, old, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), vm::redo);
+                scene.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> vm.sealHistory());
+                scene.focusOwnerProperty().addListener((f, a, b) -> vm.sealHistory());
+            }
+        });
+        return java.util.List.of(undo, redo, new javafx.scene.control.SeparatorMenuItem());
     }
 
     /** Help: the user guide, the references, the shortcuts (read from the menus' accelerators) and About. */

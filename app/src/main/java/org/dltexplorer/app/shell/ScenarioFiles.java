@@ -1,25 +1,80 @@
 package org.dltexplorer.app.shell;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
+import org.dltexplorer.core.io.AtomicFile;
 import org.dltexplorer.core.io.ScenarioReader;
 import org.dltexplorer.core.io.ScenarioWriter;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Notation;
+import org.dltexplorer.core.model.NotationUnits;
 import org.dltexplorer.core.model.Scenario;
 
-/** Reads scenario files and writes them atomically (a temporary file next to the target, then a move over it). */
+/**
+ * Reads scenario files and writes them atomically: a temporary file next to the target, then a move over it. A
+ * scenario its own notation cannot express (a load V ≠ 1 in w-z-T, returned results in α/τ/σ) is written in the
+ * canonical ACS notation instead, which expresses every scenario, and the answer says why.
+ */
 public final class ScenarioFiles {
 
     private final ScenarioReader reader = new ScenarioReader();
     private final ScenarioWriter writer = new ScenarioWriter();
+
+    /** What a save wrote: the scenario as written and, when its notation had to change, the reason (else empty). */
+    public record Written(Scenario scenario, String notationChange) {
+
+        public boolean changedNotation() {
+            return !notationChange.isEmpty();
+        }
+    }
 
     /** @throws org.dltexplorer.core.model.InvalidScenarioException with the field path for bad content */
     public Scenario read(Path file) throws IOException {
         return reader.read(file);
     }
 
-    /** Writes {@code s}; a crash mid-write leaves the old file intact. */
-    public void write(Scenario s, Path file) throws IOException {
-        writer.write(s, file);
+    /**
+     * The text a save writes for {@code s}: in its own notation when that can express it, else in ACS.
+     */
+    public Written writable(Scenario s) {
+        try {
+            writer.write(s);
+            return new Written(s, "");
+        } catch (InvalidScenarioException e) {
+            Scenario acs = s.withNotation(Notation.ACS, NotationUnits.STANDARD);
+            return new Written(acs, "the " + s.notation().id() + " notation cannot express this scenario ("
+                    + e.getMessage() + "), so it was saved in ACS");
+        }
+    }
+
+    /** Writes {@code s} (in ACS when its notation cannot express it); a crash mid-write leaves the old file intact. */
+    public Written write(Scenario s, Path file) throws IOException {
+        Written w = writable(s);
+        String text = writer.write(w.scenario());
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new NoSuchFileException(String.valueOf(dir), null, "the folder does not exist");
+        }
+        AtomicFile.writeString(file, text);
+        return w;
+    }
+
+    /** The reason of an I/O failure in words (the JDK's messages are often only the path). */
+    public static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException n) {
+            return n.getReason() != null ? n.getReason() : "no such file or folder";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

@@ -148,6 +148,8 @@ public final class ViewExports {
         switch (view) {
             case SUMMARY:
                 return vm.results().summaryTable();
+            case PROCESSORS:
+                return vm.results().processorTable();
             case COMPARISON:
                 return vm.comparison().table();
             case ANIMATION:

@@ -11,6 +11,8 @@ public enum ViewKind {
     /** Makespan against the load, with the memory tunnel below it when the kind has one. */
     TIME_VS_LOAD("time-vs-load", true),
     SUMMARY("summary", false),
+    /** One row per processor (per layer for layered kinds). */
+    PROCESSORS("per-processor", false),
     COMPARISON("comparison", true),
     ANIMATION("animation", false);
 

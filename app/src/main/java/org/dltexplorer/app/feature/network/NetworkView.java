@@ -57,6 +57,10 @@ public final class NetworkView extends VBox {
         setSpacing(6);
         setPadding(new Insets(6));
 
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, this::editorKey);
+        canvas.setFocusTraversable(true);
+        canvas.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> canvas.requestFocus());
+
         Label caption = new Label();
         caption.setId("networkCaption");
         caption.getStyleClass().add("caption");
@@ -228,24 +232,84 @@ public final class NetworkView extends VBox {
             }
         });
         property.addListener((o, a, v) -> spinner.getValueFactory().setValue(v.intValue()));
+        String range = String.format(java.util.Locale.ROOT, "%,d to %,d", min, max).replace(',', ' ');
+        spinner.setTooltip(new javafx.scene.control.Tooltip(text + ": " + range));
+        // a typed value beyond the range is not silently cut: the field says what it accepts
+        Label limit = new Label();
+        limit.setId("limit-" + id);
+        limit.getStyleClass().add("field-error");
+        limit.managedProperty().bind(limit.visibleProperty());
+        limit.setVisible(false);
+        spinner.getEditor().textProperty().addListener((o, a, t) -> {
+            String digits = t == null ? "" : t.strip().replace(" ", "").replace(",", "");
+            boolean outside = false;
+            try {
+                long v = Long.parseLong(digits);
+                outside = v < min || v > max;
+            } catch (NumberFormatException e) {
+                outside = !digits.isEmpty();
+            }
+            limit.setText(outside ? "from " + range : "");
+            limit.setVisible(outside);
+        });
         Label l = new Label(text);
         l.setLabelFor(spinner);
-        HBox box = new HBox(4, l, spinner);
+        HBox box = new HBox(4, l, spinner, limit);
         box.setAlignment(Pos.CENTER_LEFT);
         box.visibleProperty().bind(Bindings.createBooleanBinding(visible::get, visible));
         box.managedProperty().bind(box.visibleProperty());
         return box;
     }
 
+    /**
+     * Keys of the network editor while the drawing has the focus: a tool's letter picks it, the arrows move the
+     * selected node (Shift: larger steps), Delete removes it.
+     */
+    private void editorKey(javafx.scene.input.KeyEvent e) {
+        if (vm.kindProperty().get() != NetworkKind.GRAPH || !canvas.isFocused() || e.isShortcutDown() || e.isAltDown()) {
+            return;
+        }
+        double step = e.isShiftDown() ? NetworkViewModel.NUDGE_LARGE : NetworkViewModel.NUDGE;
+        boolean done = switch (e.getCode()) {
+            case LEFT -> vm.nudgeSelected(-step, 0);
+            case RIGHT -> vm.nudgeSelected(step, 0);
+            case UP -> vm.nudgeSelected(0, -step);
+            case DOWN -> vm.nudgeSelected(0, step);
+            case DELETE, BACK_SPACE -> {
+                int id = vm.selectedNodeProperty().get();
+                if (id >= 0) {
+                    vm.deleteNode(id);
+                }
+                yield id >= 0;
+            }
+            default -> {
+                for (EditTool t : EditTool.values()) {
+                    if (t.key() == e.getCode()) {
+                        vm.editToolProperty().set(t);
+                        vm.pendingConnectionProperty().set(-1);
+                        yield true;
+                    }
+                }
+                yield false;
+            }
+        };
+        if (done) {
+            e.consume();
+        }
+    }
+
     // ---- custom graph tools ---------------------------------------------------------------------------------
 
     private Node tools() {
-        HBox box = new HBox(4);
+        // wraps rather than running off the edge of a narrow editor (1280 × 800 screens)
+        FlowPane box = new FlowPane(4, 4);
         box.setId("editTools");
         box.setAlignment(Pos.CENTER_LEFT);
         ToggleGroup group = new ToggleGroup();
         for (EditTool t : EditTool.values()) {
-            ToggleButton b = new ToggleButton(t.toString());
+            ToggleButton b = new ToggleButton(t.shortLabel());
+            b.setTooltip(new javafx.scene.control.Tooltip(t.tooltip()));
+            b.setMnemonicParsing(false);
             b.setId("tool-" + t.name().toLowerCase(java.util.Locale.ROOT));
             b.setToggleGroup(group);
             b.setUserData(t);
@@ -269,10 +333,13 @@ public final class NetworkView extends VBox {
                         : "now click the other end (from " + vm.pendingConnectionProperty().get() + ")";
                 case DELETE: return "click a node to delete it";
                 case ORIGINATOR: return "click the node that holds the load";
-                default: return "drag nodes to move them; click to edit";
+                default: return "drag nodes (or arrow keys, Shift for larger steps) to move them; click to edit";
             }
         }, vm.editToolProperty(), vm.pendingConnectionProperty()));
+        hint.setWrapText(true);
+        hint.setPrefWidth(300); // wraps under the tools instead of widening the editor past its pane
         box.getChildren().add(hint);
+        vm.editToolProperty().addListener((o, a, t) -> group.getToggles().forEach(x -> x.setSelected(x.getUserData() == t)));
         box.visibleProperty().bind(vm.kindProperty().isEqualTo(NetworkKind.GRAPH));
         box.managedProperty().bind(box.visibleProperty());
         return box;

@@ -42,8 +42,12 @@ import org.dltexplorer.core.schedule.Schedule;
  */
 public final class NetworkViewModel {
 
-    /** Largest explicit network the size controls offer. */
-    public static final int MAX_PROCESSORS = 5000;
+    /**
+     * Largest explicit network the size controls offer (the field says so; a larger file is refused with that
+     * sentence rather than cut down). The views stay readable at this size: the drawing aggregates beyond
+     * {@link NetworkLayout#MAX_DRAWN} processors, the distribution and Gantt views show a window of processors.
+     */
+    public static final int MAX_PROCESSORS = 1_000_000;
 
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
     private final IntegerProperty processors = new SimpleIntegerProperty(6);
@@ -273,8 +277,26 @@ public final class NetworkViewModel {
         CustomGraph g = customGraph.get();
         if (id >= 0 && id < g.size()) {
             customGraph.set(g.moveNode(id, x, y));
-            relayout();
+            if (error.get().isEmpty()) {
+                relayout(); // while the drawing is unfinished (invalid) it shows the drawing, not the last valid network
+            }
         }
+    }
+
+    /** Step of a keyboard move, in the unit square (Shift moves {@link #NUDGE_LARGE}). */
+    public static final double NUDGE = 0.01;
+    public static final double NUDGE_LARGE = 0.05;
+
+    /** Moves the selected node of a drawn network by ({@code dx}, {@code dy}); false when none is selected. */
+    public boolean nudgeSelected(double dx, double dy) {
+        int id = selectedNode.get();
+        CustomGraph g = customGraph.get();
+        if (kind.get() != NetworkKind.GRAPH || id < 0 || id >= g.size()) {
+            return false;
+        }
+        double[] p = g.positions().get(id);
+        moveNode(id, p[0] + dx, p[1] + dy);
+        return true;
     }
 
     /** Deletes a node of the custom graph: ids renumber, so per-element overrides are dropped. */

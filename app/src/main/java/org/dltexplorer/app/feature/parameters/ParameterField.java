@@ -26,10 +26,22 @@ public final class ParameterField {
     public static final double MIN_EXPONENT = -12;
     public static final double MAX_EXPONENT = 9;
 
+    /**
+     * Decades the slider spans either side of the current value (×/÷ 100): one pixel is then a few per cent, not a
+     * factor of 1.4 as over all 21 decades. The window re-centres when the slider is released or a value is typed;
+     * typing reaches the whole range.
+     */
+    public static final double WINDOW_DECADES = 2;
+
+    /** Where the window sits for a value of 0 (startup, returns): 0.001 … 10. */
+    static final double ZERO_CENTRE = -1;
+
     private final Parameter parameter;
     private final ObjectProperty<Notation> notation;
     private final StringProperty text = new SimpleStringProperty();
     private final DoubleProperty slider = new SimpleDoubleProperty();
+    private final DoubleProperty sliderMin = new SimpleDoubleProperty(MIN_EXPONENT);
+    private final DoubleProperty sliderMax = new SimpleDoubleProperty(MAX_EXPONENT);
     private final ReadOnlyDoubleWrapper value = new ReadOnlyDoubleWrapper();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper label = new ReadOnlyStringWrapper();
@@ -98,6 +110,34 @@ public final class ParameterField {
         }
         lastShown = shown;
         value.set(parameter.toCanonical(shown, notation.get(), unitScale.getAsDouble()));
+        recentre();
+    }
+
+    /** Puts the slider's window (±{@link #WINDOW_DECADES}) around the value shown now. */
+    public void recentre() {
+        double centre = lastShown > 0 ? clampExponent(Math.log10(lastShown)) : ZERO_CENTRE;
+        double lo = Math.max(MIN_EXPONENT, centre - WINDOW_DECADES);
+        double hi = Math.min(MAX_EXPONENT, lo + 2 * WINDOW_DECADES);
+        lo = Math.max(MIN_EXPONENT, hi - 2 * WINDOW_DECADES);
+        boolean was = syncing;
+        syncing = true; // the control clamps its value while its bounds move: that is not the user's change
+        try {
+            if (lo > sliderMax.get()) {
+                sliderMax.set(hi);
+                sliderMin.set(lo);
+            } else {
+                sliderMin.set(lo);
+                sliderMax.set(hi);
+            }
+            slider.set(lastShown > 0 ? clampExponent(Math.log10(lastShown)) : lo);
+        } finally {
+            syncing = was;
+        }
+    }
+
+    /** Moves the slider by {@code decades} (fine steps with a modifier key: 0.01 decade is about 2 %). */
+    public void nudge(double decades) {
+        slider.set(Math.max(sliderMin.get(), Math.min(sliderMax.get(), slider.get() + decades)));
     }
 
     private void onSlider(double exponent) {
@@ -162,6 +202,7 @@ public final class ParameterField {
         }
         error.set(null);
         value.set(canonical);
+        recentre();
     }
 
     private static double clampExponent(double e) {
@@ -197,6 +238,16 @@ public final class ParameterField {
 
     public DoubleProperty sliderProperty() {
         return slider;
+    }
+
+    /** Lower end of the slider's window, as a decade exponent. */
+    public DoubleProperty sliderMinProperty() {
+        return sliderMin;
+    }
+
+    /** Upper end of the slider's window, as a decade exponent. */
+    public DoubleProperty sliderMaxProperty() {
+        return sliderMax;
     }
 
     public ReadOnlyDoubleProperty valueProperty() {

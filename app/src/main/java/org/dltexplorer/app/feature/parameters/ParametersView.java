@@ -109,10 +109,25 @@ public final class ParametersView extends VBox {
         label.getStyleClass().add("param-label");
         Slider slider = new Slider(ParameterField.MIN_EXPONENT, ParameterField.MAX_EXPONENT, f.sliderProperty().get());
         slider.setId("slider-" + id);
+        slider.minProperty().bind(f.sliderMinProperty());
+        slider.maxProperty().bind(f.sliderMaxProperty());
         slider.valueProperty().bindBidirectional(f.sliderProperty());
+        // the window (×/÷100 around the value) re-centres once the user lets go; Shift+arrows take fine steps
+        slider.setOnMouseReleased(e -> f.recentre());
+        slider.focusedProperty().addListener((o, a, on) -> {
+            if (!on) {
+                f.recentre();
+            }
+        });
+        slider.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.isShiftDown() && (e.getCode() == javafx.scene.input.KeyCode.LEFT || e.getCode() == javafx.scene.input.KeyCode.RIGHT)) {
+                f.nudge(e.getCode() == javafx.scene.input.KeyCode.LEFT ? -0.01 : 0.01);
+                e.consume();
+            }
+        });
         slider.setPrefWidth(130);
         slider.setMinWidth(80);
-        slider.setMajorTickUnit(3);
+        slider.setMajorTickUnit(1);
         slider.setShowTickMarks(true);
         slider.setBlockIncrement(0.1);
         TextField field = new TextField();

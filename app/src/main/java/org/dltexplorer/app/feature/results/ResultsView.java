@@ -44,6 +44,28 @@ public final class ResultsView {
         summary.setItems(vm.summary());
         summary.setPlaceholder(new Label("No result yet"));
         summary.setPadding(new Insets(4));
+        vm.highlightedProperty().addListener((o, a, p) -> highlight());
+        ganttChart.addListener((o, a, c) -> highlight());
+    }
+
+    private org.jfree.chart.plot.IntervalMarker highlightBand;
+
+    /** A band across the Gantt diagram on the row of the processor picked in the table. */
+    private void highlight() {
+        JFreeChart c = ganttChart.get();
+        if (c == null || !(c.getPlot() instanceof XYPlot plot)) {
+            return;
+        }
+        if (highlightBand != null) {
+            plot.removeRangeMarker(highlightBand, org.jfree.chart.ui.Layer.BACKGROUND);
+            highlightBand = null;
+        }
+        int row = vm.highlightedProperty().get();
+        if (row >= 0) {
+            highlightBand = new org.jfree.chart.plot.IntervalMarker(row - 0.5, row + 0.5,
+                    new java.awt.Color(255, 200, 0, 90));
+            plot.addRangeMarker(highlightBand, org.jfree.chart.ui.Layer.BACKGROUND);
+        }
     }
 
     private final java.util.Map<ChartViewer, ReadOnlyObjectProperty<? extends FigureData>> sources = new java.util.HashMap<>();
@@ -83,6 +105,13 @@ public final class ResultsView {
         }
         viewer.setVisible(d != null);
         if (viewer == gantt) {
+            if (d != null && vm.ganttWindowedProperty().get() && viewer.getChart().getPlot() instanceof XYPlot p
+                    && p.getRangeAxis() instanceof org.jfree.chart.axis.SymbolAxis rows) {
+                // a window of processors: the axis shows it, with its labels, and the scroll bar moves it
+                int first = vm.ganttFirstProperty().get();
+                rows.setRange(first - 0.5, first + ResultsViewModel.GANTT_WINDOW - 0.5);
+                rows.setTickLabelsVisible(true);
+            }
             ganttChart.set(d == null ? null : viewer.getChart());
         }
         lastRedrawNanos = System.nanoTime() - t0;
@@ -103,6 +132,31 @@ public final class ResultsView {
 
     public ChartViewer gantt() {
         return gantt;
+    }
+
+    /**
+     * The Gantt diagram with a scroll bar that moves its window of processors when the network has more than
+     * {@link ResultsViewModel#GANTT_WINDOW} (hidden otherwise).
+     */
+    public javafx.scene.Node ganttPane(String placeholder) {
+        javafx.scene.control.ScrollBar bar = new javafx.scene.control.ScrollBar();
+        bar.setId("ganttScroll");
+        bar.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        bar.visibleProperty().bind(vm.ganttWindowedProperty());
+        bar.managedProperty().bind(bar.visibleProperty());
+        bar.setMin(0);
+        bar.maxProperty().bind(vm.ganttRowsProperty().subtract(ResultsViewModel.GANTT_WINDOW).add(0.0));
+        bar.setVisibleAmount(ResultsViewModel.GANTT_WINDOW);
+        bar.setUnitIncrement(1);
+        bar.setBlockIncrement(ResultsViewModel.GANTT_WINDOW);
+        bar.setValue(vm.ganttFirstProperty().get());
+        bar.valueProperty().addListener((o, a, v) -> vm.ganttFirstProperty().set((int) Math.round(v.doubleValue())));
+        vm.ganttFirstProperty().addListener((o, a, v) -> bar.setValue(v.doubleValue()));
+        bar.setTooltip(new javafx.scene.control.Tooltip("Shows " + ResultsViewModel.GANTT_WINDOW
+                + " processors at a time; the window opens on the processor that finishes last"));
+        javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(withPlaceholder(gantt, placeholder), bar);
+        javafx.scene.layout.HBox.setHgrow(box.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
+        return box;
     }
 
     /** The chart the Gantt viewer shows (replaced on every rebuild), for decorations such as a time cursor. */

@@ -38,6 +38,9 @@ public final class ResultsViewModel {
     private final ReadOnlyObjectWrapper<DistributionData> distribution = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<GanttData> gantt = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Schedule> schedule = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<ProcessorTable> table = new ReadOnlyObjectWrapper<>(new ProcessorTable(false, List.of()));
+    /** The processor (or layer) picked in the table, highlighted in the network and Gantt views; -1 for none. */
+    private final javafx.beans.property.IntegerProperty highlighted = new javafx.beans.property.SimpleIntegerProperty(-1);
 
     private final javafx.beans.property.ReadOnlyStringWrapper speedupNote = new javafx.beans.property.ReadOnlyStringWrapper("");
 
@@ -52,6 +55,7 @@ public final class ResultsViewModel {
             distribution.set(null);
             gantt.set(null);
             schedule.set(null);
+            table.set(new ProcessorTable(false, List.of()));
             return;
         }
         Schedule sc = s.schedule();
@@ -77,9 +81,109 @@ public final class ResultsViewModel {
 
         long count = s.scenario().network().processorCount();
         String name = s.scenario().title().isBlank() ? "" : " — " + s.scenario().title();
-        distribution.set(sc.feasible() ? DistributionData.of("Load distribution" + name, sc, count) : null);
-        gantt.set(sc.feasible() ? GanttData.of("Communication–computation diagram" + name, sc, count) : null);
+        distribution.set(sc.feasible() ? readableDistribution(DistributionData.of("Load distribution" + name, sc, count), count) : null);
         schedule.set(sc);
+        ganttWindowed.set(false);
+        if (sc.feasible() && !sc.layered() && count > GANTT_WINDOW) {
+            int critical = critical(sc);
+            ganttCritical = critical;
+            ganttRows.set((int) Math.min(Integer.MAX_VALUE, Math.max(count, sc.shares().stream().mapToInt(x -> x.index() + 1).max().orElse(0))));
+            ganttWindowed.set(true);
+            int first = Math.max(0, Math.min(critical - GANTT_WINDOW / 2, ganttRows.get() - GANTT_WINDOW));
+            if (ganttFirst.get() == first) {
+                gantt.set(windowedGantt(name));
+            } else {
+                ganttFirst.set(first); // its listener draws the window
+            }
+        } else {
+            gantt.set(sc.feasible() ? GanttData.of("Communication–computation diagram" + name, sc, count) : null);
+        }
+        table.set(ProcessorTable.of(s.scenario(), sc));
+    }
+
+    /** Bars a distribution chart draws one by one; beyond it only used processors are drawn, the largest first kept. */
+    public static final int MAX_BARS = 400;
+
+    /** Processors the Gantt diagram shows at a time when there are more (a scroll bar moves the window). */
+    public static final int GANTT_WINDOW = 60;
+
+    /**
+     * A large network's distribution as a reader can take it in: only the processors that get load, and of those
+     * the {@link #MAX_BARS} with the largest loads, in id order; the title says how many are used and shown.
+     */
+    static DistributionData readableDistribution(DistributionData d, long processors) {
+        if (d.layered() || d.bars().size() <= MAX_BARS && processors <= MAX_BARS) {
+            return d;
+        }
+        List<DistributionData.Bar> used = new ArrayList<>(d.bars().stream().filter(b -> !b.idle()).toList());
+        String words = used.size() + " of " + processors + " processors used";
+        if (used.size() > MAX_BARS) {
+            used.sort(java.util.Comparator.comparingDouble(DistributionData.Bar::load).reversed());
+            used = new ArrayList<>(used.subList(0, MAX_BARS));
+            used.sort(java.util.Comparator.comparingInt(DistributionData.Bar::index));
+            words += "; the " + MAX_BARS + " largest loads drawn";
+        } else {
+            words += "; idle processors not drawn";
+        }
+        return new DistributionData(d.title() + " — " + words, false, used, d.reason());
+    }
+
+    /** The processor that finishes last (the one the makespan waits for). */
+    static int critical(Schedule sc) {
+        int best = 0;
+        double end = Double.NEGATIVE_INFINITY;
+        for (org.dltexplorer.core.schedule.Interval i : sc.timeline()) {
+            if (i.end() > end) {
+                end = i.end();
+                best = i.processor();
+            }
+        }
+        return best;
+    }
+
+    private final javafx.beans.property.IntegerProperty ganttFirst = new javafx.beans.property.SimpleIntegerProperty(0);
+    private final javafx.beans.property.ReadOnlyIntegerWrapper ganttRows = new javafx.beans.property.ReadOnlyIntegerWrapper(0);
+    private final javafx.beans.property.ReadOnlyBooleanWrapper ganttWindowed = new javafx.beans.property.ReadOnlyBooleanWrapper(false);
+    private int ganttCritical;
+
+    {
+        ganttFirst.addListener((o, a, f) -> {
+            if (ganttWindowed.get() && solved.get() != null) {
+                String t = solved.get().scenario().title();
+                gantt.set(windowedGantt(t.isBlank() ? "" : " — " + t));
+            }
+        });
+    }
+
+    /** The Gantt diagram of the processors {@code first … first + GANTT_WINDOW − 1}, titled with where it is. */
+    private GanttData windowedGantt(String name) {
+        Schedule sc = schedule.get();
+        int first = ganttFirst.get();
+        int last = Math.min(ganttRows.get(), first + GANTT_WINDOW) - 1;
+        List<org.dltexplorer.core.schedule.Interval> window = sc.timeline().stream()
+                .filter(i -> i.processor() >= first && i.processor() <= last).toList();
+        List<org.dltexplorer.core.schedule.Share> shares = sc.shares().stream()
+                .filter(x -> x.index() >= first && x.index() <= last).toList();
+        Schedule part = new Schedule(sc.status(), sc.reason(), sc.solver(), false, shares, window, sc.makespan(), sc.metrics(),
+                sc.notes(), null);
+        String where = " — P" + first + "–P" + last + " of " + ganttRows.get() + " (scroll for the others; the last to finish is P"
+                + ganttCritical + ")";
+        return GanttData.of("Communication–computation diagram" + name + where, part, last + 1);
+    }
+
+    /** First processor of the Gantt window (large networks). */
+    public javafx.beans.property.IntegerProperty ganttFirstProperty() {
+        return ganttFirst;
+    }
+
+    /** Processors the schedule has rows for, when the Gantt diagram shows a window of them. */
+    public javafx.beans.property.ReadOnlyIntegerProperty ganttRowsProperty() {
+        return ganttRows.getReadOnlyProperty();
+    }
+
+    /** Whether the Gantt diagram shows a window of {@link #GANTT_WINDOW} processors rather than all. */
+    public javafx.beans.property.ReadOnlyBooleanProperty ganttWindowedProperty() {
+        return ganttWindowed.getReadOnlyProperty();
     }
 
     private static String total(Solved s, Metrics m) {
@@ -122,6 +226,20 @@ public final class ResultsViewModel {
     /** The summary value for {@code name}, or null. */
     public String summaryValue(String name) {
         return summary.stream().filter(r -> r.name().equals(name)).map(SummaryRow::value).findFirst().orElse(null);
+    }
+
+    /** One row per processor (per layer for layered kinds) of the latest schedule; empty before a solve. */
+    public ReadOnlyObjectProperty<ProcessorTable> tableProperty() {
+        return table.getReadOnlyProperty();
+    }
+
+    /** The per-processor table as full-precision numbers; null before a feasible solve. */
+    public DataTable processorTable() {
+        return table.get().rows().isEmpty() ? null : table.get().data();
+    }
+
+    public javafx.beans.property.IntegerProperty highlightedProperty() {
+        return highlighted;
     }
 
     public ObjectProperty<Solved> solvedProperty() {

@@ -1,0 +1,51 @@
+package org.dltexplorer.app.feature.parameters;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+/** Each slider spans ×/÷100 around its value, re-centres on release, takes fine steps; typing reaches everything. */
+class SliderWindowTest {
+
+    private final ParametersViewModel vm = new ParametersViewModel();
+    private final ParameterField c = vm.field(Parameter.C);
+
+    @Test
+    void theWindowIsTwoDecadesEitherSideOfTheValue() {
+        c.textProperty().set("0.2");
+        assertThat(c.sliderMinProperty().get()).isCloseTo(Math.log10(0.002), within(1e-12));
+        assertThat(c.sliderMaxProperty().get()).isCloseTo(Math.log10(20), within(1e-12));
+        assertThat(c.sliderProperty().get()).isCloseTo(Math.log10(0.2), within(1e-12));
+    }
+
+    @Test
+    void draggingToTheEndThenReleasingMovesTheWindowOn() {
+        c.textProperty().set("0.2");
+        c.sliderProperty().set(c.sliderMaxProperty().get()); // dragged to the right end
+        assertThat(c.textProperty().get()).isEqualTo("20");
+        assertThat(c.sliderMaxProperty().get()).isCloseTo(Math.log10(20), within(1e-12)); // not yet released
+        c.recentre(); // released
+        assertThat(c.sliderMaxProperty().get()).isCloseTo(Math.log10(2000), within(1e-12));
+        assertThat(c.textProperty().get()).isEqualTo("20");
+        assertThat(vm.inputsProperty().get().link().C()).isEqualTo(20.0);
+    }
+
+    @Test
+    void aFineStepIsAboutTwoPerCent() {
+        c.textProperty().set("1");
+        c.nudge(0.01);
+        assertThat(Double.parseDouble(c.textProperty().get())).isCloseTo(1.02, within(0.001));
+    }
+
+    @Test
+    void typingReachesTheWholeRangeAndTheWindowFollows() {
+        c.textProperty().set("3e-11");
+        assertThat(c.valid()).isTrue();
+        assertThat(c.sliderMinProperty().get()).isEqualTo(ParameterField.MIN_EXPONENT); // clamped at the range's end
+        assertThat(c.sliderMaxProperty().get()).isEqualTo(ParameterField.MIN_EXPONENT + 2 * ParameterField.WINDOW_DECADES);
+        assertThat(vm.inputsProperty().get().link().C()).isEqualTo(3e-11);
+        c.textProperty().set("-1");
+        assertThat(c.errorProperty().get()).startsWith("C must be");
+    }
+}
