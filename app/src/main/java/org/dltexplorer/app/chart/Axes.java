@@ -110,6 +110,12 @@ public final class Axes {
         }
 
         @Override
+        protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
+                RectangleEdge edge, AxisState state) {
+            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+        }
+
+        @Override
         protected void selectAutoTickUnit(Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge) {
             Range r = getRange();
             double step = NiceTicks.step(r.getLowerBound(), r.getUpperBound(), integer);
@@ -137,6 +143,12 @@ public final class Axes {
             setSmallestValue(1e-300);
             setMinorTickMarksVisible(true);
             setAutoTickUnitSelection(false);
+        }
+
+        @Override
+        protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
+                RectangleEdge edge, AxisState state) {
+            return MathLabel.draw(this, label, g2, dataArea, edge, state);
         }
 
         @Override
@@ -190,9 +202,16 @@ public final class Axes {
         }
 
         @Override
+        protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
+                RectangleEdge edge, AxisState state) {
+            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+        }
+
+        @Override
         protected TextBlock createLabel(Comparable category, float width, RectangleEdge edge, Graphics2D g2) {
             // a label may take the width of the categories up to the next label
-            return super.createLabel(category, width * every, edge, g2);
+            // and spill a little into the gaps between bars
+            return super.createLabel(category, width * every * 1.6f, edge, g2);
         }
 
         @Override
@@ -217,23 +236,36 @@ public final class Axes {
 
         SparseSymbolAxis(String label, String[] names) {
             super(label, names);
+            // a tick per row, thinned below: the automatic unit would skip rows by label height, not by 1-2-5
+            setAutoTickUnitSelection(false);
+            setTickUnit(new NumberTickUnit(1), false, false);
+        }
+
+        @Override
+        protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
+                RectangleEdge edge, AxisState state) {
+            return MathLabel.draw(this, label, g2, dataArea, edge, state);
         }
 
         @Override
         public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
-            List<?> ticks = super.refreshTicks(g2, state, dataArea, edge);
-            int every = NiceTicks.every(ticks.size());
-            if (every == 1) {
-                return ticks;
+            Range r = getRange();
+            int first = Math.max(0, (int) Math.ceil(r.getLowerBound()));
+            int last = Math.min(getSymbols().length - 1, (int) Math.floor(r.getUpperBound()));
+            boolean vertical = RectangleEdge.isLeftOrRight(edge);
+            double perRow = (vertical ? dataArea.getHeight() : dataArea.getWidth()) / Math.max(r.getLength(), 1e-9);
+            // labels at most 8, never closer than a line of text
+            double line = getTickLabelFont().getSize2D() * 1.3;
+            int every = Math.max(NiceTicks.every(last - first + 1), NiceTicks.atLeast(line / Math.max(perRow, 1e-9)));
+            TextAnchor anchor = vertical ? (edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT)
+                    : (edge == RectangleEdge.TOP ? TextAnchor.BOTTOM_CENTER : TextAnchor.TOP_CENTER);
+            List<NumberTick> ticks = new ArrayList<>();
+            for (int row = first; row <= last; row++) {
+                boolean labelled = row % every == 0;
+                ticks.add(new NumberTick(labelled ? TickType.MAJOR : TickType.MINOR, row, labelled ? getSymbols()[row] : "",
+                        anchor, anchor, 0.0));
             }
-            List<NumberTick> out = new ArrayList<>(ticks.size());
-            for (Object o : ticks) {
-                NumberTick t = (NumberTick) o;
-                long row = Math.round(t.getValue());
-                out.add(row % every == 0 ? t
-                        : new NumberTick(TickType.MINOR, t.getValue(), "", t.getTextAnchor(), t.getRotationAnchor(), t.getAngle()));
-            }
-            return out;
+            return ticks;
         }
     }
 }

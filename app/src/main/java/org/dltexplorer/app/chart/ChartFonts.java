@@ -61,6 +61,16 @@ public final class ChartFonts {
         return FACES.get(family).get(Face.of(awtStyle)).deriveFont(size);
     }
 
+    /** The italic face of {@code font}'s family at its size ({@code font} itself when it is not one of ours). */
+    public static Font italic(Font font) {
+        for (Map.Entry<ChartStyle.FontFamily, Map<Face, Font>> e : FACES.entrySet()) {
+            if (e.getValue().get(Face.REGULAR).getFamily().equals(font.getFamily())) {
+                return e.getValue().get(Face.ITALIC).deriveFont(font.getSize2D());
+            }
+        }
+        return font.deriveFont(Font.ITALIC);
+    }
+
     /** Every shipped font file, for writers that embed fonts (PDF). */
     public static List<FontFile> files() {
         List<FontFile> files = new ArrayList<>();

@@ -82,7 +82,7 @@ public record ChartStyle(Look look, FontFamily font) {
     private static final float[][] DASHES = {null, {6f, 3f}, {2f, 2f}, {8f, 3f, 2f, 3f}, {12f, 4f}, {1f, 3f}};
 
     /** Text sizes in points {publication, screen}: 8–10 pt is what journals ask of figure text at print size. */
-    private static final float[] TITLE = {10f, 14f};
+    private static final float[] TITLE = {9f, 14f};
     private static final float[] LABEL = {9f, 12f};
     private static final float[] TICK = {8f, 11f};
     private static final float[] LEGEND = {8f, 11f};
@@ -237,10 +237,6 @@ public record ChartStyle(Look look, FontFamily font) {
         }
         Font labelFont = font(Font.PLAIN, size(LABEL));
         axis.setLabelFont(labelFont);
-        if (axis.getLabel() != null && !axis.getLabel().isEmpty()) {
-            // symbols in italics, C_max with a real subscript
-            axis.setAttributedLabel(MathText.attributed(axis.getLabel(), labelFont));
-        }
         axis.setTickLabelFont(font(Font.PLAIN, size(TICK)));
         axis.setLabelPaint(Color.BLACK);
         axis.setTickLabelPaint(Color.BLACK);

@@ -37,7 +37,15 @@ public final class CurveChartBuilder {
 
     public static JFreeChart build(CurveSet set, ChartStyle style) {
         XYSeriesCollection ds = dataset(set);
-        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true);
+        Coincidence same = Coincidence.of(set);
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true) {
+            @Override
+            public boolean getItemShapeVisible(int series, int item) {
+                // coinciding curves: markers at alternate points, so both show
+                return !same.coincides(series) || item % 2 == (same.onEarlier(series) ? 1 : 0);
+            }
+        };
+        r.setLegendItemLabelGenerator((dataset, series) -> same.legend(series));
         for (int i = 0; i < ds.getSeriesCount(); i++) {
             r.setSeriesPaint(i, style.seriesPaint(i));
             r.setSeriesStroke(i, style.seriesStroke(i));

@@ -1,8 +1,7 @@
 package org.dltexplorer.app.chart;
 
 import java.awt.Font;
-import java.awt.font.TextAttribute;
-import java.text.AttributedString;
+import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -51,29 +50,40 @@ public final class MathText {
         return runs;
     }
 
-    /** {@code label} for drawing in {@code font}: symbols in italics, subscripts lowered and smaller. */
-    public static AttributedString attributed(String label, Font font) {
-        List<Run> runs = runs(label);
-        StringBuilder text = new StringBuilder();
-        runs.forEach(r -> text.append(r.text()));
-        AttributedString s = new AttributedString(text.toString());
-        if (text.length() == 0) {
-            return s;
-        }
-        s.addAttribute(TextAttribute.FAMILY, font.getFamily());
-        s.addAttribute(TextAttribute.SIZE, font.getSize2D());
-        s.addAttribute(TextAttribute.WEIGHT, font.isBold() ? TextAttribute.WEIGHT_BOLD : TextAttribute.WEIGHT_REGULAR);
-        int at = 0;
-        for (Run r : runs) {
-            int end = at + r.text().length();
-            s.addAttribute(TextAttribute.POSTURE, r.italic() ? TextAttribute.POSTURE_OBLIQUE : TextAttribute.POSTURE_REGULAR,
-                    at, end);
+    /** A run laid out: its text, its font, and where its baseline starts relative to the label's. */
+    public record Piece(String text, Font font, double x, double dy) {
+    }
+
+    /** Subscripts: this much smaller, and their baseline this much (of the font size) lower. */
+    private static final float SUBSCRIPT_SCALE = 0.7f;
+    private static final double SUBSCRIPT_DROP = 0.22;
+
+    /**
+     * {@code label} laid out in {@code font}: symbols in the family's italic face, subscripts smaller and lowered. Drawn
+     * piece by piece with {@code drawString}, so every output (PNG, SVG, PDF) keeps the label as text.
+     */
+    public static List<Piece> layout(String label, Font font, FontRenderContext frc) {
+        List<Piece> pieces = new ArrayList<>();
+        double x = 0;
+        for (Run r : runs(label)) {
+            Font f = r.italic() ? ChartFonts.italic(font) : font;
             if (r.subscript()) {
-                s.addAttribute(TextAttribute.SUPERSCRIPT, TextAttribute.SUPERSCRIPT_SUB, at, end);
+                f = f.deriveFont(font.getSize2D() * SUBSCRIPT_SCALE);
             }
-            at = end;
+            double dy = r.subscript() ? SUBSCRIPT_DROP * font.getSize2D() : 0;
+            pieces.add(new Piece(r.text(), f, x, dy));
+            x += f.getStringBounds(r.text(), frc).getWidth();
         }
-        return s;
+        return pieces;
+    }
+
+    /** The advance width of a layout. */
+    public static double width(List<Piece> pieces, FontRenderContext frc) {
+        if (pieces.isEmpty()) {
+            return 0;
+        }
+        Piece last = pieces.get(pieces.size() - 1);
+        return last.x() + last.font().getStringBounds(last.text(), frc).getWidth();
     }
 
     /** The plain text of {@code label} (subscript marks removed), for tooltips and titles. */
@@ -85,7 +95,7 @@ public final class MathText {
 
     /**
      * A number as people write it in a figure: up to four significant digits, {@code 0.01}, {@code 250}; powers of
-     * ten outside {@code [10⁻³, 10⁵)} as {@code 10⁶} or {@code 2.5 × 10⁻⁴}.
+     * ten outside {@code [10⁻³, 10⁵)} as {@code 10⁶} or {@code 2.5 × 10⁻⁴}; a true minus sign (−), not a hyphen.
      */
     public static String number(double v) {
         if (v == 0 || !Double.isFinite(v)) {
@@ -93,7 +103,7 @@ public final class MathText {
         }
         double a = Math.abs(v);
         if (a >= 1e-3 && a < 1e5) {
-            return trim(String.format(Locale.ROOT, "%.4g", v));
+            return trim(String.format(Locale.ROOT, "%.4g", v)).replace('-', '−');
         }
         int exp = (int) Math.floor(Math.log10(a));
         double mantissa = v / Math.pow(10, exp);
@@ -101,12 +111,12 @@ public final class MathText {
             exp++;
             mantissa /= 10;
         }
-        String m = trim(String.format(Locale.ROOT, "%.4g", mantissa));
+        String m = trim(String.format(Locale.ROOT, "%.4g", mantissa)).replace('-', '−');
         String power = "10" + superscript(exp);
         if (m.equals("1")) {
             return power;
         }
-        return (m.equals("-1") ? "−" : m + " × ") + power;
+        return (m.equals("−1") ? "−" : m + " × ") + power;
     }
 
     /** {@code -3} as {@code ⁻³}. */

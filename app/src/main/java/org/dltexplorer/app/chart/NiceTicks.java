@@ -71,6 +71,19 @@ public final class NiceTicks {
         return d;
     }
 
+    /** The smallest of 1, 2, 5, 10, 20, ... that is at least {@code x}. */
+    public static int atLeast(double x) {
+        int step = 1;
+        while (true) {
+            for (int m : new int[] {1, 2, 5}) {
+                if (m * step >= x) {
+                    return m * step;
+                }
+            }
+            step *= 10;
+        }
+    }
+
     /** Every how many categories (or rows) a label goes, so that at most {@value #MAX} are labelled: 1, 2, 5, 10, ... */
     public static int every(int categories) {
         if (categories <= MAX) {

@@ -1,6 +1,8 @@
 package org.dltexplorer.app.cli;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
@@ -14,9 +16,12 @@ import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.FigureTitle;
 import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.MemoryBudget;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -37,8 +42,13 @@ public final class FigureCommand implements Callable<Integer> {
             description = "distribution, gantt, speedup, time-vs-load or tunnel")
     String chart;
 
-    @Option(names = "--out", required = true, paramLabel = "FILE", description = "output file: .png, .svg, .pdf, .tex (PGFPlots) or .csv")
+    @Option(names = "--out", required = true, paramLabel = "FILE",
+            description = "output file: .png, .svg, .pdf, .tex (PGFPlots) or .csv; - for standard output (with --format)")
     Path out;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "svg, tex or csv: the format written to standard output with --out - (a file's extension says it otherwise)")
+    String outFormat;
 
     @Option(names = "--width", paramLabel = "LENGTH", defaultValue = "8.5cm",
             description = "figure width with a unit: px, pt, mm, cm or in (a bare number: pixels for PNG, points otherwise);"
@@ -68,6 +78,9 @@ public final class FigureCommand implements Callable<Integer> {
     String font;
 
     private final ScenarioLoader loader;
+    @Mixin
+    private TimeLimitOption timeLimit;
+
     private final Solvers solvers;
 
     public FigureCommand() {
@@ -89,7 +102,8 @@ public final class FigureCommand implements Callable<Integer> {
         System.setProperty("java.awt.headless", "true");
         ChartKind kind = ChartKind.fromId(chart).orElseThrow(() -> new InvalidInputException(
                 "--chart: unknown chart '" + chart + "' (one of " + ids(ChartKind.values()) + ")"));
-        ExportFormat format = ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
+        OutputTarget target = OutputTarget.of(out);
+        ExportFormat format = target.stdout() ? textFormat() : ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
                 "--out: " + out + " has no known extension (use .png, .svg, .pdf, .tex or .csv)"));
         if (noTitle && title != null) {
             throw new InvalidInputException("--no-title: cannot be given with --title '" + title + "'");
@@ -101,21 +115,59 @@ public final class FigureCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("--" + e.getMessage());
         }
+        if (format == ExportFormat.PNG) {
+            long w = Math.round(options.size().widthPt() * options.size().scale());
+            long h = Math.round(options.size().heightPt() * options.size().scale());
+            try {
+                MemoryBudget.ofThisRun().checkPixels(w, h);
+            } catch (ScenarioRefusedException e) {
+                throw new InvalidInputException("--width --height: " + e.getMessage());
+            }
+        }
         Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;
         try {
-            data = new Figures(solvers).data(kind, scenario, null, SolveMonitor.NONE);
+            data = new Figures(solvers.withOptions(timeLimit.options())).data(kind, scenario, null, SolveMonitor.NONE);
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(file + ": " + e.getMessage());
+        }
+        if (target.stdout()) {
+            target.write(exportedText(data, options), spec.commandLine().getOut());
+            return DltCommand.EXIT_OK;
         }
         try {
             ChartExporter.export(data, out, options);
         } catch (IOException e) {
             throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }
-        spec.commandLine().getOut().println("wrote " + out);
-        spec.commandLine().getOut().flush();
+        target.report("wrote " + out, spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
+    }
+
+    /** The format named by {@code --format} for standard output: a text one (PNG and PDF are binary). */
+    private ExportFormat textFormat() {
+        if (outFormat == null) {
+            throw new InvalidInputException("--out -: give --format svg, tex or csv for standard output");
+        }
+        ExportFormat f = java.util.Arrays.stream(ExportFormat.values()).filter(x -> x.extension().equalsIgnoreCase(outFormat))
+                .findFirst().orElseThrow(() -> new InvalidInputException("--format: unknown format '" + outFormat
+                        + "' (svg, tex or csv on standard output)"));
+        if (f == ExportFormat.PNG || f == ExportFormat.PDF) {
+            throw new InvalidInputException("--format: " + outFormat + " is binary; write it to a file (--out FILE."
+                    + f.extension() + ")");
+        }
+        return f;
+    }
+
+    /** The exporter writes files; for standard output it writes a private temporary one that is then printed. */
+    private static String exportedText(FigureData data, FigureOptions options) throws IOException {
+        Path tmp = Files.createTempFile("dlt-figure", "." + options.format().extension());
+        try {
+            ChartExporter.export(data, tmp, options);
+            return Files.readString(tmp, StandardCharsets.UTF_8);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 
     private ChartStyle chartStyle() {

@@ -8,6 +8,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.UnsupportedScenarioException;
@@ -18,7 +20,7 @@ public final class ScenarioFiles {
     private ScenarioFiles() {
     }
 
-    /** The scenario in {@code file}; the error message starts with the file name. */
+    /** The scenario in {@code file}; the error message starts with the file name and the line:column of the problem. */
     public static Scenario read(Path file) {
         return read(file, ScenarioLoader.FILES);
     }
@@ -39,15 +41,23 @@ public final class ScenarioFiles {
         } catch (IOException e) {
             throw new InvalidInputException(file + ": cannot read: " + e.getMessage(), e);
         } catch (InvalidScenarioException e) {
-            throw new InvalidInputException(file + ": " + e.getMessage(), e);
+            throw new InvalidInputException(e.messageIn(file.toString()), e);
         }
     }
 
-    /** The registered solver for the scenario of {@code file}. */
-    public static Solver solverFor(Path file, Scenario scenario) {
+    /**
+     * The checked answer for the scenario of {@code file} (validated, within this run's memory); a refusal or a
+     * scenario no solver takes is an {@link InvalidInputException} naming the file.
+     */
+    public static Schedule solve(Path file, Scenario scenario) {
+        return solve(file, scenario, org.dltexplorer.core.solver.SolveOptions.DEFAULT);
+    }
+
+    /** As {@link #solve(Path, Scenario)}, with the user's solve options (a time limit). */
+    public static Schedule solve(Path file, Scenario scenario, org.dltexplorer.core.solver.SolveOptions options) {
         try {
-            return Solvers.standard().choose(scenario);
-        } catch (UnsupportedScenarioException e) {
+            return Solvers.standard().withOptions(options).solve(scenario);
+        } catch (UnsupportedScenarioException | ScenarioRefusedException e) {
             throw new InvalidInputException(file + ": " + e.getMessage(), e);
         }
     }

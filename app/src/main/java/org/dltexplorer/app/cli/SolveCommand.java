@@ -9,21 +9,22 @@ import java.util.concurrent.Callable;
 import org.dltexplorer.core.io.ResultFormat;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
-import org.dltexplorer.core.solver.Solver;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code dlt solve FILE [--format json|csv|text]}: solve one scenario file and print the result. */
+/** {@code dlt solve FILE [--format json|csv|text] [--time-limit 30s]}: solve one scenario file and print the result. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve a scenario file and print the result.",
             "An infeasible instance is a valid answer: it is printed with its reason and the exit code is 0."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:solved (optimal, feasible or infeasible)", "1:internal error",
-            "2:invalid input (missing or invalid file, no solver for the network and strategy)"})
+            "2:invalid input (missing or invalid file, no solver for the network and strategy), or refused "
+                + "(more memory than -Xmx gives, parameters beyond double precision)"})
 public final class SolveCommand implements Callable<Integer> {
 
     @Spec
@@ -37,11 +38,13 @@ public final class SolveCommand implements Callable<Integer> {
             description = "output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
     private ResultFormat format;
 
+    @Mixin
+    private TimeLimitOption timeLimit;
+
     @Override
     public Integer call() throws IOException {
         Scenario scenario = ScenarioFiles.read(file);
-        Solver solver = ScenarioFiles.solverFor(file, scenario);
-        Schedule schedule = solver.solve(scenario);
+        Schedule schedule = ScenarioFiles.solve(file, scenario, timeLimit.options());
         PrintWriter out = spec.commandLine().getOut();
         format.writer().write(scenario, schedule, out);
         out.flush();

@@ -79,14 +79,19 @@ class ConvertCommandTest {
 
     @Test
     void writesAFileAndSaysSo() throws Exception {
-        Path f = galleryFile("blazewicz-drozdowski-1997-example1-chain.json");
+        Path f = dir.resolve("chain.json");
+        Files.writeString(f, """
+                { "format": "dlt-scenario", "version": 1, "notation": "w-z-T", "Tcp": 2, "Tcm": 1,
+                  "network": { "kind": "chain", "processors": 3 }, "processor": { "w": 1 }, "link": { "z": 0.5 } }
+                """);
         Path out = dir.resolve("acs.json");
 
         Run r = SolveCommandTest.dlt("convert", f.toString(), "--notation", "ACS", "--out", out.toString());
 
         assertThat(r.code()).isZero();
         assertThat(r.out()).isEqualTo("wrote " + out + " (ACS)" + System.lineSeparator());
-        assertThat(Files.readString(out)).contains("\"notation\": \"ACS\"", "\"A\": 2.0");
+        // A = w·Tcp, C = z·Tcm
+        assertThat(Files.readString(out)).contains("\"notation\": \"ACS\"", "\"A\": 2.0", "\"C\": 0.5");
     }
 
     @Test
@@ -108,7 +113,9 @@ class ConvertCommandTest {
 
     @Test
     void anUnknownNotationListsTheKnownOnes() throws Exception {
-        Run r = SolveCommandTest.dlt("convert", galleryFile("blazewicz-drozdowski-1997-loop.json").toString(), "--notation", "wzT");
+        Path f = galleryFile(Gallery.bundled().entries().get(0).file());
+
+        Run r = SolveCommandTest.dlt("convert", f.toString(), "--notation", "wzT");
 
         assertThat(r.code()).isEqualTo(DltCommand.EXIT_INVALID_INPUT);
         assertThat(r.err()).contains("unknown notation 'wzT' (use ACS, alpha-tau-sigma, w-z-T)");

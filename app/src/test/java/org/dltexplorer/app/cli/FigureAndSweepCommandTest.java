@@ -77,6 +77,28 @@ class FigureAndSweepCommandTest {
     }
 
     @Test
+    void figureToStandardOutputWritesTheSameTextAsToAFile() throws Exception {
+        for (String format : List.of("svg", "tex", "csv")) {
+            Path f = dir.resolve("same." + format);
+            assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", f.toString())).as(format + " " + err).isZero();
+            out.getBuffer().setLength(0);
+
+            assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", "-", "--format", format)).as(err.toString()).isZero();
+
+            assertThat(out.toString()).as(format).isEqualTo(Files.readString(f));
+        }
+        assertThat(dir.resolve("-")).doesNotExist();
+    }
+
+    @Test
+    void figureToStandardOutputNeedsATextFormat() {
+        assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", "-")).isEqualTo(DltCommand.EXIT_INVALID_INPUT);
+        assertThat(err.toString()).contains("--out -: give --format svg, tex or csv for standard output");
+        assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", "-", "--format", "png")).isEqualTo(DltCommand.EXIT_INVALID_INPUT);
+        assertThat(err.toString()).contains("--format: png is binary; write it to a file (--out FILE.png)");
+    }
+
+    @Test
     void figureRejectsBadOptionsWithExitCode2AndNamesThem() {
         assertThat(figure(inCode, "c.json", "--chart", "pie", "--out", dir.resolve("a.png").toString())).isEqualTo(2);
         assertThat(err.toString()).contains("--chart").contains("pie").doesNotContain("Exception");
@@ -177,6 +199,18 @@ class FigureAndSweepCommandTest {
         List<String> lines = Files.readAllLines(csv);
         double[] values = lines.stream().skip(1).mapToDouble(l -> Double.parseDouble(l.split(",")[0])).toArray();
         assertThat(values).containsExactly(new double[] {0.1, 1, 10, 100, 1000}, org.assertj.core.api.Assertions.within(1e-9));
+    }
+
+    @Test
+    void sweepToStandardOutputPrintsTheGridAsPeopleWriteIt() {
+        assertThat(sweep(inCode, "c.json", "--param", "V", "--from", "0.1", "--to", "1000", "--steps", "5", "--log",
+                "--out", "-")).as(err.toString()).isZero();
+
+        List<String> lines = out.toString().lines().toList();
+        assertThat(lines.get(0)).isEqualTo("value,status,makespan,speedup,processorsUsed,reason");
+        assertThat(lines.stream().skip(1).map(l -> l.split(",")[0])).containsExactly("0.1", "1", "10", "100", "1000");
+        assertThat(out.toString()).doesNotContain("wrote");
+        assertThat(dir.resolve("-")).doesNotExist();
     }
 
     @Test

@@ -14,6 +14,10 @@ import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.FailureSentence;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.linear.ChainSolver;
 import org.junit.jupiter.api.Test;
 
@@ -60,6 +64,40 @@ class MainViewModelTest {
         vm.network().kindProperty().set(NetworkKind.STAR);
         assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.INFO);
         assertThat(vm.bannerProperty().get()).startsWith("No solver for this kind yet");
+        assertThat(vm.results().scheduleProperty().get()).isNull();
+    }
+
+    @Test
+    void anOutOfMemoryErrorShowsTheCommandLinesSentenceInTheBanner() {
+        Solvers outOfMemory = new Solvers(List.of(new Solver() {
+            @Override
+            public String name() {
+                return "runs out of memory (test)";
+            }
+
+            @Override
+            public boolean supports(Scenario s) {
+                return true;
+            }
+
+            @Override
+            public Schedule solve(Scenario s, SolveMonitor monitor) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+        }));
+        MainViewModel failing = new MainViewModel(new CurrentThreadTaskRunner(), new RecordingDialogs(), outOfMemory);
+        assertThat(failing.bannerKindProperty().get()).isEqualTo(BannerKind.ERROR);
+        assertThat(failing.bannerProperty().get())
+                .isEqualTo("Solver error: " + FailureSentence.of(new OutOfMemoryError("Java heap space")))
+                .contains("out of memory").contains("(-Xmx)");
+    }
+
+    @Test
+    void aScenarioBeyondDoublePrecisionIsRefusedInTheBanner() {
+        vm.parameters().field(Parameter.A).textProperty().set("1e-300");
+        vm.parameters().field(Parameter.C).textProperty().set("1e300");
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.ERROR);
+        assertThat(vm.bannerProperty().get()).startsWith("Refused: the parameter ratio C·V/A·V");
         assertThat(vm.results().scheduleProperty().get()).isNull();
     }
 

@@ -28,6 +28,12 @@ public final class AtomicFile {
         void writeTo(OutputStream out) throws IOException;
     }
 
+    /** Writes the content into the (empty, existing) file it is given, for libraries that only write to a path. */
+    @FunctionalInterface
+    public interface FileContent {
+        void writeTo(Path file) throws IOException;
+    }
+
     private AtomicFile() {
     }
 
@@ -38,17 +44,28 @@ public final class AtomicFile {
 
     /** Replaces {@code target} by what {@code content} writes; on any error {@code target} is left as it was. */
     public static void write(Path target, Content content) throws IOException {
-        Path absolute = target.toAbsolutePath();
-        Path tmp = absolute.resolveSibling("." + absolute.getFileName() + "."
-                + Long.toHexString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE) + ".tmp");
-        boolean moved = false;
-        try {
-            try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        writeFile(target, tmp -> {
+            try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
                 OutputStream out = Channels.newOutputStream(channel);
                 content.writeTo(out);
                 out.flush();
                 channel.force(true);
             }
+        });
+    }
+
+    /**
+     * Replaces {@code target} by the file {@code content} writes at the path it is given (next to the target, created
+     * empty with the umask's mode); on any error {@code target} is left as it was and that file is removed.
+     */
+    public static void writeFile(Path target, FileContent content) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path tmp = absolute.resolveSibling("." + absolute.getFileName() + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE) + ".tmp");
+        boolean moved = false;
+        try {
+            Files.newByteChannel(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+            content.writeTo(tmp);
             keepPermissions(absolute, tmp);
             try {
                 Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

@@ -1,6 +1,5 @@
 package org.dltexplorer.core.io;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
@@ -10,8 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -75,36 +73,37 @@ public final class ScenarioReader {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
-    private static final java.util.regex.Pattern SOURCE_REFERENCE =
-            java.util.regex.Pattern.compile("\\[Source: .*?; line: (\\d+), column: (\\d+)\\]");
-
-    /** Reads a scenario from JSON text. */
+    /**
+     * Reads a scenario from JSON text. Every problem is an {@link InvalidScenarioException} with the line and column
+     * of the place in the text ({@link InvalidScenarioException#messageIn(String)}).
+     */
     public Scenario read(String json) {
+        JsonNode root = parse(json);
         try {
-            return read(new StringReader(json));
-        } catch (IOException e) {
-            throw new UncheckedIOException("reading a string cannot fail", e);
+            return read(root);
+        } catch (InvalidScenarioException e) {
+            throw located(e, json);
         }
     }
 
-    /** Reads a scenario file (UTF-8). I/O problems (missing file, no permission) are {@link IOException}s. */
+    /** Reads a scenario file (UTF-8). I/O problems (missing file, no permission, not UTF-8) are {@link IOException}s. */
     public Scenario read(Path file) throws IOException {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(r);
-        }
+        return read(Files.readString(file, StandardCharsets.UTF_8));
     }
 
     /** Reads a scenario; the reader is not closed. */
     public Scenario read(Reader reader) throws IOException {
-        return read(parse(reader));
+        StringWriter text = new StringWriter();
+        reader.transferTo(text);
+        return read(text.toString());
     }
 
-    private static JsonNode parse(Reader reader) throws IOException {
+    private static JsonNode parse(String text) {
         JsonNode root;
         try {
-            root = MAPPER.readTree(reader);
+            root = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            throw malformed(e);
+            throw JsonSyntaxError.of(e);
         }
         if (root == null || root.isMissingNode()) {
             throw new ScenarioFormatException("", "the file is empty; expected a JSON object with \"format\": \"" + FORMAT + "\"");
@@ -112,13 +111,26 @@ public final class ScenarioReader {
         return root;
     }
 
-    private static ScenarioFormatException malformed(JsonProcessingException e) {
-        String what = e.getOriginalMessage() == null ? "unreadable JSON" : e.getOriginalMessage().lines().findFirst().orElse("");
-        // Jackson points at other places as "[Source: ...; line: 1, column: 1]"; keep only the position
-        what = SOURCE_REFERENCE.matcher(what).replaceAll("line $1, column $2");
-        JsonLocation at = e.getLocation();
-        String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-        return new ScenarioFormatException("", "malformed JSON" + where + ": " + what);
+    /** {@code e} with the position of its path in {@code text} (of the list, for an id the list lacks). */
+    private static InvalidScenarioException located(InvalidScenarioException e, String text) {
+        if (e.line() > 0) {
+            return e;
+        }
+        int[] at = JsonLocator.find(text, e instanceof Unlisted u ? u.list : e.path());
+        return at == null ? e : e.at(at[0], at[1]);
+    }
+
+    /** A processor or link that no list entry and no default gives: it is found at the list, not at an entry. */
+    private static final class Unlisted extends InvalidScenarioException {
+
+        private static final long serialVersionUID = 1L;
+
+        private final String list;
+
+        Unlisted(String path, String list) {
+            super(path, NO_DEFAULT);
+            this.list = list;
+        }
     }
 
     /** Reads a scenario from an already parsed JSON tree. */
@@ -220,7 +232,7 @@ public final class ScenarioReader {
      */
     private static void requireEveryId(Map<Integer, ?> given, IntStream ids, String key, String requiredKey) {
         ids.filter(id -> !given.containsKey(id)).findFirst().ifPresent(id -> {
-            throw new InvalidScenarioException(JsonFields.element(key, id) + "." + requiredKey, NO_DEFAULT);
+            throw new Unlisted(JsonFields.element(key, id) + "." + requiredKey, key);
         });
     }
 

@@ -34,9 +34,24 @@ import org.dltexplorer.core.solver.tree.TreeSolver;
 public final class Solvers {
 
     private final List<Solver> solvers;
+    private final SolveOptions options;
 
     public Solvers(List<Solver> solvers) {
+        this(solvers, SolveOptions.DEFAULT);
+    }
+
+    private Solvers(List<Solver> solvers, SolveOptions options) {
         this.solvers = List.copyOf(solvers);
+        this.options = options;
+    }
+
+    /** The same solvers, each solve under {@code o} (a time limit per solve). */
+    public Solvers withOptions(SolveOptions o) {
+        return new Solvers(solvers, o);
+    }
+
+    public SolveOptions options() {
+        return options;
     }
 
     /** Every solver of the project, most specialised first. */
@@ -81,11 +96,17 @@ public final class Solvers {
                                 .map(why -> ": " + why).findFirst().orElse("")));
     }
 
+    /**
+     * The {@linkplain CheckedSolve checked} answer: fits memory, validated, never a wrong answer shown as optimal.
+     *
+     * @throws UnsupportedScenarioException when no solver handles the scenario
+     * @throws ScenarioRefusedException when it is refused (memory, precision, an answer failing the validator)
+     */
     public Schedule solve(Scenario scenario) {
-        return choose(scenario).solve(scenario);
+        return solve(scenario, SolveMonitor.NONE);
     }
 
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
-        return choose(scenario).solve(scenario, monitor);
+        return CheckedSolve.ofThisRun().solve(choose(scenario), scenario, options.monitor(monitor));
     }
 }

@@ -22,6 +22,7 @@ import javax.imageio.stream.ImageOutputStream;
 import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.Figures;
+import org.dltexplorer.core.io.AtomicFile;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGUnits;
@@ -29,7 +30,10 @@ import org.jfree.svg.ViewBox;
 import org.jfree.svg.SVGUtils;
 import org.dltexplorer.app.chart.ChartStyle;
 
-/** Writes a chart as PNG, SVG, PDF or PGFPlots code, and a chart's numbers as CSV. */
+/**
+ * Writes a chart as PNG, SVG, PDF or PGFPlots code, and a chart's numbers as CSV; {@link #export} and
+ * {@link #write(JFreeChart, DataTable, Path, ExportFormat, ExportSize)} replace the file atomically ({@link AtomicFile}).
+ */
 public final class ChartExporter {
 
     private static final double INCH_PER_METRE = 1 / 0.0254;
@@ -58,6 +62,10 @@ public final class ChartExporter {
      * PGFPlots code, or its table for CSV. The format is the options', whatever the file's extension.
      */
     public static void export(FigureData data, Path file, FigureOptions options) throws IOException {
+        AtomicFile.writeFile(file, tmp -> exportTo(data, tmp, options));
+    }
+
+    private static void exportTo(FigureData data, Path file, FigureOptions options) throws IOException {
         switch (options.format()) {
             case CSV:
                 csv(data, file);
@@ -66,8 +74,7 @@ public final class ChartExporter {
                 Files.writeString(file, PgfPlotsFigure.of(data, options), StandardCharsets.UTF_8);
                 break;
             default:
-                write(Figures.chart(data, options.style(), options.title()), (DataTable) null, file, options.format(),
-                        options.size());
+                writeTo(Figures.chart(data, options.style(), options.title()), null, file, options.format(), options.size());
         }
     }
 
@@ -76,6 +83,11 @@ public final class ChartExporter {
      * {@link FigureData}, such as the strategy comparison, which have no PGFPlots form.
      */
     public static void write(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size)
+            throws IOException {
+        AtomicFile.writeFile(file, tmp -> writeTo(chart, table, tmp, format, size));
+    }
+
+    private static void writeTo(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size)
             throws IOException {
         switch (format) {
             case PNG:

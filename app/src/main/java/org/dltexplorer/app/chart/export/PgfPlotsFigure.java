@@ -3,6 +3,7 @@ package org.dltexplorer.app.chart.export;
 import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
+import org.dltexplorer.app.chart.Coincidence;
 import org.dltexplorer.app.chart.CurveSet;
 import org.dltexplorer.app.chart.DistributionData;
 import org.dltexplorer.app.chart.FigureData;
@@ -62,6 +63,7 @@ final class PgfPlotsFigure {
         axis.add("legend cell align=left");
         axis.add("legend style={font=\\footnotesize}");
         begin("axis", axis);
+        Coincidence same = Coincidence.of(set);
         int i = 0;
         for (CurveSet.Curve c : set.curves()) {
             StringJoiner points = new StringJoiner(" ");
@@ -70,8 +72,9 @@ final class PgfPlotsFigure {
                     points.add("(" + num(p.x()) + "," + num(p.y()) + ")");
                 }
             }
-            line("\\addplot[" + seriesStyle(i) + ", mark options={solid, fill=white}] coordinates {" + points + "};");
-            line("\\addlegendentry{" + Latex.text(c.name()) + "}");
+            String marks = same.coincides(i) ? ", mark phase=" + (same.onEarlier(i) ? 2 : 1) + ", mark repeat=2" : "";
+            line("\\addplot[" + seriesStyle(i) + marks + ", mark options={solid, fill=white}] coordinates {" + points + "};");
+            line("\\addlegendentry{" + Latex.text(same.legend(i)) + "}");
             i++;
         }
         notes(set.notes());
