@@ -34,7 +34,8 @@ public final class MarkdownHtml {
 
     public static String render(HelpPage page) {
         Node doc = PARSER.parse(page.markdown());
-        HtmlRenderer renderer = HtmlRenderer.builder().extensions(EXTENSIONS)
+        // a soft line break as a space: the web view draws a raw newline inside a paragraph as a missing glyph
+        HtmlRenderer renderer = HtmlRenderer.builder().extensions(EXTENSIONS).softbreak(" ")
                 .attributeProviderFactory(c -> (node, tag, attributes) -> {
                     if (node instanceof Image && attributes.containsKey("src")) {
                         attributes.put("src", absolute(page.base(), attributes.get("src")));
