@@ -1,6 +1,7 @@
 package org.dltexplorer.app.feature.animation;
 
 import java.util.BitSet;
+import java.util.List;
 
 import javafx.animation.AnimationTimer;
 import javafx.beans.value.ObservableNumberValue;
@@ -246,36 +247,44 @@ public final class AnimationView extends BorderPane {
             return;
         }
         double margin = 20;
-        double r = Math.max(2, Math.min(10, 0.35 * Math.min(w, h) / Math.sqrt(p.nodes()) ));
+        double r = Math.max(2, Math.min(10, 0.35 * Math.min(w, h) / Math.sqrt(p.nodes())));
+        double sw = w - 2 * margin;
+        double sh = h - 2 * margin;
         BitSet on = vm.activeProperty().get();
         int j = vm.phaseProperty().get();
         for (int i = 0; i < p.nodes(); i++) {
+            if (Double.isNaN(p.x()[i])) {
+                continue; // a point of the pattern's square that is not a processor of the network
+            }
             g.setFill(!on.get(i) ? IDLE : p.phaseOf()[i] == j && j > 0 ? NEW : p.computes()[i] ? ACTIVE : RELAY);
-            double cx = margin + p.x()[i] * (w - 2 * margin);
-            double cy = margin + p.y()[i] * (h - 2 * margin);
+            double cx = margin + p.x()[i] * sw;
+            double cy = margin + p.y()[i] * sh;
             g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
         }
         g.setStroke(ARROW);
         g.setLineWidth(1.5);
         for (int[] m : vm.currentMessages()) {
-            double x0 = margin + p.x()[m[0]] * (w - 2 * margin);
-            double y0 = margin + p.y()[m[0]] * (h - 2 * margin);
-            double x1 = margin + p.x()[m[1]] * (w - 2 * margin);
-            double y1 = margin + p.y()[m[1]] * (h - 2 * margin);
-            arrow(g, x0, y0, x1, y1, r);
+            List<double[]> parts = p.arrows(m);
+            for (int k = 0; k < parts.size(); k++) {
+                double[] a = parts.get(k);
+                // a wrap-around message: the first part leaves the sender, the second enters the receiver
+                double rStart = k == 0 ? r : 0;
+                double rEnd = k == parts.size() - 1 ? r : 0;
+                arrow(g, margin + a[0] * sw, margin + a[1] * sh, margin + a[2] * sw, margin + a[3] * sh, rStart, rEnd);
+            }
         }
     }
 
-    private static void arrow(GraphicsContext g, double x0, double y0, double x1, double y1, double r) {
+    private static void arrow(GraphicsContext g, double x0, double y0, double x1, double y1, double r0, double r1) {
         double len = Math.hypot(x1 - x0, y1 - y0);
-        if (len <= 2 * r) {
+        if (len <= r0 + r1) {
             return;
         }
         double ux = (x1 - x0) / len;
         double uy = (y1 - y0) / len;
-        double ex = x1 - ux * r;
-        double ey = y1 - uy * r;
-        g.strokeLine(x0 + ux * r, y0 + uy * r, ex, ey);
+        double ex = x1 - ux * r1;
+        double ey = y1 - uy * r1;
+        g.strokeLine(x0 + ux * r0, y0 + uy * r0, ex, ey);
         double head = Math.min(8, len / 3);
         g.strokeLine(ex, ey, ex - head * (ux - 0.5 * uy), ey - head * (uy + 0.5 * ux));
         g.strokeLine(ex, ey, ex - head * (ux + 0.5 * uy), ey - head * (uy - 0.5 * ux));
