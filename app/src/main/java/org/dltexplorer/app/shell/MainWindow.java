@@ -267,13 +267,19 @@ public final class MainWindow extends BorderPane {
         comparisonView = new ComparisonView(vm.comparison());
         TabPane inner = new TabPane(
                 tab("tab-compare", "Compare strategies", comparisonView),
-                tab("tab-animation", "Scattering animation", new AnimationView(vm.animation())));
+                tab("tab-animation", "Scattering animation", animationView()));
         inner.setId("teachingTabs");
         inner.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Tab teaching = tab("tab-teaching", "Teaching", inner);
         // the comparison solves only while it is on screen
         vm.comparison().activeProperty().bind(teaching.selectedProperty().and(inner.getTabs().get(0).selectedProperty()));
         return teaching;
+    }
+
+    private AnimationView animationView() {
+        AnimationView v = new AnimationView(vm.animation());
+        v.setFileChooser(name -> vm.dialogs().chooseFileToSave(null, name));
+        return v;
     }
 
     private static Tab tab(String id, String text, Node content) {
