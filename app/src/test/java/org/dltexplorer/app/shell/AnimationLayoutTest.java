@@ -43,8 +43,9 @@ class AnimationLayoutTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"1024, 768, torus2d", "1024, 768, mesh", "1024, 768, hypercube", "1280, 800, torus2d"})
-    void noControlOfTheAnimationIsClipped(int width, int height, String kind, FxRobot robot) {
+    @CsvSource({"1024, 768, torus2d, false", "1024, 768, mesh, false", "1024, 768, hypercube, false", "1280, 800, torus2d, false",
+        "1024, 768, torus2d, true"})
+    void noControlOfTheAnimationIsClipped(int width, int height, String kind, boolean wide, FxRobot robot) {
         robot.interact(() -> {
             stage.setWidth(width);
             stage.setHeight(height);
@@ -52,7 +53,15 @@ class AnimationLayoutTest {
         robot.clickOn("#kind-" + kind);
         robot.clickOn("#tab-teaching");
         robot.clickOn("#tab-animation");
+        if (wide) {
+            javafx.scene.control.ToggleButton w = robot.lookup("#animationView .teaching-wide").queryAs(javafx.scene.control.ToggleButton.class);
+            robot.interact(w::fire);
+        }
         WaitForAsyncUtils.waitForFxEvents();
+        if (wide) {
+            assertThat(robot.lookup("#animationView").query().getBoundsInLocal().getWidth()).as("the full width")
+                    .isGreaterThan(width - 20);
+        }
         Scene scene = stage.getScene();
         assertThat(scene.getWidth()).isEqualTo(width);
         Node view = robot.lookup("#animationView").query();

@@ -51,6 +51,7 @@ public final class AnimationView extends BorderPane {
     private final AnimationTimer timer;
     private final ChartViewer gantt = new ChartViewer();
     private final TimeCursor cursor;
+    private final FlowPane controls;
     private final javafx.beans.property.StringProperty exported = new javafx.beans.property.SimpleStringProperty("");
     private java.util.function.Function<String, java.util.Optional<java.nio.file.Path>> fileChooser;
 
@@ -98,7 +99,7 @@ public final class AnimationView extends BorderPane {
         Label written = new Label();
         written.setId("animExported");
         written.textProperty().bind(exported);
-        FlowPane controls = new FlowPane(6, 4, reset, back, play, step, group(new Label("Speed"), speed, speedLabel), gif,
+        controls = new FlowPane(6, 4, reset, back, play, step, group(new Label("Speed"), speed, speedLabel), gif,
                 written);
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.disableProperty().bind(vm.phasesProperty().isEqualTo(0));
@@ -226,6 +227,11 @@ public final class AnimationView extends BorderPane {
         f.setPrefColumnCount(5);
         f.textProperty().bindBidirectional(text);
         return f;
+    }
+
+    /** Puts {@code n} at the end of the controls (the window's full-width switch). */
+    public void addControl(javafx.scene.Node n) {
+        controls.getChildren().add(n);
     }
 
     /** Where "Export GIF…" asks for the file (the window's dialogs); null: ask nobody, export nothing. */
