@@ -389,8 +389,12 @@ public final class AnimationView extends BorderPane {
         }
         double margin = 20;
         double r = Math.max(2, Math.min(10, 0.35 * Math.min(w, h) / Math.sqrt(p.nodes())));
-        double sw = w - 2 * margin;
-        double sh = h - 2 * margin;
+
+        // a square picture, as the network panel draws the grid: a torus stays square on a wide screen
+        double sw = Math.max(1, Math.min(w, h) - 2 * margin);
+        double sh = sw;
+        double ox = (w - sw) / 2;
+        double oy = (h - sh) / 2;
         BitSet on = vm.activeProperty().get();
         int j = vm.phaseProperty().get();
         for (int i = 0; i < p.nodes(); i++) {
@@ -398,8 +402,8 @@ public final class AnimationView extends BorderPane {
                 continue; // a point of the pattern's square that is not a processor of the network
             }
             g.setFill(!on.get(i) ? IDLE : p.phaseOf()[i] == j && j > 0 ? NEW : p.computes()[i] ? ACTIVE : RELAY);
-            double cx = margin + p.x()[i] * sw;
-            double cy = margin + p.y()[i] * sh;
+            double cx = ox + p.x()[i] * sw;
+            double cy = oy + p.y()[i] * sh;
             g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
         }
         g.setStroke(ARROW);
@@ -411,7 +415,7 @@ public final class AnimationView extends BorderPane {
                 // a wrap-around message: the first part leaves the sender, the second enters the receiver
                 double rStart = k == 0 ? r : 0;
                 double rEnd = k == parts.size() - 1 ? r : 0;
-                arrow(g, margin + a[0] * sw, margin + a[1] * sh, margin + a[2] * sw, margin + a[3] * sh, rStart, rEnd);
+                arrow(g, ox + a[0] * sw, oy + a[1] * sh, ox + a[2] * sw, oy + a[3] * sh, rStart, rEnd);
             }
         }
     }
