@@ -23,7 +23,7 @@ public final class ComparisonChartBuilder {
     }
 
     public static JFreeChart build(ComparisonGantts data, ChartStyle style) {
-        NumberAxis time = new NumberAxis("time [time units]");
+        NumberAxis time = Axes.linear("time [time units]", false, false);
         time.setAutoRangeIncludesZero(true);
         CombinedDomainXYPlot plot = new SharedLegendPlot(time);
         plot.setGap(8);

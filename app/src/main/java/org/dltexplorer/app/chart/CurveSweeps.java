@@ -228,11 +228,13 @@ public final class CurveSweeps {
         }
     }
 
+    /** The default title of a figure: the scenario's title, else the chart's name. */
     private static String title(Scenario s, String what) {
-        return s.title().isBlank() ? what : what + " \u2014 " + s.title();
+        return s.title().isBlank() ? what : s.title();
     }
 
+    /** A number as legends and notes write it ({@link MathText#number}). */
     static String format(double v) {
-        return String.format(java.util.Locale.ROOT, "%.4g", v).replaceFirst("\\.?0+(e|$)", "$1");
+        return MathText.number(v);
     }
 }
