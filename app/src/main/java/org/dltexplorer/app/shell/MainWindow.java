@@ -75,6 +75,7 @@ public final class MainWindow extends BorderPane {
         banner.setId("banner");
         banner.setWrapText(true);
         banner.setMaxWidth(Double.MAX_VALUE);
+        banner.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrapped lines, not "…"
         banner.textProperty().bind(vm.bannerProperty());
         banner.visibleProperty().bind(vm.bannerKindProperty().isNotEqualTo(BannerKind.NONE));
         banner.managedProperty().bind(banner.visibleProperty());

@@ -390,11 +390,11 @@ public final class AnimationView extends BorderPane {
         double margin = 20;
         double r = Math.max(2, Math.min(10, 0.35 * Math.min(w, h) / Math.sqrt(p.nodes())));
 
-        // a square picture, as the network panel draws the grid: a torus stays square on a wide screen
-        double sw = Math.max(1, Math.min(w, h) - 2 * margin);
-        double sh = sw;
-        double ox = (w - sw) / 2;
-        double oy = (h - sh) / 2;
+        // the picture fills the pane, as the network panel's does (a 9 × 3 mesh needs the width)
+        double sw = w - 2 * margin;
+        double sh = h - 2 * margin;
+        double ox = margin;
+        double oy = margin;
         BitSet on = vm.activeProperty().get();
         int j = vm.phaseProperty().get();
         for (int i = 0; i < p.nodes(); i++) {
