@@ -76,9 +76,14 @@ class AnimationLayoutTest {
             assertThat(b.getMinY()).as(what).isGreaterThanOrEqualTo(Math.max(0, tab.getMinY()) - 0.5);
             assertThat(b.getMaxX()).as(what).isLessThanOrEqualTo(Math.min(width, tab.getMaxX()) + 0.5);
             assertThat(b.getMaxY()).as(what).isLessThanOrEqualTo(Math.min(height, tab.getMaxY()) + 0.5);
-            if (c instanceof Labeled l && !l.isWrapText() && l.getText() != null && !l.getText().isEmpty()) {
-                assertThat(l.getWidth()).as(what + " shows its whole text '" + l.getText() + "'")
-                        .isGreaterThanOrEqualTo(l.prefWidth(-1) - 0.5);
+            if (c instanceof Labeled l && l.getText() != null && !l.getText().isEmpty()) {
+                if (l.isWrapText()) {
+                    assertThat(l.getHeight()).as(what + " shows all its lines of '" + l.getText() + "'")
+                            .isGreaterThanOrEqualTo(l.prefHeight(l.getWidth()) - 0.5);
+                } else {
+                    assertThat(l.getWidth()).as(what + " shows its whole text '" + l.getText() + "'")
+                            .isGreaterThanOrEqualTo(l.prefWidth(-1) - 0.5);
+                }
             }
         }
     }

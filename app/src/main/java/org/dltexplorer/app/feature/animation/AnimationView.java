@@ -107,6 +107,10 @@ public final class AnimationView extends BorderPane {
         Label legend = new Label("dark blue: computes · light blue: only relays · orange: activated in this phase · grey: idle");
         legend.setId("animLegend");
         legend.setWrapText(true);
+        // wrapped labels keep their lines when the pane is short (a VBox would squeeze them to one line and "…")
+        for (Label l : new Label[] {legend, phase, caption}) {
+            l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         VBox bottom = new VBox(4, controls, order, phase, legend, sweepControls());
         bottom.setPadding(new Insets(6));
         setTop(caption);
@@ -207,6 +211,7 @@ public final class AnimationView extends BorderPane {
         Label msg = new Label();
         msg.setId("sweepMessage");
         msg.setWrapText(true);
+        msg.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         msg.textProperty().bind(sw.messageProperty());
         Tooltip tip = new Tooltip("Sweeps the parameter from one value to another while every view follows: "
                 + "V, C and S in the units of the parameter panel, m the network's size (processors, workers, levels, "
