@@ -112,6 +112,7 @@ public final class MainViewModel {
         this.curves = new CurvesViewModel(runner, solvers);
         this.comparison = new ComparisonViewModel(runner, solvers);
         this.animation = new AnimationViewModel(solvers);
+        animation.sweep().setTarget(new SweepTarget(parameters, network));
         comparison.scenarioProperty().bind(scenario);
         results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
         // a processor picked in the results table is the one selected in the network drawing

@@ -38,6 +38,8 @@ public final class MainWindow extends BorderPane {
     private final ResultsView resultsView;
     private final CurvesView curvesView;
     private ComparisonView comparisonView;
+    private AnimationView animationView;
+    private final javafx.beans.property.BooleanProperty teachingWide = new javafx.beans.property.SimpleBooleanProperty(false);
     private final TabPane tabs = new TabPane();
     private final MenuBar menuBar = new MenuBar();
     private final Menu fileMenu = new Menu("_File");
@@ -73,6 +75,7 @@ public final class MainWindow extends BorderPane {
         banner.setId("banner");
         banner.setWrapText(true);
         banner.setMaxWidth(Double.MAX_VALUE);
+        banner.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrapped lines, not "…"
         banner.textProperty().bind(vm.bannerProperty());
         banner.visibleProperty().bind(vm.bannerKindProperty().isNotEqualTo(BannerKind.NONE));
         banner.managedProperty().bind(banner.visibleProperty());
@@ -93,6 +96,21 @@ public final class MainWindow extends BorderPane {
         SplitPane split = new SplitPane(network, centre, params);
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.36, 0.77);
+        // a lecture on a projector: the teaching views may take the whole width (network and parameters folded away)
+        // leaving the teaching views brings the panels back: the other views need them
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, a, t) -> {
+            if (t != null && !"tab-teaching".equals(t.getId())) {
+                teachingWide.set(false);
+            }
+        });
+        teachingWide.addListener((o, a, wide) -> {
+            if (wide) {
+                split.getItems().setAll(centre);
+            } else {
+                split.getItems().setAll(network, centre, params);
+                split.setDividerPositions(0.36, 0.77);
+            }
+        });
 
         setTop(menuBar());
         vm.exports().setClipboard(new org.dltexplorer.app.feature.export.FxFigureClipboard());
@@ -140,7 +158,7 @@ public final class MainWindow extends BorderPane {
             case "tab-summary":
                 return ViewKind.SUMMARY;
             case "tab-teaching":
-                TabPane inner = (TabPane) selected.getContent();
+                TabPane inner = teachingTabs(selected);
                 return inner.getSelectionModel().getSelectedIndex() == 0 ? ViewKind.COMPARISON : ViewKind.ANIMATION;
             default:
                 return ViewKind.DISTRIBUTION; // a tab this window does not know: as shownChart() does
@@ -273,8 +291,8 @@ public final class MainWindow extends BorderPane {
         for (Tab t : tabs.getTabs()) {
             if (id.equals(t.getId())) {
                 tabs.getSelectionModel().select(t);
-                if (t.getContent() instanceof TabPane inner) {
-                    inner.getSelectionModel().select(0); // the comparison
+                if (teachingTabs(t) != null) {
+                    teachingTabs(t).getSelectionModel().select(0); // the comparison
                 }
             }
         }
@@ -284,13 +302,45 @@ public final class MainWindow extends BorderPane {
         comparisonView = new ComparisonView(vm.comparison());
         TabPane inner = new TabPane(
                 tab("tab-compare", "Compare strategies", comparisonView),
-                tab("tab-animation", "Scattering animation", new AnimationView(vm.animation())));
+                tab("tab-animation", "Scattering animation", animationView()));
         inner.setId("teachingTabs");
         inner.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        comparisonView.addToTop(wideSwitch());
+        animationView.addControl(wideSwitch());
         Tab teaching = tab("tab-teaching", "Teaching", inner);
+
         // the comparison solves only while it is on screen
         vm.comparison().activeProperty().bind(teaching.selectedProperty().and(inner.getTabs().get(0).selectedProperty()));
         return teaching;
+    }
+
+    private AnimationView animationView() {
+        animationView = new AnimationView(vm.animation());
+        animationView.setFileChooser(name -> vm.dialogs().chooseFileToSave(null, name));
+        return animationView;
+    }
+
+    /** A switch of the full-width teaching layout (one in each teaching view, all on the same state). */
+    private javafx.scene.control.ToggleButton wideSwitch() {
+        javafx.scene.control.ToggleButton wide = new javafx.scene.control.ToggleButton("⤢ Full width");
+        wide.getStyleClass().add("teaching-wide");
+        wide.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        wide.setFocusTraversable(false);
+        wide.selectedProperty().bindBidirectional(teachingWide);
+        wide.setTooltip(new javafx.scene.control.Tooltip("Fold the network and parameter panels away while teaching "
+                + "(a projector's 1024 × 768); click again to bring them back"));
+        return wide;
+    }
+
+    /** The inner tabs of the teaching tab (under the full-width switch), or null for another tab. */
+    private static TabPane teachingTabs(Tab t) {
+        if (t.getContent() instanceof TabPane inner) {
+            return inner;
+        }
+        if (t.getContent() instanceof javafx.scene.layout.StackPane s && s.getChildren().get(0) instanceof TabPane inner) {
+            return inner;
+        }
+        return null;
     }
 
     private static Tab tab(String id, String text, Node content) {

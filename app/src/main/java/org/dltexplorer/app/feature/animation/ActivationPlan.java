@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 
+import org.dltexplorer.app.feature.network.GridPicture;
 import org.dltexplorer.core.analysis.ActivationPatterns;
 import org.dltexplorer.core.model.Hypercube;
 import org.dltexplorer.core.model.Mesh;
@@ -32,9 +33,11 @@ import org.dltexplorer.core.schedule.Schedule;
  * @param layerOf per phase {@code j = 1..phases} (index {@code j − 1}): the layer of the tree its messages reach
  * @param computes per node: whether its layer gets load to compute (false: it only relays, as LLF's small layers
  *        often do)
+ * @param period for a torus, the width of one wrap-around period in the unit square (a message that wraps is
+ *        drawn as a short arrow leaving one border and one entering the opposite border); 0 for other networks
  */
 public record ActivationPlan(String caption, double[] x, double[] y, int[] phaseOf, List<List<int[]>> messages,
-        double[] phaseEnd, int[] layerOf, boolean[] computes) {
+        double[] phaseEnd, int[] layerOf, boolean[] computes, double period) {
 
     /** Largest network animated node by node. */
     public static final int MAX_NODES = 4096;
@@ -61,6 +64,58 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
     /** The messages of phase {@code j} ({@code 1..phases}); none for phase 0. */
     public List<int[]> messagesOf(int j) {
         return j <= 0 || j > phases() ? List.of() : messages.get(j - 1);
+    }
+
+    /**
+     * The arrows that draw message {@code m = {from, to}} in the unit square, {@code {x0, y0, x1, y1}} each: one from
+     * sender to receiver, or, when the message takes a torus's wrap-around, one leaving the sender over the nearer
+     * border of the grid and one entering the receiver from the opposite border (each along the step itself, cut at
+     * the border, where the network panel marks the wrap-around links), so no arrow crosses the whole picture.
+     */
+    public List<double[]> arrows(int[] m) {
+        double x0 = x[m[0]];
+        double y0 = y[m[0]];
+        double x1 = x[m[1]];
+        double y1 = y[m[1]];
+        double dx = wrapped(x1 - x0);
+        double dy = wrapped(y1 - y0);
+        if (dx == x1 - x0 && dy == y1 - y0) {
+            return List.of(new double[] {x0, y0, x1, y1});
+        }
+        return List.of(clipped(x0, y0, dx, dy), entering(x1, y1, -dx, -dy));
+    }
+
+    /** Where the grid's border lies: {@code [lo, 1 − lo]} on both axes, a node's half-cell outside the outer nodes. */
+    public double border() {
+        return (1 - period) / 2;
+    }
+
+    /** The shortest displacement on the torus ({@code d} itself when there is no wrap-around). */
+    private double wrapped(double d) {
+        if (period <= 0 || Math.abs(d) <= period / 2) {
+            return d;
+        }
+        return d - Math.signum(d) * period;
+    }
+
+    /** From {@code (x, y)} along {@code (dx, dy)}, stopping at the grid's border. */
+    private double[] clipped(double x, double y, double dx, double dy) {
+        double t = Math.min(1, Math.min(limit(x, dx), limit(y, dy)));
+        return new double[] {x, y, x + t * dx, y + t * dy};
+    }
+
+    /** The segment from {@code (x, y)} back along {@code (dx, dy)}, drawn towards {@code (x, y)}: border to node. */
+    private double[] entering(double x, double y, double dx, double dy) {
+        double[] s = clipped(x, y, dx, dy);
+        return new double[] {s[2], s[3], s[0], s[1]};
+    }
+
+    private double limit(double at, double d) {
+        double lo = border();
+        if (d > 0) {
+            return (1 - lo - at) / d;
+        }
+        return d < 0 ? (at - lo) / -d : Double.POSITIVE_INFINITY;
     }
 
     /**
@@ -148,7 +203,7 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             computes[v] = layerComputes[Integer.bitCount(v)];
         }
         return new ActivationPlan(d + "-cube, store-and-forward by layer", x, y, phaseOf, messages, phaseEnd, layerOf,
-                computes);
+                computes, 0);
     }
 
     static ActivationPlan pattern(String caption, ActivationPatterns.Pattern p, Schedule schedule) {
@@ -156,18 +211,16 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             throw new IllegalArgumentException(p.nodes() + " nodes are too many to animate one by one (at most " + MAX_NODES + ")");
         }
         int n = p.nodes();
-        int[] sides = p.sides();
+        // the network panel's picture of the grid: the same places for the same nodes
+        GridPicture picture = new GridPicture(p);
         double[] x = new double[n];
         double[] y = new double[n];
         for (int v = 0; v < n; v++) {
-            int[] c = p.coordinates(v);
-            // a 3D grid is drawn as its z-slices side by side, one empty column between slices
-            int slices = sides.length > 2 ? sides[2] : 1;
-            int z = sides.length > 2 ? c[2] : 0;
-            int columns = slices * sides[0] + slices - 1;
-            x[v] = (z * (sides[0] + 1) + c[0] + 0.5) / columns;
-            y[v] = (c[1] + 0.5) / sides[1];
+            boolean inNetwork = picture.processor(v) >= 0;
+            x[v] = inNetwork ? picture.x(v) : Double.NaN;
+            y[v] = inNetwork ? picture.y(v) : Double.NaN;
         }
+        double period = p.wrap() ? picture.period()[0] : 0;
         List<List<int[]>> byLayer = new ArrayList<>();
         for (int j = 1; j <= p.phases(); j++) {
             List<int[]> phase = new ArrayList<>();
@@ -190,7 +243,7 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             }
             double[] ends = new double[p.phases() + 1];
             java.util.Arrays.fill(ends, 1, ends.length, Double.NaN);
-            return new ActivationPlan(caption, x, y, p.phaseOf().clone(), byLayer, ends, layerOf, computes);
+            return new ActivationPlan(caption, x, y, p.phaseOf().clone(), byLayer, ends, layerOf, computes, period);
         }
         int[] firstStep = new int[p.phases() + 1];
         java.util.Arrays.fill(firstStep, -1);
@@ -212,7 +265,7 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             int layer = p.phaseOf()[v];
             phaseOf[v] = layer < 0 ? -1 : firstStep[layer];
         }
-        return new ActivationPlan(caption, x, y, phaseOf, messages, ends, layerOf, computes);
+        return new ActivationPlan(caption, x, y, phaseOf, messages, ends, layerOf, computes, period);
     }
 
     /** Per layer {@code 0..layers}: whether its share is positive (all true for a schedule not given per layer). */

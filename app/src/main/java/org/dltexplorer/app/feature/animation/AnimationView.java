@@ -1,6 +1,7 @@
 package org.dltexplorer.app.feature.animation;
 
 import java.util.BitSet;
+import java.util.List;
 
 import javafx.animation.AnimationTimer;
 import javafx.beans.value.ObservableNumberValue;
@@ -16,8 +17,10 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
@@ -48,6 +51,9 @@ public final class AnimationView extends BorderPane {
     private final AnimationTimer timer;
     private final ChartViewer gantt = new ChartViewer();
     private final TimeCursor cursor;
+    private final FlowPane controls;
+    private final javafx.beans.property.StringProperty exported = new javafx.beans.property.SimpleStringProperty("");
+    private java.util.function.Function<String, java.util.Optional<java.nio.file.Path>> fileChooser;
 
     public AnimationView(AnimationViewModel vm) {
         this.vm = vm;
@@ -75,22 +81,37 @@ public final class AnimationView extends BorderPane {
         Button step = button("animStep", "Step ▶", vm::step);
         Slider speed = new Slider(AnimationViewModel.MIN_SPEED, AnimationViewModel.MAX_SPEED, vm.speedProperty().get());
         speed.setId("animSpeed");
+        speed.setPrefWidth(110);
+        speed.setMinWidth(80);
         speed.valueProperty().bindBidirectional(vm.speedProperty());
         Label speedLabel = new Label();
         speedLabel.textProperty().bind(vm.speedProperty().asString(java.util.Locale.ROOT, "%.2f phases/s"));
         Label phase = new Label();
         phase.setId("animPhase");
+        phase.setWrapText(true);
         phase.textProperty().bind(vm.phaseLabelProperty());
         Label caption = new Label();
         caption.setId("animCaption");
+        caption.setWrapText(true);
         caption.textProperty().bind(vm.messageProperty());
-        HBox controls = new HBox(6, reset, back, play, step, new Label("Speed"), speed, speedLabel);
+        Button gif = button("animExportGif", "Export GIF…", this::exportGif);
+        // the controls wrap onto further rows in a narrow window (a projector's 1024 × 768) instead of being cut off
+        Label written = new Label();
+        written.setId("animExported");
+        written.textProperty().bind(exported);
+        controls = new FlowPane(6, 4, reset, back, play, step, group(new Label("Speed"), speed, speedLabel), gif,
+                written);
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.disableProperty().bind(vm.phasesProperty().isEqualTo(0));
         HBox order = orderSwitch();
         Label legend = new Label("dark blue: computes · light blue: only relays · orange: activated in this phase · grey: idle");
         legend.setId("animLegend");
-        VBox bottom = new VBox(4, controls, order, phase, legend);
+        legend.setWrapText(true);
+        // wrapped labels keep their lines when the pane is short (a VBox would squeeze them to one line and "…")
+        for (Label l : new Label[] {legend, phase, caption}) {
+            l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        VBox bottom = new VBox(4, controls, order, phase, legend, sweepControls());
         bottom.setPadding(new Insets(6));
         setTop(caption);
         BorderPane.setMargin(caption, new Insets(6));
@@ -124,6 +145,7 @@ public final class AnimationView extends BorderPane {
             public void handle(long now) {
                 if (last >= 0) {
                     vm.tick((now - last) / 1e9);
+                    vm.sweep().tick((now - last) / 1e9);
                 }
                 last = now;
             }
@@ -134,7 +156,9 @@ public final class AnimationView extends BorderPane {
                 last = -1;
             }
         };
-        vm.playingProperty().addListener((o, a, on) -> {
+        // one timer drives both the phases and a parameter sweep
+        javafx.beans.binding.BooleanBinding ticking = vm.playingProperty().or(vm.sweep().runningProperty());
+        ticking.addListener((o, a, on) -> {
             if (on) {
                 timer.start();
             } else {
@@ -142,6 +166,128 @@ public final class AnimationView extends BorderPane {
             }
         });
         draw();
+    }
+
+    private static HBox group(javafx.scene.Node... nodes) {
+        HBox box = new HBox(4, nodes);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
+    /** Animate a parameter: which, from, to, in how many seconds; start or stop; where it is. */
+    private javafx.scene.Node sweepControls() {
+        ParameterSweep sw = vm.sweep();
+        javafx.scene.control.ComboBox<ParameterSweep.Parameter> which =
+                new javafx.scene.control.ComboBox<>(javafx.collections.FXCollections.observableArrayList(ParameterSweep.Parameter.values()));
+        which.setId("sweepParameter");
+        which.valueProperty().bindBidirectional(sw.parameterProperty());
+        javafx.scene.control.TextField from = field("sweepFrom", sw.fromProperty());
+        javafx.scene.control.TextField to = field("sweepTo", sw.toProperty());
+        javafx.scene.control.TextField secs = new javafx.scene.control.TextField(ParameterSweep.format(sw.secondsProperty().get()));
+        secs.setId("sweepSeconds");
+        secs.setPrefColumnCount(3);
+        secs.textProperty().addListener((o, a, t) -> {
+            try {
+                sw.secondsProperty().set(Double.parseDouble(t.trim()));
+            } catch (NumberFormatException e) {
+                sw.secondsProperty().set(Double.NaN);
+            }
+        });
+        Button go = new Button();
+        go.setId("sweepStart");
+        go.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        go.textProperty().bind(javafx.beans.binding.Bindings.when(sw.runningProperty()).then("■ Stop").otherwise("▶ Animate"));
+        go.setOnAction(e -> {
+            if (sw.runningProperty().get()) {
+                sw.stop();
+            } else {
+                sw.start();
+            }
+        });
+        javafx.scene.control.ProgressBar bar = new javafx.scene.control.ProgressBar();
+        bar.setId("sweepProgress");
+        bar.setPrefWidth(80);
+        bar.progressProperty().bind(sw.progressProperty());
+        Label msg = new Label();
+        msg.setId("sweepMessage");
+        msg.setWrapText(true);
+        msg.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        msg.textProperty().bind(sw.messageProperty());
+        Tooltip tip = new Tooltip("Sweeps the parameter from one value to another while every view follows: "
+                + "V, C and S in the units of the parameter panel, m the network's size (processors, workers, levels, "
+                + "dimension, k or layers). Factors of 10 or more go geometrically.");
+        which.setTooltip(tip);
+        FlowPane box = new FlowPane(6, 4, group(new Label("Animate"), which), group(new Label("from"), from),
+                group(new Label("to"), to), group(new Label("in"), secs, new Label("s")), go, bar);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.disableProperty().bind(sw.availableProperty().not());
+        VBox all = new VBox(2, box, msg);
+        all.setId("sweepControls");
+        return all;
+    }
+
+    private static javafx.scene.control.TextField field(String id, javafx.beans.property.StringProperty text) {
+        javafx.scene.control.TextField f = new javafx.scene.control.TextField();
+        f.setId(id);
+        f.setPrefColumnCount(5);
+        f.textProperty().bindBidirectional(text);
+        return f;
+    }
+
+    /** Puts {@code n} at the end of the controls (the window's full-width switch). */
+    public void addControl(javafx.scene.Node n) {
+        controls.getChildren().add(n);
+    }
+
+    /** Where "Export GIF…" asks for the file (the window's dialogs); null: ask nobody, export nothing. */
+    public void setFileChooser(java.util.function.Function<String, java.util.Optional<java.nio.file.Path>> chooser) {
+        fileChooser = chooser;
+    }
+
+    /** Every phase as an image of the picture with its phase line (what the GIF shows). */
+    public List<java.awt.image.BufferedImage> frames() {
+        List<java.awt.image.BufferedImage> out = new java.util.ArrayList<>();
+        int keep = vm.phaseProperty().get();
+        vm.reset();
+        for (int j = 0; j <= vm.phasesProperty().get(); j++) {
+            draw();
+            java.awt.image.BufferedImage img = javafx.embed.swing.SwingFXUtils.fromFXImage(canvas.snapshot(null, null), null);
+            java.awt.image.BufferedImage frame = new java.awt.image.BufferedImage(img.getWidth(), img.getHeight() + 24,
+                    java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = frame.createGraphics();
+            g.setColor(java.awt.Color.WHITE);
+            g.fillRect(0, 0, frame.getWidth(), frame.getHeight());
+            g.drawImage(img, 0, 0, null);
+            g.setColor(java.awt.Color.BLACK);
+            g.setRenderingHint(java.awt.RenderingHints.KEY_TEXT_ANTIALIASING, java.awt.RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 13));
+            g.drawString(vm.phaseLabelProperty().get(), 8, img.getHeight() + 17);
+            g.dispose();
+            out.add(frame);
+            vm.step();
+        }
+        vm.reset();
+        for (int j = 0; j < keep; j++) {
+            vm.step();
+        }
+        return out;
+    }
+
+    private void exportGif() {
+        if (fileChooser == null || vm.phasesProperty().get() == 0) {
+            return;
+        }
+        fileChooser.apply("animation.gif").ifPresent(p -> {
+            java.nio.file.Path file = p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".gif") ? p
+                    : p.resolveSibling(p.getFileName() + ".gif");
+            try {
+                // one phase a second at speed 1: the GIF plays as the animation does
+                AnimatedGif.write(frames(), file, (int) Math.round(1000 / vm.speedProperty().get()));
+                exported.set("Wrote " + file.getFileName());
+            } catch (java.io.IOException e) {
+                exported.set("Cannot write " + file.getFileName() + ": " + e.getMessage());
+            }
+        });
     }
 
     private HBox orderSwitch() {
@@ -232,6 +378,7 @@ public final class AnimationView extends BorderPane {
     private static Button button(String id, String text, Runnable action) {
         Button b = new Button(text);
         b.setId(id);
+        b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // never "Ste…": the row wraps instead
         b.setOnAction(e -> action.run());
         return b;
     }
@@ -246,36 +393,48 @@ public final class AnimationView extends BorderPane {
             return;
         }
         double margin = 20;
-        double r = Math.max(2, Math.min(10, 0.35 * Math.min(w, h) / Math.sqrt(p.nodes()) ));
+        double r = Math.max(2, Math.min(10, 0.35 * Math.min(w, h) / Math.sqrt(p.nodes())));
+
+        // the picture fills the pane, as the network panel's does (a 9 × 3 mesh needs the width)
+        double sw = w - 2 * margin;
+        double sh = h - 2 * margin;
+        double ox = margin;
+        double oy = margin;
         BitSet on = vm.activeProperty().get();
         int j = vm.phaseProperty().get();
         for (int i = 0; i < p.nodes(); i++) {
+            if (Double.isNaN(p.x()[i])) {
+                continue; // a point of the pattern's square that is not a processor of the network
+            }
             g.setFill(!on.get(i) ? IDLE : p.phaseOf()[i] == j && j > 0 ? NEW : p.computes()[i] ? ACTIVE : RELAY);
-            double cx = margin + p.x()[i] * (w - 2 * margin);
-            double cy = margin + p.y()[i] * (h - 2 * margin);
+            double cx = ox + p.x()[i] * sw;
+            double cy = oy + p.y()[i] * sh;
             g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
         }
         g.setStroke(ARROW);
         g.setLineWidth(1.5);
         for (int[] m : vm.currentMessages()) {
-            double x0 = margin + p.x()[m[0]] * (w - 2 * margin);
-            double y0 = margin + p.y()[m[0]] * (h - 2 * margin);
-            double x1 = margin + p.x()[m[1]] * (w - 2 * margin);
-            double y1 = margin + p.y()[m[1]] * (h - 2 * margin);
-            arrow(g, x0, y0, x1, y1, r);
+            List<double[]> parts = p.arrows(m);
+            for (int k = 0; k < parts.size(); k++) {
+                double[] a = parts.get(k);
+                // a wrap-around message: the first part leaves the sender, the second enters the receiver
+                double rStart = k == 0 ? r : 0;
+                double rEnd = k == parts.size() - 1 ? r : 0;
+                arrow(g, ox + a[0] * sw, oy + a[1] * sh, ox + a[2] * sw, oy + a[3] * sh, rStart, rEnd);
+            }
         }
     }
 
-    private static void arrow(GraphicsContext g, double x0, double y0, double x1, double y1, double r) {
+    private static void arrow(GraphicsContext g, double x0, double y0, double x1, double y1, double r0, double r1) {
         double len = Math.hypot(x1 - x0, y1 - y0);
-        if (len <= 2 * r) {
+        if (len <= r0 + r1) {
             return;
         }
         double ux = (x1 - x0) / len;
         double uy = (y1 - y0) / len;
-        double ex = x1 - ux * r;
-        double ey = y1 - uy * r;
-        g.strokeLine(x0 + ux * r, y0 + uy * r, ex, ey);
+        double ex = x1 - ux * r1;
+        double ey = y1 - uy * r1;
+        g.strokeLine(x0 + ux * r0, y0 + uy * r0, ex, ey);
         double head = Math.min(8, len / 3);
         g.strokeLine(ex, ey, ex - head * (ux - 0.5 * uy), ey - head * (uy + 0.5 * ux));
         g.strokeLine(ex, ey, ex - head * (ux + 0.5 * uy), ey - head * (uy - 0.5 * ux));

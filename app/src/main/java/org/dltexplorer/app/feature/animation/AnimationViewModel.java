@@ -63,6 +63,7 @@ public final class AnimationViewModel {
     private final ReadOnlyBooleanWrapper orderSwitchable = new ReadOnlyBooleanWrapper(false);
     private final ObjectProperty<LayerOrder> layerOrder = new SimpleObjectProperty<>(LayerOrder.NLF);
     private final Solvers solvers;
+    private final ParameterSweep sweep = new ParameterSweep();
     private Scenario mainScenario;
     private Schedule mainSchedule;
     private boolean showingMain;
@@ -108,7 +109,8 @@ public final class AnimationViewModel {
         } finally {
             loading = false;
         }
-        show(s, schedule, true);
+        // while a parameter sweeps, the phase shown stays, so the picture changes only with the parameter
+        show(s, schedule, true, sweep.runningProperty().get() ? phase.get() : 0);
         // only for networks small enough to animate, so the other order's solve on this thread stays quick
         orderSwitchable.set(plan.get() != null
                 && (s.network() instanceof Mesh || s.network() instanceof Torus2d && s.limitedMemory()));
@@ -120,7 +122,7 @@ public final class AnimationViewModel {
             return;
         }
         if (order == mainScenario.strategy().layersOrDefault()) {
-            show(mainScenario, mainSchedule, true);
+            show(mainScenario, mainSchedule, true, 0);
             return;
         }
         Scenario other = mainScenario.withStrategy(mainScenario.strategy().withLayers(order));
@@ -131,10 +133,10 @@ public final class AnimationViewModel {
             schedule = Schedule.infeasible("none", "no solver for " + order.id() + ": " + e.getMessage(),
                     other.network().processorCount());
         }
-        show(other, schedule, false);
+        show(other, schedule, false, 0);
     }
 
-    private void show(Scenario s, Schedule schedule, boolean main) {
+    private void show(Scenario s, Schedule schedule, boolean main, int keepPhase) {
         showingMain = main;
         playing.set(false);
         elapsed = 0;
@@ -154,7 +156,7 @@ public final class AnimationViewModel {
         message.set(p == null ? why : p.caption());
         gantt.set(p == null ? null : GanttData.of("Communication–computation diagram — " + p.caption(), schedule,
                 s.network().processorCount()));
-        go(0);
+        go(Math.min(keepPhase, phases.get()));
     }
 
     /** Next phase; at the last phase it stays and playing stops. */
@@ -248,6 +250,11 @@ public final class AnimationViewModel {
     public List<int[]> currentMessages() {
         ActivationPlan p = plan.get();
         return p == null ? List.of() : p.messagesOf(phase.get());
+    }
+
+    /** The parameter sweep shown under the animation (its target is wired by the main window's view-model). */
+    public ParameterSweep sweep() {
+        return sweep;
     }
 
     public ReadOnlyObjectProperty<ActivationPlan> planProperty() {

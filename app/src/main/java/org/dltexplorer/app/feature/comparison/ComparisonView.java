@@ -25,6 +25,7 @@ public final class ComparisonView extends VBox {
     private final ComparisonViewModel vm;
     private final ChartViewer chart = new ChartViewer();
     private final TableView<ComparisonViewModel.Row> table = new TableView<>();
+    private final HBox top;
 
     public ComparisonView(ComparisonViewModel vm) {
         this.vm = vm;
@@ -36,7 +37,12 @@ public final class ComparisonView extends VBox {
         choice.setId("comparisonChoice");
         choice.valueProperty().bindBidirectional(vm.selectedProperty());
         choice.setPromptText("No comparison for this network");
-        HBox top = new HBox(8, new Label("Compare"), choice);
+        Label compare = new Label("Compare");
+        compare.setMinWidth(Region.USE_PREF_SIZE);
+        choice.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(choice, Priority.SOMETIMES);
+        top = new HBox(8, compare, choice);
+        top.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
 
         Label summary = new Label();
         summary.setId("comparisonSummary");
@@ -46,20 +52,20 @@ public final class ComparisonView extends VBox {
         table.setId("comparisonTable");
         table.setItems(vm.rows());
         table.setPlaceholder(new Label("Nothing compared yet"));
-        table.getColumns().add(column("Strategy", 190, r -> r.variant()));
-        table.getColumns().add(column("Status", 150, r -> r.status()));
-        // the numbers keep their width in a narrow window; strategy and status give way (tooltips show them whole)
-        table.getColumns().add(fixed(column("Makespan", 80, r -> r.makespanText())));
-        table.getColumns().add(fixed(column("Speedup", 70, r -> r.speedupText())));
-        table.getColumns().add(fixed(column("Processors", 80, r -> r.processorsText())));
-        table.getColumns().add(fixed(column("vs first", 75, r -> r.improvementText(vm.rows().indexOf(r) == 0))));
+        // every column keeps a readable width; a narrow window scrolls the table sideways (tooltips show cells whole)
+        table.getColumns().add(fixed(column("Strategy", 190, r -> r.variant()), 130));
+        table.getColumns().add(fixed(column("Status", 150, r -> r.status()), 70));
+        table.getColumns().add(fixed(column("Makespan", 80, r -> r.makespanText()), 75));
+        table.getColumns().add(fixed(column("Speedup", 70, r -> r.speedupText()), 65));
+        table.getColumns().add(fixed(column("Processors", 80, r -> r.processorsText()), 80));
+        table.getColumns().add(fixed(column("vs first", 75, r -> r.improvementText(vm.rows().indexOf(r) == 0)), 70));
         table.setTooltip(new javafx.scene.control.Tooltip("Makespan and speedup over the originator alone per strategy; "
                 + "processors used (load > 0); \"vs first\": the speedup gain over the first row in %, "
                 + "(T_first / T − 1)·100 (Ko & Robertazzi 2003, eq. (91)). Hover a status for the whole reason."));
         table.setFixedCellSize(24);
         table.prefHeightProperty().bind(javafx.beans.binding.Bindings.size(vm.rows()).multiply(24).add(32));
-        table.setMinHeight(80);
         table.setMaxHeight(Region.USE_PREF_SIZE);
+        table.setMinHeight(Region.USE_PREF_SIZE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
 
         chart.setId("comparisonChart");
@@ -87,8 +93,8 @@ public final class ComparisonView extends VBox {
         return c;
     }
 
-    private static <T> TableColumn<T, String> fixed(TableColumn<T, String> c) {
-        c.setMinWidth(c.getPrefWidth());
+    private static <T> TableColumn<T, String> fixed(TableColumn<T, String> c, double min) {
+        c.setMinWidth(min);
         return c;
     }
 
@@ -97,6 +103,11 @@ public final class ComparisonView extends VBox {
             chart.setChart(ComparisonChartBuilder.build(d, ChartStyle.SCREEN));
         }
         chart.setVisible(d != null);
+    }
+
+    /** Puts {@code n} at the end of the top row (the window's full-width switch). */
+    public void addToTop(javafx.scene.Node n) {
+        top.getChildren().add(n);
     }
 
     public ChartViewer chart() {

@@ -3,6 +3,7 @@ package org.dltexplorer.app.feature.network;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.dltexplorer.core.analysis.ActivationPatterns;
 import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.Edge;
@@ -268,17 +269,36 @@ public final class NetworkLayout {
         if (n > MAX_DRAWN) {
             return aggregated(layers, m.dimensions() + "D mesh, " + String.format("%.4g", n) + " processors, drawn by layer");
         }
-        int count = (int) Math.round(n);
-        // the box the (p+1)-nomial scattering fills: phase j multiplies axis (j−1) mod dims by p+1 (Drozdowski 2009, §7.2.3)
+        if (m.ports() != 1 && m.ports() != 2 && m.ports() != 4) {
+            return nomialGrid(m, layers, (int) Math.round(n));
+        }
+        // the scattering pattern's own grid, as the animation draws it (Drozdowski 2009, Fig. 7.5): the originator where
+        // the pattern starts, every node in the layer that activates it
+        GridPicture picture = new GridPicture(ActivationPatterns.mesh(m.ports(), m.layers(), m.dimensions()));
+        List<NetworkDrawing.Node> nodes = new ArrayList<>(picture.size());
+        for (int id = 0; id < picture.size(); id++) {
+            int v = picture.patternNode(id);
+            nodes.add(new NetworkDrawing.Node(id, picture.x(v), picture.y(v), picture.pattern().phaseOf()[v]));
+        }
+        List<NetworkDrawing.Link> links = new ArrayList<>();
+        for (int[] l : picture.links()) {
+            links.add(new NetworkDrawing.Link(-1, l[0], l[1], false));
+        }
+        String slices = m.dimensions() == 3 ? ", z-slices side by side" : "";
+        return new NetworkDrawing(nodes, links, false, layers, m.dimensions() + "D mesh of " + picture.size() + " processors, "
+                + m.ports() + " ports, " + m.layers() + " layers" + slices);
+    }
+
+    /** Ports without a drawn pattern: the box the (p+1)-nomial scattering fills, nodes in id order. */
+    private static NetworkDrawing nomialGrid(Mesh m, List<Long> layers, int count) {
+        // phase j multiplies axis (j−1) mod dims by p+1 (Drozdowski 2009, §7.2.3)
         int[] sides = new int[m.dimensions()];
         java.util.Arrays.fill(sides, 1);
         for (int j = 1; j <= m.layers(); j++) {
             sides[(j - 1) % m.dimensions()] *= m.ports() + 1;
         }
-        // a 3D mesh is shown as its z-slices side by side
         int cols = m.dimensions() == 2 ? sides[0] : sides[0] * sides[2];
-        int rows = sides[1];
-        NetworkDrawing grid = grid(cols, rows, m.ports() + 1, false);
+        NetworkDrawing grid = grid(cols, sides[1], m.ports() + 1, false);
         List<NetworkDrawing.Node> nodes = grid.nodes().subList(0, count);
         List<NetworkDrawing.Link> links = grid.links().stream().filter(l -> l.u() < count && l.v() < count).toList();
         return new NetworkDrawing(nodes, links, false, layers, m.dimensions() + "D mesh of " + count + " processors, "

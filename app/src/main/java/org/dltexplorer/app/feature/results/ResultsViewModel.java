@@ -49,7 +49,7 @@ public final class ResultsViewModel {
     }
 
     private void refresh(Solved s) {
-        speedupNote.set(s == null ? "" : SpeedupExplanation.of(s.scenario(), s.schedule()));
+        speedupNote.set(s == null ? "" : SpeedupExplanation.headline(s.scenario(), s.schedule()));
         if (s == null) {
             summary.clear();
             distribution.set(null);
@@ -262,7 +262,7 @@ public final class ResultsViewModel {
         return gantt.getReadOnlyProperty();
     }
 
-    /** Why the speedup of the schedule shown is below 1 ({@link SpeedupExplanation}); empty when it is not. */
+    /** One line on why the speedup shown is below 1 ({@link SpeedupExplanation#headline}); empty when it is not. */
     public javafx.beans.property.ReadOnlyStringProperty speedupNoteProperty() {
         return speedupNote.getReadOnlyProperty();
     }

@@ -22,13 +22,19 @@ public final class SpeedupExplanation {
     private SpeedupExplanation() {
     }
 
-    /** The explanation, or an empty string when the speedup is at least 1 (or there is no schedule). */
-    public static String of(Scenario s, Schedule sc) {
+    /** What the schedule says about the originator's sending. */
+    private record Reading(double speedup, double alone, double makespan, int messages, double sending, double startups) {
+
+        boolean startupsDominate() {
+            return messages > 0 && startups >= 0.5 * sending;
+        }
+    }
+
+    private static Reading read(Scenario s, Schedule sc) {
         if (s == null || sc == null || !sc.feasible() || !(sc.metrics().speedup() < 1)) {
-            return "";
+            return null;
         }
         int o = sc.layered() ? 0 : s.network().originator();
-        double alone = s.processor(o).A() * s.load();
         int messages = 0;
         double sending = 0;
         double startups = 0;
@@ -39,21 +45,42 @@ public final class SpeedupExplanation {
                 startups += Math.min(i.duration(), startup(s, sc, o, i.peer()));
             }
         }
+        return new Reading(sc.metrics().speedup(), s.processor(o).A() * s.load(), sc.makespan(), messages, sending, startups);
+    }
+
+    /** The explanation, or an empty string when the speedup is at least 1 (or there is no schedule). */
+    public static String of(Scenario s, Schedule sc) {
+        Reading r = read(s, sc);
+        if (r == null) {
+            return "";
+        }
         String head = String.format(Locale.ROOT, "Speedup %s < 1: the originator alone would finish at A·V = %s, this schedule at T = %s. ",
-                NetworkViewModel.fmt(sc.metrics().speedup()), NetworkViewModel.fmt(alone), NetworkViewModel.fmt(sc.makespan()));
+                NetworkViewModel.fmt(r.speedup()), NetworkViewModel.fmt(r.alone()), NetworkViewModel.fmt(r.makespan()));
         String cost;
-        if (messages == 0) {
+        if (r.messages() == 0) {
             cost = "Every message costs S + C·x before its load can be computed.";
-        } else if (startups >= 0.5 * sending) {
+        } else if (r.startupsDominate()) {
             cost = String.format(Locale.ROOT, "Startup costs dominate at this load: of the %s the originator spends sending "
                     + "%d message%s, %s are startups S. A larger load V (or a smaller S) lets the distribution pay.",
-                    NetworkViewModel.fmt(sending), messages, messages == 1 ? "" : "s", NetworkViewModel.fmt(startups));
+                    NetworkViewModel.fmt(r.sending()), r.messages(), r.messages() == 1 ? "" : "s", NetworkViewModel.fmt(r.startups()));
         } else {
             cost = String.format(Locale.ROOT, "Transfers dominate: the originator spends %s sending %d message%s (C·x each "
                     + "beyond the startups), more than the computing they save. Faster links (smaller C) let the distribution pay.",
-                    NetworkViewModel.fmt(sending), messages, messages == 1 ? "" : "s");
+                    NetworkViewModel.fmt(r.sending()), r.messages(), r.messages() == 1 ? "" : "s");
         }
-        return head + forced(s, o) + " " + cost;
+        return head + forced(s, sc.layered() ? 0 : s.network().originator()) + " " + cost;
+    }
+
+    /** One line for the banner (the whole explanation is in the summary); empty when the speedup is at least 1. */
+    public static String headline(Scenario s, Schedule sc) {
+        Reading r = read(s, sc);
+        if (r == null) {
+            return "";
+        }
+        String why = r.messages() == 0 ? "every unit must cross a link first"
+                : r.startupsDominate() ? "startup costs dominate at this load" : "transfers cost more than they save";
+        return String.format(Locale.ROOT, "Speedup %s < 1 (over the originator alone, A·V = %s): %s. Why: see Summary.",
+                NetworkViewModel.fmt(r.speedup()), NetworkViewModel.fmt(r.alone()), why);
     }
 
     /** What makes the originator send load out at all. */

@@ -38,7 +38,8 @@ class AnimationViewTest {
         vm = new AnimationViewModel();
         Scenario s = Scenario.uniform(new Hypercube(3), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
         vm.load(s, Solvers.standard().solve(s));
-        stage.setScene(new Scene(new AnimationView(vm), 1360, 860));
+        view = new AnimationView(vm);
+        stage.setScene(new Scene(view, 1360, 860));
         stage.show();
     }
 
@@ -54,6 +55,21 @@ class AnimationViewTest {
 
     private double phaseEnd(int j) {
         return vm.planProperty().get().phaseEnd()[j];
+    }
+
+    private AnimationView view;
+
+    /** Export GIF's frames: one per phase, phase 0 included, each the picture with its phase line; the phase shown stays. */
+    @Test
+    void theGifFramesAreOnePerPhase(FxRobot robot) {
+        robot.clickOn("#animStep");
+        int phases = vm.phasesProperty().get();
+        java.util.List<java.awt.image.BufferedImage> frames = new java.util.ArrayList<>();
+        robot.interact(() -> frames.addAll(view.frames()));
+        assertThat(frames).hasSize(phases + 1);
+        assertThat(frames.get(0).getWidth()).isEqualTo((int) view.canvas().getWidth());
+        assertThat(frames.get(0).getHeight()).isEqualTo((int) view.canvas().getHeight() + 24);
+        assertThat(vm.phaseProperty().get()).isEqualTo(1);
     }
 
     @Test

@@ -56,6 +56,7 @@ class ComparisonViewTest {
         JFreeChart chart = robot.lookup("#comparisonChart").queryAs(ChartViewer.class).getChart();
         assertThat(ComparisonChartBuilder.panels(chart)).isEqualTo(vm.chartProperty().get().panels().size()).isGreaterThanOrEqualTo(2);
         assertThat(((XYPlot) chart.getPlot()).getDomainAxis().getUpperBound()).isCloseTo(1.0, within(1e-9));
+        assertThat(ComparisonChartBuilder.panelNames(chart).get(0)).isEqualTo("EDS (equal division) — makespan 1");
     }
 
     @Test

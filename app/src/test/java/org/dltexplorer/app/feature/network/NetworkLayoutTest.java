@@ -82,6 +82,23 @@ class NetworkLayoutTest {
         assertThat(cube.nodes()).hasSize(8);
         assertThat(cube.nodes().stream().map(NetworkDrawing.Node::x).distinct()).hasSize(4);
         assertThat(cube.nodes().stream().map(NetworkDrawing.Node::y).distinct()).hasSize(2);
+        // no link joins two slices (they are drawn apart, an empty column between them): 2 × (2 + 2) in-slice links
+        assertThat(cube.links()).hasSize(8);
+    }
+
+    @Test
+    void aMeshIsDrawnAsItsScatteringPatternWithTheOriginatorAtItsCentre() {
+        // p = 2, h = 2 in 2D: a 3 × 3 grid, the originator in the middle (Drozdowski 2009, Fig. 7.5), its four
+        // neighbours... two in layer 1 (±x), then six in layer 2
+        NetworkDrawing d = NetworkLayout.layout(new Mesh(2, 2, 2), null);
+        assertThat(d.nodes()).hasSize(9);
+        NetworkDrawing.Node o = d.node(0);
+        assertThat(o.layer()).isZero();
+        assertThat(o.x()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(o.y()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(d.nodes().stream().filter(n -> n.layer() == 1)).hasSize(2).allSatisfy(n -> assertThat(n.y()).isEqualTo(o.y()));
+        assertThat(d.nodes().stream().filter(n -> n.layer() == 2)).hasSize(6);
+        assertThat(d.links()).hasSize(12);
     }
 
     @Test

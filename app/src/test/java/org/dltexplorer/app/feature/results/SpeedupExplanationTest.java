@@ -33,6 +33,8 @@ class SpeedupExplanationTest {
         String why = SpeedupExplanation.of(s, sc);
         assertThat(why).startsWith("Speedup 0.5 < 1: the originator alone would finish at A·V = 1, this schedule at T = 2.")
                 .contains("only distributes").contains("Startup costs dominate").contains("sending 1 message, 1 are startups S");
+        assertThat(SpeedupExplanation.headline(s, sc))
+                .isEqualTo("Speedup 0.5 < 1 (over the originator alone, A·V = 1): startup costs dominate at this load. Why: see Summary.");
     }
 
     @Test
@@ -61,5 +63,6 @@ class SpeedupExplanationTest {
         assertThat(sc.metrics().speedup()).isGreaterThan(1);
         assertThat(SpeedupExplanation.of(s, sc)).isEmpty();
         assertThat(SpeedupExplanation.of(s, null)).isEmpty();
+        assertThat(SpeedupExplanation.headline(s, sc)).isEmpty();
     }
 }
