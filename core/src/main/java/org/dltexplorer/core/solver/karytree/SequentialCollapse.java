@@ -22,10 +22,12 @@ import org.dltexplorer.core.Tolerance;
  * over {@code m = n..K-2} ({@code K-1-n} factors, so the last child's factor is 1), not {@code m = n..K-1}; the
  * recursion below uses ratios to the last child and never forms that product.
  *
- * <p>The equal-finish split assumes the parent's one port free when its first child reports; when the first
- * report would come before the last send has ended (reports slow or the parent's links busy, e.g. the root of
- * {@code L = K = 4} in Table 1), that subtree is split by the small LP of {@link PortBoundSplit} instead, which
- * keeps the policy and respects the port. Homogeneous levels repeat the same LP, which is solved once.
+ * <p>Every subtree's split is checked against the small LP of {@link PortBoundSplit}, the best split of the policy
+ * under the reading in force ({@link org.dltexplorer.core.model.Collect}). Its result replaces the equal-finish
+ * split where that split would have the parent collect a report while still sending on another link and
+ * {@code collect} is {@code "after-sends"} (e.g. the root of {@code L = K = 4} in Table 1), and where it is faster
+ * (with slow reports on heterogeneous links, equal finish is not always best). Homogeneous levels repeat the same
+ * LP, which is solved once.
  *
  * <p>A root that does not compute ({@code originatorComputes = false}) keeps nothing; its subtree time is then the
  * end of the last report. The collapse is linear in {@code θ} only without startup costs, hence {@code S = 0}.
@@ -35,7 +37,7 @@ final class SequentialCollapse {
     private SequentialCollapse() {
     }
 
-    /** The SOS loads: equal finish where the parent's port allows it, {@link PortBoundSplit} elsewhere. */
+    /** The SOS loads: equal finish where it is a schedule of the reading in force and no split is faster, {@link PortBoundSplit} elsewhere. */
     static TreeLoads loads(KaryInstance in) {
         return collapse(in, true);
     }
@@ -48,14 +50,16 @@ final class SequentialCollapse {
         return collapse(in, false);
     }
 
-    private static TreeLoads collapse(KaryInstance in, boolean portAware) {
+    private static TreeLoads collapse(KaryInstance in, boolean checked) {
+        boolean afterSends = !in.collectsWhileSending();
         int n = in.size();
         int k = in.arity();
         double[] aEq = new double[n];
         double[] keep = new double[n];
         double[] part = new double[n]; // θ_c / θ_parent
-        Map<List<Double>, PortBoundSplit.Split> portBound = new HashMap<>();
+        Map<List<Double>, PortBoundSplit.Split> splits = new HashMap<>();
         int portBoundNodes = 0;
+        int fasterNodes = 0;
         double[] childAEq = new double[k];
         double[] childC = new double[k];
         double[] childR = new double[k];
@@ -71,9 +75,8 @@ final class SequentialCollapse {
                 childC[m] = in.c()[cm];
                 childR[m] = in.r()[cm];
             }
-            PortBoundSplit.Split split = equalFinish(in.a()[id], childAEq, childC, childR, portAware);
-            if (split == null) {
-                portBoundNodes++;
+            PortBoundSplit.Split split = equalFinish(in.a()[id], childAEq, childC, childR, checked && afterSends);
+            if (checked) {
                 List<Double> key = new ArrayList<>();
                 key.add(in.a()[id]);
                 for (int m = 0; m < k; m++) {
@@ -82,7 +85,15 @@ final class SequentialCollapse {
                     key.add(childR[m]);
                 }
                 double parentA = in.a()[id];
-                split = portBound.computeIfAbsent(key, x -> PortBoundSplit.solve(parentA, childAEq, childC, childR));
+                PortBoundSplit.Split best = splits.computeIfAbsent(key,
+                        x -> PortBoundSplit.solve(parentA, childAEq, childC, childR, afterSends));
+                if (split == null) {
+                    portBoundNodes++;
+                    split = best;
+                } else if (!Tolerance.VALIDATION.lessOrEqual(split.time(), best.time())) {
+                    fasterNodes++;
+                    split = best;
+                }
             }
             keep[id] = split.own();
             for (int m = 0; m < k; m++) {
@@ -99,7 +110,7 @@ final class SequentialCollapse {
             }
             alpha[id] = keep[id] * theta[id];
         }
-        return new TreeLoads(alpha, theta, aEq[0] * in.load(), portBoundNodes);
+        return new TreeLoads(alpha, theta, aEq[0] * in.load(), portBoundNodes, fasterNodes);
     }
 
     /**
