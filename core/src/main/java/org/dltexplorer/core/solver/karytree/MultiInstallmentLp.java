@@ -22,9 +22,14 @@ import org.ojalgo.optimisation.Variable;
  *                T ≥ every computation's end and every end at the root
  * </pre>
  * (solved with ojAlgo) is the best finish time of any schedule with this order, and the replay of its loads
- * reaches it. The paper's loads, where non-negative, are a feasible point: the optimum is never worse.
+ * reaches it. The paper's loads, where non-negative, are a feasible point: the optimum is never worse. The solver
+ * trusts the LP only when the replay of its loads reaches its value (ojAlgo's simplex has returned infeasible points
+ * as optimal on LPs of this kind).
  */
 final class MultiInstallmentLp {
+
+    /** Wall-clock limit for the LP; past it the paper's loads are kept and the answer is only feasible. */
+    static final long TIME_LIMIT_MS = 120_000;
 
     /**
      * @param alpha the loads (the paper's when the LP was not solved)
@@ -67,6 +72,7 @@ final class MultiInstallmentLp {
         }
         int n = in.size();
         ExpressionsBasedModel model = new ExpressionsBasedModel();
+        model.options.time_abort = TIME_LIMIT_MS;
         Variable[] alpha = new Variable[n];
         Expression total = model.addExpression("normalisation").level(in.load());
         for (int i = 0; i < n; i++) {
