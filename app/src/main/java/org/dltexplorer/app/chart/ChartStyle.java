@@ -48,24 +48,18 @@ public record ChartStyle(Look look, FontFamily font) {
         }
     }
 
-    /** Font families, as Java's logical fonts (always present, headless too). */
+    /** Font families: DejaVu Sans and DejaVu Serif, shipped with the application ({@link ChartFonts}). */
     public enum FontFamily {
-        SANS("sans", Font.SANS_SERIF), SERIF("serif", Font.SERIF);
+        SANS("sans"), SERIF("serif");
 
         private final String id;
-        private final String awtName;
 
-        FontFamily(String id, String awtName) {
+        FontFamily(String id) {
             this.id = id;
-            this.awtName = awtName;
         }
 
         public String id() {
             return id;
-        }
-
-        public String awtName() {
-            return awtName;
         }
 
         /** The family named {@code serif} or {@code sans} (also {@code sans-serif}, the CSS name). */
@@ -78,10 +72,21 @@ public record ChartStyle(Look look, FontFamily font) {
     public static final ChartStyle SCREEN = new ChartStyle(Look.SCREEN, FontFamily.SANS);
     public static final ChartStyle PUBLICATION = new ChartStyle(Look.PUBLICATION, FontFamily.SERIF);
 
+    /**
+     * The Okabe–Ito palette (Okabe & Ito 2008, "Color Universal Design"), safe for the common colour-vision
+     * deficiencies; its yellow is left out, too faint on white.
+     */
     private static final Color[] SCREEN_SERIES = {
-        new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0xff7f0e),
-        new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f)};
+        new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xE69F00),
+        new Color(0x56B4E9), new Color(0xCC79A7), new Color(0x000000)};
     private static final float[][] DASHES = {null, {6f, 3f}, {2f, 2f}, {8f, 3f, 2f, 3f}, {12f, 4f}, {1f, 3f}};
+
+    /** Text sizes in points {publication, screen}: 8–10 pt is what journals ask of figure text at print size. */
+    private static final float[] TITLE = {9f, 14f};
+    private static final float[] LABEL = {9f, 12f};
+    private static final float[] TICK = {8f, 11f};
+    private static final float[] LEGEND = {8f, 11f};
+    private static final float[] NOTE = {7.5f, 10f};
 
     public ChartStyle {
         if (look == null || font == null) {
@@ -102,8 +107,9 @@ public record ChartStyle(Look look, FontFamily font) {
         return publication() ? Color.BLACK : SCREEN_SERIES[i % SCREEN_SERIES.length];
     }
 
+    /** Line of curve {@code i}: dashed patterns in both looks, so curves stay apart in grey or for colour-blind eyes. */
     public Stroke seriesStroke(int i) {
-        float[] dash = publication() ? DASHES[i % DASHES.length] : null;
+        float[] dash = DASHES[i % DASHES.length];
         float width = publication() ? 1.0f : 1.6f;
         return dash == null ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER)
                 : new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, dash, 0f);
@@ -145,15 +151,16 @@ public record ChartStyle(Look look, FontFamily font) {
                     return new Color(0x4d4d4d);
             }
         }
+        // Okabe–Ito: sky blue, blue, vermillion, bluish green
         switch (a) {
             case RECEIVE:
-                return new Color(0x6baed6);
+                return new Color(0x56B4E9);
             case SEND:
-                return new Color(0x2171b5);
+                return new Color(0x0072B2);
             case RETURN:
-                return new Color(0xe6550d);
+                return new Color(0xD55E00);
             default:
-                return new Color(0x41ab5d);
+                return new Color(0x009E73);
         }
     }
 
@@ -164,16 +171,26 @@ public record ChartStyle(Look look, FontFamily font) {
 
     /** Fill of distribution bars. */
     public Paint barPaint() {
-        return publication() ? new Color(0x808080) : new Color(0x3182bd);
+        return publication() ? new Color(0x808080) : new Color(0x0072B2);
     }
 
     /** Colour of the marks on idle processors. */
     public Paint idlePaint() {
-        return publication() ? Color.BLACK : new Color(0xc00000);
+        return publication() ? Color.BLACK : new Color(0xD55E00);
     }
 
+    /** The shipped face of this style's family, {@code size} in points (the unit figures are laid out in). */
     public Font font(int style, float size) {
-        return new Font(font.awtName(), style, Math.round(size));
+        return ChartFonts.font(font, style, size);
+    }
+
+    private float size(float[] sizes) {
+        return publication() ? sizes[0] : sizes[1];
+    }
+
+    /** Size in points of the item labels on bars ("idle"). */
+    public float itemLabelSize() {
+        return size(NOTE);
     }
 
     /** Backgrounds, grid and fonts of a built chart. */
@@ -183,15 +200,15 @@ public record ChartStyle(Look look, FontFamily font) {
         chart.setAntiAlias(true);
         TextTitle title = chart.getTitle();
         if (title != null) {
-            title.setFont(font(Font.BOLD, publication() ? 13 : 15));
+            title.setFont(font(Font.BOLD, size(TITLE)));
             title.setPaint(Color.BLACK);
         }
         for (int i = 0; i < chart.getSubtitleCount(); i++) {
             if (chart.getSubtitle(i) instanceof LegendTitle legend) {
-                legend.setItemFont(font(Font.PLAIN, 11));
+                legend.setItemFont(font(Font.PLAIN, size(LEGEND)));
                 legend.setBackgroundPaint(paper);
             } else if (chart.getSubtitle(i) instanceof TextTitle sub) {
-                sub.setFont(font(Font.ITALIC, 10));
+                sub.setFont(font(Font.ITALIC, size(NOTE)));
             }
         }
         Plot plot = chart.getPlot();
@@ -218,8 +235,9 @@ public record ChartStyle(Look look, FontFamily font) {
         if (axis == null) {
             return;
         }
-        axis.setLabelFont(font(Font.PLAIN, 12));
-        axis.setTickLabelFont(font(Font.PLAIN, 10));
+        Font labelFont = font(Font.PLAIN, size(LABEL));
+        axis.setLabelFont(labelFont);
+        axis.setTickLabelFont(font(Font.PLAIN, size(TICK)));
         axis.setLabelPaint(Color.BLACK);
         axis.setTickLabelPaint(Color.BLACK);
         axis.setAxisLinePaint(Color.BLACK);

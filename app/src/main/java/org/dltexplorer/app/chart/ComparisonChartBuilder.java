@@ -1,45 +1,70 @@
 package org.dltexplorer.app.chart;
 
+import java.util.LinkedHashSet;
+import java.util.Set;
+
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.labels.StandardCategoryToolTipGenerator;
-import org.jfree.chart.plot.CategoryPlot;
-import org.jfree.chart.plot.PlotOrientation;
-import org.jfree.chart.renderer.category.BarRenderer;
-import org.jfree.chart.renderer.category.StandardBarPainter;
-import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.XYPlot;
 
-/** Makespan per strategy variant as bars; a variant without a schedule has no bar (its value is left out). */
+/**
+ * The variants' Gantt diagrams stacked on one shared time axis, so makespans compare by eye. Each panel is the plot
+ * {@link GanttChartBuilder} draws for that variant (same lanes, colours and style), its row axis named after the
+ * variant; panels are as tall as they have rows.
+ */
 public final class ComparisonChartBuilder {
-
-    static final String SERIES = "makespan";
 
     private ComparisonChartBuilder() {
     }
 
-    /** One row ({@link #SERIES}), one column per variant; variants without a finite makespan are absent values. */
-    public static DefaultCategoryDataset dataset(ComparisonBars data) {
-        DefaultCategoryDataset ds = new DefaultCategoryDataset();
-        for (ComparisonBars.Bar b : data.bars()) {
-            ds.addValue(Double.isFinite(b.makespan()) ? b.makespan() : null, SERIES, b.name());
+    public static JFreeChart build(ComparisonGantts data, ChartStyle style) {
+        NumberAxis time = Axes.linear("time [time units]", false, false);
+        time.setAutoRangeIncludesZero(true);
+        CombinedDomainXYPlot plot = new SharedLegendPlot(time);
+        plot.setGap(8);
+        for (ComparisonGantts.Panel p : data.panels()) {
+            XYPlot sub = GanttChartBuilder.build(p.gantt(), style).getXYPlot();
+            sub.getRangeAxis().setLabel(p.name() + " — " + CurveSweeps.format(p.gantt().makespan()));
+            plot.add(sub, Math.max(2, p.gantt().rows()));
         }
-        return ds;
-    }
-
-    public static JFreeChart build(ComparisonBars data, ChartStyle style) {
-        BarRenderer r = new BarRenderer();
-        r.setBarPainter(new StandardBarPainter());
-        r.setShadowVisible(false);
-        r.setSeriesPaint(0, style.barPaint());
-        r.setDrawBarOutline(style.publication());
-        r.setSeriesOutlinePaint(0, style.outlinePaint());
-        r.setMaximumBarWidth(0.2);
-        r.setDefaultToolTipGenerator(new StandardCategoryToolTipGenerator("{1}: makespan {2}", java.text.NumberFormat.getInstance()));
-        CategoryPlot plot = new CategoryPlot(dataset(data), new CategoryAxis("strategy"), new NumberAxis("makespan [time units]"), r);
-        plot.setOrientation(PlotOrientation.VERTICAL);
-        JFreeChart chart = new JFreeChart(data.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, false);
+        double span = data.timeSpan();
+        if (span > 0) {
+            time.setRange(0.0, span);
+        }
+        JFreeChart chart = new JFreeChart(data.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         style.apply(chart);
         return chart;
+    }
+
+    /** The number of stacked panels of a chart from {@link #build} (for tests). */
+    public static int panels(JFreeChart chart) {
+        return chart.getPlot() instanceof CombinedDomainXYPlot c ? c.getSubplots().size() : 0;
+    }
+
+    /** Every panel draws the same activities: the legend names each once. */
+    private static final class SharedLegendPlot extends CombinedDomainXYPlot {
+
+        private static final long serialVersionUID = 1L;
+
+        SharedLegendPlot(NumberAxis time) {
+            super(time);
+        }
+
+        @Override
+        public LegendItemCollection getLegendItems() {
+            LegendItemCollection all = super.getLegendItems();
+            LegendItemCollection once = new LegendItemCollection();
+            Set<String> seen = new LinkedHashSet<>();
+            for (int i = 0; i < all.getItemCount(); i++) {
+                LegendItem item = all.get(i);
+                if (seen.add(item.getLabel())) {
+                    once.add(item);
+                }
+            }
+            return once;
+        }
     }
 }

@@ -1,9 +1,6 @@
 package org.dltexplorer.app.chart;
 
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.NumberTickUnit;
-import org.jfree.chart.axis.LogAxis;
-import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.labels.StandardXYToolTipGenerator;
 import org.jfree.chart.plot.XYPlot;
@@ -17,8 +14,8 @@ public final class CurveChartBuilder {
 
     /** At most this many notes are shown under the title; all of them stay in the data. */
     static final int MAX_NOTES = 3;
-    /** A log axis spanning at least this ratio gets ticks at whole decades only. */
-    static final double WHOLE_DECADES_FROM = 100.0;
+    /** A log axis needs at least this ratio of its ends: three decades, four labelled powers of ten. */
+    static final double LOG_FROM = 1000.0;
 
     private CurveChartBuilder() {
     }
@@ -40,7 +37,15 @@ public final class CurveChartBuilder {
 
     public static JFreeChart build(CurveSet set, ChartStyle style) {
         XYSeriesCollection ds = dataset(set);
-        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true);
+        Coincidence same = Coincidence.of(set);
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true) {
+            @Override
+            public boolean getItemShapeVisible(int series, int item) {
+                // coinciding curves: markers at alternate points, so both show
+                return !same.coincides(series) || item % 2 == (same.onEarlier(series) ? 1 : 0);
+            }
+        };
+        r.setLegendItemLabelGenerator((dataset, series) -> same.legend(series));
         for (int i = 0; i < ds.getSeriesCount(); i++) {
             r.setSeriesPaint(i, style.seriesPaint(i));
             r.setSeriesStroke(i, style.seriesStroke(i));
@@ -61,18 +66,11 @@ public final class CurveChartBuilder {
         if (log) {
             double lo = x ? ds.getDomainLowerBound(false) : ds.getRangeLowerBound(false);
             double hi = x ? ds.getDomainUpperBound(false) : ds.getRangeUpperBound(false);
-            if (hi / lo >= WHOLE_DECADES_FROM) {
-                LogAxis a = new LogAxis(label);
-                a.setSmallestValue(1e-300);
-                // ticks at powers of ten only: 10^2.5 labels are hard to read
-                a.setTickUnit(new NumberTickUnit(1.0), false, false);
-                a.setAutoTickUnitSelection(false);
-                return a;
+            if (hi / lo >= LOG_FROM) {
+                return Axes.log(label);
             }
-            // under two decades a log scale adds little and labels its ticks 10^1.4 = 25.119: round linear ticks read better
+            // under three decades a log axis has too few decades to label: round linear ticks read better
         }
-        NumberAxis a = new NumberAxis(label);
-        a.setAutoRangeIncludesZero(false);
-        return a;
+        return Axes.linear(label, x && label.equals(CurveSweeps.PROCESSORS_LABEL), true);
     }
 }

@@ -32,7 +32,7 @@ public final class CurveSweeps {
     static final int LOAD_STEPS = 31;
 
     static final String PROCESSORS_LABEL = "processors m";
-    static final String SPEEDUP_LABEL = "speedup S";
+    static final String SPEEDUP_LABEL = "speedup S over the originator alone (A·V / T)";
     static final String LOAD_LABEL = "load V [load units]";
     static final String MAKESPAN_LABEL = "makespan C_max [time units]";
 
@@ -228,11 +228,13 @@ public final class CurveSweeps {
         }
     }
 
+    /** The default title of a figure: the scenario's title, else the chart's name. */
     private static String title(Scenario s, String what) {
-        return s.title().isBlank() ? what : what + " \u2014 " + s.title();
+        return s.title().isBlank() ? what : s.title();
     }
 
+    /** A number as legends and notes write it ({@link MathText#number}). */
     static String format(double v) {
-        return String.format(java.util.Locale.ROOT, "%.4g", v).replaceFirst("\\.?0+(e|$)", "$1");
+        return MathText.number(v);
     }
 }

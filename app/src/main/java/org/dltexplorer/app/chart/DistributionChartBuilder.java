@@ -3,7 +3,6 @@ package org.dltexplorer.app.chart;
 import java.awt.Font;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
-import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.CategoryItemLabelGenerator;
 import org.jfree.chart.labels.ItemLabelAnchor;
@@ -21,7 +20,7 @@ import org.jfree.data.category.CategoryDataset;
 public final class DistributionChartBuilder {
 
     static final String SERIES = "load";
-    /** Beyond this many bars the category labels would overlap and are hidden. */
+    /** Beyond this many bars the tick marks would merge and are hidden (labels are thinned, see {@link Axes}). */
     static final int MAX_LABELLED_BARS = 64;
 
     private DistributionChartBuilder() {
@@ -34,8 +33,9 @@ public final class DistributionChartBuilder {
 
     public static JFreeChart build(DistributionData data, ChartStyle style) {
         LoadBars ds = dataset(data);
-        CategoryAxis x = new CategoryAxis(data.layered() ? "layer (processors in it)" : "processor");
-        NumberAxis y = new NumberAxis("load per processor [load units]");
+        CategoryAxis x = Axes.categories(data.layered() ? "layer (processors in it)" : "processor");
+        NumberAxis y = Axes.linear("load per processor [load units]", false, false);
+        y.setAutoRangeIncludesZero(true);
         BarRenderer r = new LazyTipBarRenderer();
         r.setBarPainter(new StandardBarPainter());
         r.setShadowVisible(false);
@@ -48,20 +48,17 @@ public final class DistributionChartBuilder {
         // the mark of an idle processor: its zero bar carries the word "idle"
         r.setDefaultItemLabelGenerator(new IdleLabel(data));
         r.setDefaultItemLabelsVisible(true);
-        r.setDefaultItemLabelFont(style.font(Font.ITALIC, 9));
+        r.setDefaultItemLabelFont(style.font(Font.ITALIC, style.itemLabelSize()));
         r.setDefaultItemLabelPaint(style.idlePaint());
         r.setDefaultPositiveItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.OUTSIDE12, TextAnchor.BOTTOM_CENTER));
         CategoryPlot plot = new CategoryPlot(ds, x, y, r);
         plot.setOrientation(PlotOrientation.VERTICAL);
         if (data.bars().size() > MAX_LABELLED_BARS) {
-            x.setTickLabelsVisible(false);
             x.setTickMarksVisible(false); // closer than a pixel they only draw a black band
-        } else if (data.bars().size() > 16) {
-            x.setCategoryLabelPositions(CategoryLabelPositions.UP_90);
         }
         JFreeChart chart = new JFreeChart(data.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, false);
         String summary = data.reason() != null ? "infeasible: " + data.reason()
-                : "total load " + CurveSweeps.format(data.total()) + ", idle processors: " + data.idleCount();
+                : "total load " + MathText.number(data.total()) + ", idle processors: " + data.idleCount();
         chart.addSubtitle(new TextTitle(summary));
         style.apply(chart);
         return chart;

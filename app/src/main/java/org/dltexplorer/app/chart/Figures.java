@@ -5,6 +5,7 @@ import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.title.TextTitle;
 
 /**
  * The entry point of chart building, for the GUI and {@code dlt figure}: compute a chart's numbers
@@ -51,7 +52,25 @@ public final class Figures {
         return data(kind, scenario, null, SolveMonitor.NONE);
     }
 
-    /** The chart of computed numbers, in a style. */
+    /** The chart of computed numbers, in a style, with the title {@code title} asks for. */
+    public static JFreeChart chart(FigureData data, ChartStyle style, FigureTitle title) {
+        return titled(chart(data, style), title, style);
+    }
+
+    /** {@code chart} with the title {@code title} asks for (its own title is the default), in {@code style}. */
+    public static JFreeChart titled(JFreeChart chart, FigureTitle title, ChartStyle style) {
+        String own = chart.getTitle() == null ? null : chart.getTitle().getText();
+        String text = title.resolve(own);
+        if (text == null) {
+            chart.setTitle((TextTitle) null);
+        } else if (!text.equals(own)) {
+            chart.setTitle(text);
+        }
+        style.apply(chart);
+        return chart;
+    }
+
+    /** The chart of computed numbers, in a style, with its default title. */
     public static JFreeChart chart(FigureData data, ChartStyle style) {
         if (data instanceof DistributionData d) {
             return DistributionChartBuilder.build(d, style);
@@ -77,7 +96,8 @@ public final class Figures {
         return schedule != null ? schedule : solvers.solve(scenario, monitor);
     }
 
+    /** The default title of a figure: the scenario's title, else the chart's name. */
     static String title(ChartKind kind, Scenario scenario) {
-        return scenario.title().isBlank() ? kind.label() : kind.label() + " \u2014 " + scenario.title();
+        return scenario.title().isBlank() ? kind.label() : scenario.title();
     }
 }

@@ -69,7 +69,7 @@ public final class GanttChartBuilder {
      * Vertical extent of a bar, in row units with row {@code r} at {@code y = r} and the axis inverted: transfers
      * take {@code [r - GAP - BAND, r - GAP]} (above the line on screen), computation {@code [r + GAP, r + GAP + BAND]}.
      */
-    static double[] yInterval(GanttData.Bar b) {
+    public static double[] yInterval(GanttData.Bar b) {
         int r = b.interval().processor();
         double h = BAND / b.lanes();
         if (b.communication()) {
@@ -82,7 +82,7 @@ public final class GanttChartBuilder {
 
     public static JFreeChart build(GanttData data, ChartStyle style) {
         Dataset ds = dataset(data);
-        NumberAxis time = new NumberAxis("time [time units]");
+        NumberAxis time = Axes.linear("time [time units]", false, false);
         time.setAutoRangeIncludesZero(true);
         if (data.makespan() > 0 && Double.isFinite(data.makespan())) {
             time.setRange(0.0, data.makespan());
@@ -91,13 +91,10 @@ public final class GanttChartBuilder {
         for (int r = 0; r < labels.length; r++) {
             labels[r] = data.rowLabel(r);
         }
-        SymbolAxis rows = new SymbolAxis(data.layered() ? "layer" : "processor", labels);
+        SymbolAxis rows = Axes.rows(data.layered() ? "layer" : "processor", labels);
         rows.setInverted(true);
         rows.setGridBandsVisible(false);
         rows.setRange(-0.5, Math.max(0.5, data.rows() - 0.5));
-        if (data.rows() > 64) {
-            rows.setTickLabelsVisible(false);
-        }
         XYBarRenderer r = new LazyTipXYBarRenderer();
         r.setUseYInterval(true);
         r.setBarPainter(new StandardXYBarPainter());
@@ -120,7 +117,7 @@ public final class GanttChartBuilder {
         }
         JFreeChart chart = new JFreeChart(data.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         String summary = data.reason() != null ? "infeasible: " + data.reason()
-                : "makespan " + CurveSweeps.format(data.makespan()) + "; communication above each line, computation below";
+                : "makespan " + MathText.number(data.makespan()) + "; communication above each line, computation below";
         chart.addSubtitle(new TextTitle(summary));
         style.apply(chart);
         return chart;

@@ -3,7 +3,10 @@ package org.dltexplorer.app.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import org.dltexplorer.app.BuildInfo;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.solver.FailureSentence;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.UnsupportedScenarioException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,11 +16,12 @@ import picocli.CommandLine.Command;
  *
  * <p>Exit codes: {@value #EXIT_OK} success (an infeasible instance is a valid answer), {@value #EXIT_INVALID_INPUT}
  * invalid input (bad arguments, a missing or invalid scenario file, no solver yet), {@value #EXIT_INTERNAL_ERROR}
- * internal error. Errors are one message on stderr, never a stack trace (set {@code -Ddlt.debug=true} to get it).
+ * internal error. Errors are one message on stderr, never a stack trace (give {@code --debug} or set
+ * {@code -Ddlt.debug=true} to get it) — not even for an {@link Error} such as running out of memory.
  */
-@Command(name = "dlt", mixinStandardHelpOptions = true, version = "DLT Explorer 0.1.0",
+@Command(name = "dlt", mixinStandardHelpOptions = true, versionProvider = DltCommand.Version.class,
         description = "Divisible load theory: solve scenarios, sweep parameters, render figures.",
-        subcommands = {SolveCommand.class, SweepCommand.class, FigureCommand.class})
+        subcommands = {SolveCommand.class, SweepCommand.class, FigureCommand.class, ConvertCommand.class})
 public final class DltCommand implements Runnable {
 
     @CommandLine.Spec
@@ -26,6 +30,18 @@ public final class DltCommand implements Runnable {
     public static final int EXIT_OK = 0;
     public static final int EXIT_INTERNAL_ERROR = 1;
     public static final int EXIT_INVALID_INPUT = 2;
+
+    /** {@code dlt --version}: the version the Maven build filtered in ({@link BuildInfo#version()}), never hand-kept. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"DLT Explorer " + BuildInfo.version()};
+        }
+    }
+
+    @CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+            description = "print the stack trace of an internal error")
+    private boolean debug;
 
     @Override
     public void run() {
@@ -40,13 +56,28 @@ public final class DltCommand implements Runnable {
 
     /** Runs the command line with the given output and error streams and returns the exit code. */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = newCommandLine();
-        cl.setOut(out);
-        cl.setErr(err);
-        int code = cl.execute(args);
-        out.flush();
-        err.flush();
-        return code;
+        return execute(DltCommand::newCommandLine, out, err, args);
+    }
+
+    /** Runs the command line {@code commandLine} makes, with the last line of defence against any {@link Throwable}. */
+    static int execute(java.util.function.Supplier<CommandLine> commandLine, PrintWriter out, PrintWriter err,
+            String... args) {
+        try {
+            CommandLine cl = commandLine.get();
+            cl.setOut(out);
+            cl.setErr(err);
+            return cl.execute(args);
+        } catch (Throwable t) {
+            // the last line of defence: an Error (heap, stack) escapes picocli's exception handler
+            err.println("dlt: " + FailureSentence.of(t));
+            if (debugging(args)) {
+                t.printStackTrace(err);
+            }
+            return EXIT_INTERNAL_ERROR;
+        } finally {
+            out.flush();
+            err.flush();
+        }
     }
 
     /** The configured command line: exit codes and error handling as documented on this class. */
@@ -71,9 +102,8 @@ public final class DltCommand implements Runnable {
             if (code == EXIT_INVALID_INPUT) {
                 err.println(name + ": " + ex.getMessage());
             } else {
-                err.println(name + ": internal error: " + ex.getClass().getSimpleName()
-                        + (ex.getMessage() == null ? "" : ": " + ex.getMessage().lines().findFirst().orElse("")));
-                if (Boolean.getBoolean("dlt.debug")) {
+                err.println(name + ": " + FailureSentence.of(ex));
+                if (debugging(parseResult.originalArgs().toArray(String[]::new))) {
                     ex.printStackTrace(err);
                 }
             }
@@ -83,8 +113,12 @@ public final class DltCommand implements Runnable {
         return cl;
     }
 
+    private static boolean debugging(String... args) {
+        return Boolean.getBoolean("dlt.debug") || java.util.Arrays.asList(args).contains("--debug");
+    }
+
     private static int exitCodeOf(Throwable ex) {
         return ex instanceof InvalidInputException || ex instanceof InvalidScenarioException
-                || ex instanceof UnsupportedScenarioException ? EXIT_INVALID_INPUT : EXIT_INTERNAL_ERROR;
+                || ex instanceof UnsupportedScenarioException || ex instanceof ScenarioRefusedException ? EXIT_INVALID_INPUT : EXIT_INTERNAL_ERROR;
     }
 }

@@ -1,6 +1,8 @@
 package org.dltexplorer.app.cli;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
@@ -11,9 +13,11 @@ import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.Figures;
 import org.dltexplorer.app.chart.export.ChartExporter;
 import org.dltexplorer.app.chart.export.ExportFormat;
-import org.dltexplorer.app.chart.export.ExportSize;
+import org.dltexplorer.app.chart.FigureTitle;
 import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.MemoryBudget;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
@@ -22,9 +26,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code dlt figure FILE --chart KIND --out F.png|.svg|.pdf|.csv}: renders a chart headless. */
+/** {@code dlt figure FILE --chart KIND --out F.png|.svg|.pdf|.tex|.csv}: renders a chart headless. */
 @Command(name = "figure", mixinStandardHelpOptions = true,
-        description = "Render a chart of a scenario to PNG, SVG or PDF (or its numbers to CSV), without a display.")
+        description = "Render a chart of a scenario to PNG, SVG, PDF or PGFPlots (or its numbers to CSV), without a display.")
 public final class FigureCommand implements Callable<Integer> {
 
     @Spec
@@ -37,20 +41,36 @@ public final class FigureCommand implements Callable<Integer> {
             description = "distribution, gantt, speedup, time-vs-load or tunnel")
     String chart;
 
-    @Option(names = "--out", required = true, paramLabel = "FILE", description = "output file: .png, .svg, .pdf or .csv")
+    @Option(names = "--out", required = true, paramLabel = "FILE",
+            description = "output file: .png, .svg, .pdf, .tex (PGFPlots) or .csv; - for standard output (with --format)")
     Path out;
 
-    @Option(names = "--width", description = "pixels (PNG) or points (SVG, PDF)")
-    Integer width;
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "svg, tex or csv: the format written to standard output with --out - (a file's extension says it otherwise)")
+    String outFormat;
 
-    @Option(names = "--height", description = "pixels (PNG) or points (SVG, PDF)")
-    Integer height;
+    @Option(names = "--width", paramLabel = "LENGTH", defaultValue = "8.5cm",
+            description = "figure width with a unit: px, pt, mm, cm or in (a bare number: pixels for PNG, points otherwise);"
+                    + " default ${DEFAULT-VALUE}, a single journal column")
+    String width;
 
-    @Option(names = "--dpi", defaultValue = "96", description = "PNG resolution, recorded in the file (default ${DEFAULT-VALUE})")
+    @Option(names = "--height", paramLabel = "LENGTH", defaultValue = "6cm",
+            description = "figure height, as --width (default ${DEFAULT-VALUE})")
+    String height;
+
+    @Option(names = "--dpi", defaultValue = "300",
+            description = "PNG resolution, recorded in the file: its pixels are size x dpi (default ${DEFAULT-VALUE})")
     int dpi;
 
-    @Option(names = "--style", defaultValue = "screen", description = "screen or publication (default ${DEFAULT-VALUE})")
+    @Option(names = "--style", defaultValue = "publication", description = "publication or screen (default ${DEFAULT-VALUE})")
     String style;
+
+    @Option(names = "--title", paramLabel = "TEXT",
+            description = "title drawn in the figure (default: the scenario's title, else the chart's name)")
+    String title;
+
+    @Option(names = "--no-title", description = "draw no title (papers put the caption under the figure)")
+    boolean noTitle;
 
     @Option(names = "--font", paramLabel = "FAMILY",
             description = "font family of every text: serif or sans (also sans-serif); default: serif for publication, sans for screen")
@@ -78,9 +98,28 @@ public final class FigureCommand implements Callable<Integer> {
         System.setProperty("java.awt.headless", "true");
         ChartKind kind = ChartKind.fromId(chart).orElseThrow(() -> new InvalidInputException(
                 "--chart: unknown chart '" + chart + "' (one of " + ids(ChartKind.values()) + ")"));
-        ExportFormat format = ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
-                "--out: " + out + " has no known extension (use .png, .svg, .pdf or .csv)"));
-        FigureOptions options = new FigureOptions(format, size(format), chartStyle());
+        OutputTarget target = OutputTarget.of(out);
+        ExportFormat format = target.stdout() ? textFormat() : ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
+                "--out: " + out + " has no known extension (use .png, .svg, .pdf, .tex or .csv)"));
+        if (noTitle && title != null) {
+            throw new InvalidInputException("--no-title: cannot be given with --title '" + title + "'");
+        }
+        FigureOptions options;
+        try {
+            options = FigureOptions.of(format, width, height, dpi, chartStyle(),
+                    noTitle ? FigureTitle.NONE : FigureTitle.of(title));
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("--" + e.getMessage());
+        }
+        if (format == ExportFormat.PNG) {
+            long w = Math.round(options.size().widthPt() * options.size().scale());
+            long h = Math.round(options.size().heightPt() * options.size().scale());
+            try {
+                MemoryBudget.ofThisRun().checkPixels(w, h);
+            } catch (ScenarioRefusedException e) {
+                throw new InvalidInputException("--width --height: " + e.getMessage());
+            }
+        }
         Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;
         try {
@@ -88,14 +127,43 @@ public final class FigureCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(file + ": " + e.getMessage());
         }
+        if (target.stdout()) {
+            target.write(exportedText(data, options), spec.commandLine().getOut());
+            return DltCommand.EXIT_OK;
+        }
         try {
             ChartExporter.export(data, out, options);
         } catch (IOException e) {
             throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }
-        spec.commandLine().getOut().println("wrote " + out);
-        spec.commandLine().getOut().flush();
+        target.report("wrote " + out, spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
+    }
+
+    /** The format named by {@code --format} for standard output: a text one (PNG and PDF are binary). */
+    private ExportFormat textFormat() {
+        if (outFormat == null) {
+            throw new InvalidInputException("--out -: give --format svg, tex or csv for standard output");
+        }
+        ExportFormat f = java.util.Arrays.stream(ExportFormat.values()).filter(x -> x.extension().equalsIgnoreCase(outFormat))
+                .findFirst().orElseThrow(() -> new InvalidInputException("--format: unknown format '" + outFormat
+                        + "' (svg, tex or csv on standard output)"));
+        if (f == ExportFormat.PNG || f == ExportFormat.PDF) {
+            throw new InvalidInputException("--format: " + outFormat + " is binary; write it to a file (--out FILE."
+                    + f.extension() + ")");
+        }
+        return f;
+    }
+
+    /** The exporter writes files; for standard output it writes a private temporary one that is then printed. */
+    private static String exportedText(FigureData data, FigureOptions options) throws IOException {
+        Path tmp = Files.createTempFile("dlt-figure", "." + options.format().extension());
+        try {
+            ChartExporter.export(data, tmp, options);
+            return Files.readString(tmp, StandardCharsets.UTF_8);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 
     private ChartStyle chartStyle() {
@@ -104,21 +172,6 @@ public final class FigureCommand implements Callable<Integer> {
         ChartStyle.FontFamily family = font == null ? null : ChartStyle.FontFamily.fromId(font).orElseThrow(() ->
                 new InvalidInputException("--font: unknown font family '" + font + "' (serif or sans)"));
         return FigureOptions.style(look, family);
-    }
-
-    private ExportSize size(ExportFormat format) {
-        int w = width != null ? width : FigureOptions.defaultWidth(format);
-        int h = height != null ? height : FigureOptions.defaultHeight(format);
-        if (w < 1) {
-            throw new InvalidInputException("--width: must be >= 1, got " + w);
-        }
-        if (h < 1) {
-            throw new InvalidInputException("--height: must be >= 1, got " + h);
-        }
-        if (dpi < 1) {
-            throw new InvalidInputException("--dpi: must be >= 1, got " + dpi);
-        }
-        return new ExportSize(w, h, dpi);
     }
 
     private static String ids(ChartKind[] kinds) {

@@ -8,6 +8,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.UnsupportedScenarioException;
@@ -18,7 +20,7 @@ public final class ScenarioFiles {
     private ScenarioFiles() {
     }
 
-    /** The scenario in {@code file}; the error message starts with the file name. */
+    /** The scenario in {@code file}; the error message starts with the file name and the line:column of the problem. */
     public static Scenario read(Path file) {
         return read(file, ScenarioLoader.FILES);
     }
@@ -39,6 +41,18 @@ public final class ScenarioFiles {
         } catch (IOException e) {
             throw new InvalidInputException(file + ": cannot read: " + e.getMessage(), e);
         } catch (InvalidScenarioException e) {
+            throw new InvalidInputException(e.messageIn(file.toString()), e);
+        }
+    }
+
+    /**
+     * The checked answer for the scenario of {@code file} (validated, within this run's memory); a refusal or a
+     * scenario no solver takes is an {@link InvalidInputException} naming the file.
+     */
+    public static Schedule solve(Path file, Scenario scenario) {
+        try {
+            return Solvers.standard().solve(scenario);
+        } catch (UnsupportedScenarioException | ScenarioRefusedException e) {
             throw new InvalidInputException(file + ": " + e.getMessage(), e);
         }
     }

@@ -9,7 +9,6 @@ import java.util.concurrent.Callable;
 import org.dltexplorer.core.io.ResultFormat;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
-import org.dltexplorer.core.solver.Solver;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,7 +22,8 @@ import picocli.CommandLine.Spec;
             "An infeasible instance is a valid answer: it is printed with its reason and the exit code is 0."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:solved (optimal, feasible or infeasible)", "1:internal error",
-            "2:invalid input (missing or invalid file, no solver for the network and strategy)"})
+            "2:invalid input (missing or invalid file, no solver for the network and strategy), or refused "
+                + "(more memory than -Xmx gives, parameters beyond double precision)"})
 public final class SolveCommand implements Callable<Integer> {
 
     @Spec
@@ -40,8 +40,7 @@ public final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Scenario scenario = ScenarioFiles.read(file);
-        Solver solver = ScenarioFiles.solverFor(file, scenario);
-        Schedule schedule = solver.solve(scenario);
+        Schedule schedule = ScenarioFiles.solve(file, scenario);
         PrintWriter out = spec.commandLine().getOut();
         format.writer().write(scenario, schedule, out);
         out.flush();

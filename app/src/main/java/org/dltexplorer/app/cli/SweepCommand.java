@@ -1,8 +1,5 @@
 package org.dltexplorer.app.cli;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,7 +10,10 @@ import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.core.analysis.Sweep;
 import org.dltexplorer.core.analysis.SweepParameter;
 import org.dltexplorer.core.analysis.SweepPoint;
+import org.dltexplorer.core.io.ShortestDecimal;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.MemoryBudget;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,7 +50,7 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--log", description = "space the points geometrically (both ends > 0)")
     boolean log;
 
-    @Option(names = "--out", required = true, paramLabel = "FILE", description = "CSV file to write")
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "CSV file to write, or - for standard output")
     Path out;
 
     private final ScenarioLoader loader;
@@ -63,6 +63,11 @@ public final class SweepCommand implements Callable<Integer> {
     SweepCommand(ScenarioLoader loader, Solvers solvers) {
         this.loader = loader;
         this.solvers = solvers;
+    }
+
+    /** The shortest decimal that reads back the same ({@code 0.1}, not {@code 0.1000000000000001}); empty for none. */
+    private static String number(double v) {
+        return Double.isNaN(v) ? "" : ShortestDecimal.of(v);
     }
 
     @Override
@@ -93,19 +98,20 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("--param " + parameter.id() + " --from " + from + ": " + e.getMessage());
         }
+        try {
+            MemoryBudget.ofThisRun().checkSweep(scenario, steps);
+        } catch (ScenarioRefusedException e) {
+            throw new InvalidInputException("--steps " + steps + ": " + e.getMessage());
+        }
         List<SweepPoint> points = new Sweep(solvers).run(scenario, parameter, Sweep.range(from, to, steps, log));
         List<List<String>> rows = new ArrayList<>();
         for (SweepPoint p : points) {
-            rows.add(List.of(DataTable.number(p.value()), p.status().id(), DataTable.number(p.makespan()),
-                    DataTable.number(p.speedup()), Long.toString(p.processorsUsed()), p.reason() == null ? "" : p.reason()));
+            rows.add(List.of(number(p.value()), p.status().id(), number(p.makespan()), number(p.speedup()),
+                    Long.toString(p.processorsUsed()), p.reason() == null ? "" : p.reason()));
         }
-        try {
-            Files.writeString(out, new DataTable(HEADER, rows).toCsv(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
-        }
-        spec.commandLine().getOut().println("wrote " + points.size() + " points to " + out);
-        spec.commandLine().getOut().flush();
+        OutputTarget target = OutputTarget.of(out);
+        target.write(new DataTable(HEADER, rows).toCsv(), spec.commandLine().getOut());
+        target.report("wrote " + points.size() + " points to " + out, spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
     }
 }

@@ -24,7 +24,8 @@ public final class Gallery {
     public static final String FOLDER = "/org/dltexplorer/assets/gallery/";
     static final String INDEX = "index.json";
     static final String FORMAT = "dlt-gallery";
-    private static final Set<String> ENTRY_KEYS = Set.of("file", "title", "explanation", "reference", "view", "compareWith");
+    private static final Set<String> ENTRY_KEYS = Set.of("file", "title", "explanation", "notice", "numbers", "reference", "view",
+            "compareWith");
 
     private final String folder;
     private final List<GalleryEntry> entries;
@@ -72,7 +73,8 @@ public final class Gallery {
             List<String> compare = new ArrayList<>();
             e.path("compareWith").forEach(n -> compare.add(n.asText()));
             entries.add(new GalleryEntry(text(e, path, "file"), text(e, path, "title"), text(e, path, "explanation"),
-                    text(e, path, "reference"), view, compare));
+                    text(e, path, "notice"), numbers(e.path("numbers"), path + ".numbers"), text(e, path, "reference"),
+                    view, compare));
         }
         return entries;
     }
@@ -100,6 +102,23 @@ public final class Gallery {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + entry.file(), e);
         }
+    }
+
+    private static List<PublishedNumber> numbers(JsonNode list, String path) {
+        List<PublishedNumber> out = new ArrayList<>();
+        if (list.isMissingNode()) {
+            return out;
+        }
+        require(list.isArray(), path, "must be a list");
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode n = list.get(i);
+            String at = path + "[" + i + "]";
+            String q = text(n, at, "quantity");
+            PublishedNumber.Quantity quantity = PublishedNumber.Quantity.fromId(q)
+                    .orElseThrow(() -> new IllegalStateException("gallery index " + at + ".quantity: unknown quantity '" + q + "'"));
+            out.add(new PublishedNumber(quantity, text(n, at, "published"), text(n, at, "ours"), n.path("note").asText("")));
+        }
+        return out;
     }
 
     private static String text(JsonNode e, String path, String key) {

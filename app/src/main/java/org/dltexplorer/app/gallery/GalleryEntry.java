@@ -1,26 +1,40 @@
 package org.dltexplorer.app.gallery;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
- * One bundled scenario.
+ * One bundled scenario, written as a short lesson.
  *
  * @param file file name inside the gallery folder
  * @param title short title
- * @param explanation what the example shows, in a sentence or three
- * @param reference the paper, section, example or figure it comes from
+ * @param explanation what the example is, in a sentence or three
+ * @param notice what to notice, in one or two sentences
+ * @param numbers the numbers the paper printed, beside ours (empty when it printed none)
+ * @param reference the paper, section, example, table or figure it reproduces
  * @param view the view that makes its point
  * @param compareWith other entries' files to compare with (for {@link GalleryFocus#COMPARISON}, optional otherwise)
  */
-public record GalleryEntry(String file, String title, String explanation, String reference, GalleryFocus view,
-        List<String> compareWith) {
+public record GalleryEntry(String file, String title, String explanation, String notice, List<PublishedNumber> numbers,
+        String reference, GalleryFocus view, List<String> compareWith) {
 
     public GalleryEntry {
+        numbers = List.copyOf(numbers);
         compareWith = List.copyOf(compareWith);
     }
 
     /** The paper the entry reproduces: the first one its reference cites. */
-    public java.util.Optional<Paper> paper() {
+    public Optional<Paper> paper() {
         return Paper.citedBy(reference);
+    }
+
+    /** The note shown when the entry opens: what it is, what to notice, the paper's numbers and ours, the source. */
+    public String lesson() {
+        StringBuilder s = new StringBuilder(explanation).append("\n\nWhat to notice: ").append(notice);
+        if (!numbers.isEmpty()) {
+            s.append("\n\nThe paper's numbers and ours:");
+            numbers.forEach(n -> s.append("\n• ").append(n.line()));
+        }
+        return s.append("\n\nSource: ").append(reference).toString();
     }
 }

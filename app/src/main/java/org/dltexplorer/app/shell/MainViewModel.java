@@ -30,6 +30,8 @@ import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.Solvers;
+import org.dltexplorer.core.solver.FailureSentence;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.UnsupportedScenarioException;
 
 /**
@@ -67,7 +69,10 @@ public final class MainViewModel {
     private final BooleanProperty dirty = new SimpleBooleanProperty(false);
     private final ScenarioFiles files = new ScenarioFiles();
     private final RecentFiles recent;
-    private String scenarioTitle = "";
+    // what the panels do not edit, kept from the opened file so that every save writes it back
+    private final StringProperty scenarioTitle = new SimpleStringProperty("");
+    private String scenarioNotes = "";
+    private org.dltexplorer.core.model.Layout scenarioLayout = org.dltexplorer.core.model.Layout.NONE;
     private boolean loading;
 
     private TaskHandle pending = TaskHandle.DONE;
@@ -108,7 +113,9 @@ public final class MainViewModel {
         network.processorOverridesProperty().addListener(x -> rebuild());
         network.linkOverridesProperty().addListener(x -> rebuild());
         title.bind(javafx.beans.binding.Bindings.createStringBinding(() -> "DLT Explorer — "
-                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : ""), file, dirty));
+                + (scenarioTitle.get().isEmpty() ? "" : scenarioTitle.get() + " — ")
+                + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : ""),
+                scenarioTitle, file, dirty));
         rebuild();
     }
 
@@ -134,9 +141,10 @@ public final class MainViewModel {
         }
         Scenario s;
         try {
-            s = new Scenario(scenarioTitle, parameters.notationProperty().get(), in.units(), n, in.load(),
+            s = new Scenario(scenarioTitle.get(), parameters.notationProperty().get(), in.units(), n, in.load(),
                     in.processor(), network.processorOverridesProperty().get(), in.link(),
-                    network.linkOverridesProperty().get(), in.strategy());
+                    network.linkOverridesProperty().get(), in.strategy(), scenarioNotes,
+                    scenarioLayout.restrictedTo(id -> id < n.processorCount()));
         } catch (InvalidScenarioException e) {
             stale("Invalid scenario: " + e.getMessage());
             return;
@@ -182,6 +190,9 @@ public final class MainViewModel {
         } catch (java.io.IOException e) {
             dialogs.showError("Cannot open " + path.getFileName(), "Could not read the file: " + e.getMessage());
             return false;
+        } catch (InvalidScenarioException e) {
+            dialogs.showError("Cannot open " + path.getFileName(), e.messageIn(String.valueOf(path.getFileName())));
+            return false;
         } catch (IllegalArgumentException e) {
             dialogs.showError("Cannot open " + path.getFileName(), e.getMessage());
             return false;
@@ -209,7 +220,7 @@ public final class MainViewModel {
         apply(s, null);
         requestedView.set(null);
         requestedView.set(entry.view());
-        dialogs.showInformation(entry.title(), entry.explanation() + "\n\n" + entry.reference());
+        dialogs.showInformation(entry.title(), entry.lesson());
         return true;
     }
 
@@ -228,7 +239,9 @@ public final class MainViewModel {
     public void apply(Scenario s, Path from) {
         loading = true;
         try {
-            scenarioTitle = s.title();
+            scenarioTitle.set(s.title());
+            scenarioNotes = s.notes();
+            scenarioLayout = s.layout();
             network.processorOverridesProperty().set(Map.of());
             network.linkOverridesProperty().set(Map.of());
             network.load(s.network(), null);
@@ -343,7 +356,9 @@ public final class MainViewModel {
         if (!sc.feasible()) {
             setBanner(BannerKind.ERROR, "Infeasible: " + (sc.reason() == null ? "the solver found no schedule" : sc.reason()));
         } else {
-            setBanner(BannerKind.NONE, "");
+            // a speedup below 1 is worth a word in a lecture: the banner says why (empty otherwise)
+            String why = results.speedupNoteProperty().get();
+            setBanner(why.isEmpty() ? BannerKind.NONE : BannerKind.INFO, why);
         }
         curves.update(sc.feasible() ? solved.scenario() : null);
         status.set(String.format(java.util.Locale.ROOT, "%s — %s in %.1f ms", sc.solver(), sc.status().id(), solved.solveMillis()));
@@ -360,11 +375,14 @@ public final class MainViewModel {
             setBanner(BannerKind.INFO, "No solver for this kind yet: " + e.getMessage()
                     + ". The network is drawn; results will appear when a solver for it is added.");
             status.set("No solver for " + s.network().kind().id());
+        } else if (e instanceof ScenarioRefusedException) {
+            setBanner(BannerKind.ERROR, "Refused: " + e.getMessage());
+            status.set("Refused");
         } else if (e instanceof IllegalArgumentException) {
             setBanner(BannerKind.ERROR, "Invalid scenario: " + e.getMessage());
             status.set("Invalid scenario");
         } else {
-            setBanner(BannerKind.ERROR, "Solver error: " + e);
+            setBanner(BannerKind.ERROR, "Solver error: " + FailureSentence.of(e));
             status.set("Solver error");
         }
     }

@@ -41,6 +41,7 @@ public final class MainWindow extends BorderPane {
     private final TabPane tabs = new TabPane();
     private final MenuBar menuBar = new MenuBar();
     private final Menu fileMenu = new Menu("_File");
+    private org.dltexplorer.app.feature.help.HelpWindow helpWindow;
 
     public MainWindow(MainViewModel vm) {
         this.vm = vm;
@@ -169,15 +170,19 @@ public final class MainWindow extends BorderPane {
         ViewKind view = shownView();
         ViewKind figure = ViewExports.figureOf(view);
         new org.dltexplorer.app.feature.export.ExportDialog(vm.exports().settings(), getScene().getWindow(),
-                "the " + figure.id() + " figure").showAndWait().ifPresent(o -> vm.exports().exportFigure(view, o));
+                "the " + figure.id() + " figure", o -> vm.exports().preview(view, o)).showAndWait().ifPresent(o -> vm.exports().exportFigure(view, o));
     }
+
+    /** Pixels of a copied chart that is not on screen yet. */
+    private static final int COPY_WIDTH = 800;
+    private static final int COPY_HEIGHT = 500;
 
     /** Edit > Copy figure: the chart at its size on screen, and its numbers. */
     void copyFigure() {
         ViewKind view = shownView();
         org.jfree.chart.fx.ChartViewer v = viewer(view);
-        double w = v == null || v.getWidth() < 1 ? org.dltexplorer.app.chart.export.ExportSize.DEFAULT.width() : v.getWidth();
-        double h = v == null || v.getHeight() < 1 ? org.dltexplorer.app.chart.export.ExportSize.DEFAULT.height() : v.getHeight();
+        double w = v == null || v.getWidth() < 1 ? COPY_WIDTH : v.getWidth();
+        double h = v == null || v.getHeight() < 1 ? COPY_HEIGHT : v.getHeight();
         vm.exports().copyFigure(view, w, h);
     }
 
@@ -347,15 +352,36 @@ public final class MainWindow extends BorderPane {
             view.getItems().add(show);
         }
 
-        Menu help = new Menu("_Help");
-        MenuItem about = new MenuItem("About DLT Explorer");
-        about.setOnAction(e -> vm.dialogs().showInformation("About DLT Explorer",
-                "DLT Explorer — divisible load theory, solved and drawn.\n"
-                        + "Pick a network, set its parameters, and every view follows."));
-        help.getItems().add(about);
-        menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), help);
+        menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), helpMenu());
         menuBar.setId("menuBar");
         return menuBar;
+    }
+
+    /** Help: the user guide, the references, the shortcuts (read from the menus' accelerators) and About. */
+    private Menu helpMenu() {
+        Menu help = new Menu("_Help");
+        help.setId("menu-help");
+        java.util.function.Consumer<org.dltexplorer.app.feature.help.HelpPage> show = page -> {
+            if (helpWindow == null) {
+                helpWindow = new org.dltexplorer.app.feature.help.HelpWindow(getScene().getWindow());
+            }
+            helpWindow.show(page);
+        };
+        help.getItems().addAll(
+                item("menu-help-guide", "_User guide", "F1", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.userGuide())),
+                helpItem("menu-help-shortcuts", "_Keyboard shortcuts",
+                        () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.shortcuts(MenuShortcuts.of(menuBar)))),
+                helpItem("menu-help-references", "_References", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.references())),
+                new javafx.scene.control.SeparatorMenuItem(),
+                helpItem("menu-help-about", "_About DLT Explorer", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.about())));
+        return help;
+    }
+
+    private static MenuItem helpItem(String id, String text, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        m.setId(id);
+        m.setOnAction(e -> action.run());
+        return m;
     }
 
     private Node statusBar() {

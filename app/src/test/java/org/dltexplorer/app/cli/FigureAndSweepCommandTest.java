@@ -77,6 +77,28 @@ class FigureAndSweepCommandTest {
     }
 
     @Test
+    void figureToStandardOutputWritesTheSameTextAsToAFile() throws Exception {
+        for (String format : List.of("svg", "tex", "csv")) {
+            Path f = dir.resolve("same." + format);
+            assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", f.toString())).as(format + " " + err).isZero();
+            out.getBuffer().setLength(0);
+
+            assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", "-", "--format", format)).as(err.toString()).isZero();
+
+            assertThat(out.toString()).as(format).isEqualTo(Files.readString(f));
+        }
+        assertThat(dir.resolve("-")).doesNotExist();
+    }
+
+    @Test
+    void figureToStandardOutputNeedsATextFormat() {
+        assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", "-")).isEqualTo(DltCommand.EXIT_INVALID_INPUT);
+        assertThat(err.toString()).contains("--out -: give --format svg, tex or csv for standard output");
+        assertThat(figure(inCode, "c.json", "--chart", "gantt", "--out", "-", "--format", "png")).isEqualTo(DltCommand.EXIT_INVALID_INPUT);
+        assertThat(err.toString()).contains("--format: png is binary; write it to a file (--out FILE.png)");
+    }
+
+    @Test
     void figureRejectsBadOptionsWithExitCode2AndNamesThem() {
         assertThat(figure(inCode, "c.json", "--chart", "pie", "--out", dir.resolve("a.png").toString())).isEqualTo(2);
         assertThat(err.toString()).contains("--chart").contains("pie").doesNotContain("Exception");
@@ -109,8 +131,8 @@ class FigureAndSweepCommandTest {
         assertThat(figure(inCode, "c.json", "--chart", "speedup", "--out", serif.toString(), "--font", "serif"))
                 .as(err.toString()).isZero();
 
-        assertThat(Files.readString(sans)).contains("font-family: sans-serif").doesNotContain("font-family: serif");
-        assertThat(Files.readString(serif)).contains("font-family: serif").doesNotContain("font-family: sans-serif");
+        assertThat(Files.readString(sans)).contains("DejaVu Sans").doesNotContain("DejaVu Serif");
+        assertThat(Files.readString(serif)).contains("DejaVu Serif").doesNotContain("DejaVu Sans");
         out.getBuffer().setLength(0);
         figure(inCode, "--help");
         assertThat(out.toString()).contains("--font=FAMILY").contains("serif or sans");
@@ -180,6 +202,18 @@ class FigureAndSweepCommandTest {
     }
 
     @Test
+    void sweepToStandardOutputPrintsTheGridAsPeopleWriteIt() {
+        assertThat(sweep(inCode, "c.json", "--param", "V", "--from", "0.1", "--to", "1000", "--steps", "5", "--log",
+                "--out", "-")).as(err.toString()).isZero();
+
+        List<String> lines = out.toString().lines().toList();
+        assertThat(lines.get(0)).isEqualTo("value,status,makespan,speedup,processorsUsed,reason");
+        assertThat(lines.stream().skip(1).map(l -> l.split(",")[0])).containsExactly("0.1", "1", "10", "100", "1000");
+        assertThat(out.toString()).doesNotContain("wrote");
+        assertThat(dir.resolve("-")).doesNotExist();
+    }
+
+    @Test
     void sweepRejectsBadParametersWithExitCode2() {
         String csv = dir.resolve("x.csv").toString();
 
@@ -209,7 +243,8 @@ class FigureAndSweepCommandTest {
         Path png = dir.resolve("g.png");
 
         assertThat(run(new FigureCommand(), good.toString(), "--chart", "gantt", "--out", png.toString())).as(err.toString()).isZero();
-        assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(org.dltexplorer.app.chart.export.FigureOptions.PNG_WIDTH);
+        // the default: 8.5 cm (a single column) at 300 dpi is 3.3465 in x 300 = 1003.9 pixels
+        assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(1004);
 
         assertThat(run(new SweepCommand(), bad.toString(), "--param", "V", "--from", "1", "--to", "2", "--steps", "2", "--out",
                 dir.resolve("s.csv").toString())).isEqualTo(2);

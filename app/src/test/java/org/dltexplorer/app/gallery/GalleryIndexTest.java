@@ -64,6 +64,26 @@ class GalleryIndexTest {
         }
     }
 
+    /** Each entry is a lesson: its paper, the example, table, figure or equation, and what to notice. */
+    @Test
+    void everyEntryNamesItsSourceAndWhatToNotice() {
+        for (GalleryEntry e : gallery.entries()) {
+            assertThat(e.reference()).as(e.file()).containsPattern("Example|Table|Fig\\.|eqs?\\.|§");
+            assertThat(e.notice()).as(e.file()).hasSizeGreaterThan(40).doesNotContain("\n");
+            assertThat(e.notice().split("(?<=[.!?])\\s+(?=[A-Z])")).as(e.file() + ": one or two sentences").hasSizeLessThanOrEqualTo(2);
+            assertThat(e.lesson()).contains("What to notice: " + e.notice(), "Source: " + e.reference());
+        }
+        GalleryEntry mnp1 = gallery.entry("drozdowski-wolniewicz-2003-mnp1-star.json").orElseThrow();
+        assertThat(mnp1.numbers()).singleElement().satisfies(n -> {
+            assertThat(n.published()).isEqualTo("247.0588");
+            assertThat(n.ours()).isEqualTo("246.75");
+            assertThat(n.note()).contains("validator");
+        });
+        assertThat(mnp1.lesson()).contains("schedule length: paper 247.0588, ours 246.75 — the paper is not optimal");
+        assertThat(gallery.entry("drozdowski-wolniewicz-2003-lp1-star.json").orElseThrow().lesson())
+                .contains("schedule length: paper 270, ours 270 (the same)");
+    }
+
     @Test
     void scenarioTitlesMatchTheIndex() throws IOException {
         ObjectMapper json = new ObjectMapper();

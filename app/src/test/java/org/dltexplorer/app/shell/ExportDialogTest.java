@@ -69,10 +69,16 @@ class ExportDialogTest {
         dialogs.saveAnswer = png;
         robot.clickOn("#tab-gantt");
 
+        // the last export was a PNG: the dialog opens with it
+        robot.interact(() -> {
+            vm.exports().settings().formatProperty().set(org.dltexplorer.app.chart.export.ExportFormat.PNG);
+            vm.exports().settings().confirm();
+        });
         robot.push(KeyCode.CONTROL, KeyCode.E);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(dialogOpen(robot)).isTrue();
-        robot.push(KeyCode.TAB); // format -> width
+        robot.push(KeyCode.TAB); // format -> size preset
+        robot.push(KeyCode.TAB); // -> width
         replace(robot, "640");
         robot.push(KeyCode.TAB); // -> height
         replace(robot, "400");
@@ -94,7 +100,7 @@ class ExportDialogTest {
                     .isEqualTo("5906");
             reader.dispose();
         }
-        assertThat(vm.exports().settings().last().size()).isEqualTo(new ExportSize(640, 400, 150));
+        assertThat(vm.exports().settings().last().size()).isEqualTo(ExportSize.pixels(640, 400, 150));
         assertThat(vm.statusProperty().get()).isEqualTo("Exported gantt.png");
     }
 
@@ -105,7 +111,8 @@ class ExportDialogTest {
 
         robot.push(KeyCode.CONTROL, KeyCode.E);
         WaitForAsyncUtils.waitForFxEvents();
-        robot.push(KeyCode.TAB);
+        robot.push(KeyCode.TAB); // format -> size preset
+        robot.push(KeyCode.TAB); // -> width
         replace(robot, "-5");
 
         String error = robot.lookup("#export-error").queryAs(Label.class).getText();
@@ -120,7 +127,7 @@ class ExportDialogTest {
         // the next dialog opens with the remembered (initial) width, not the cancelled one
         robot.push(KeyCode.CONTROL, KeyCode.E);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#export-width").queryAs(javafx.scene.control.TextField.class).getText()).isEqualTo("1600");
+        assertThat(robot.lookup("#export-width").queryAs(javafx.scene.control.TextField.class).getText()).isEqualTo("8.5 cm");
         robot.push(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
     }

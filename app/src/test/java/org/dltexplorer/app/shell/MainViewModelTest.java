@@ -14,6 +14,10 @@ import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.FailureSentence;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.linear.ChainSolver;
 import org.junit.jupiter.api.Test;
 
@@ -64,6 +68,40 @@ class MainViewModelTest {
     }
 
     @Test
+    void anOutOfMemoryErrorShowsTheCommandLinesSentenceInTheBanner() {
+        Solvers outOfMemory = new Solvers(List.of(new Solver() {
+            @Override
+            public String name() {
+                return "runs out of memory (test)";
+            }
+
+            @Override
+            public boolean supports(Scenario s) {
+                return true;
+            }
+
+            @Override
+            public Schedule solve(Scenario s, SolveMonitor monitor) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+        }));
+        MainViewModel failing = new MainViewModel(new CurrentThreadTaskRunner(), new RecordingDialogs(), outOfMemory);
+        assertThat(failing.bannerKindProperty().get()).isEqualTo(BannerKind.ERROR);
+        assertThat(failing.bannerProperty().get())
+                .isEqualTo("Solver error: " + FailureSentence.of(new OutOfMemoryError("Java heap space")))
+                .contains("out of memory").contains("(-Xmx)");
+    }
+
+    @Test
+    void aScenarioBeyondDoublePrecisionIsRefusedInTheBanner() {
+        vm.parameters().field(Parameter.A).textProperty().set("1e-300");
+        vm.parameters().field(Parameter.C).textProperty().set("1e300");
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.ERROR);
+        assertThat(vm.bannerProperty().get()).startsWith("Refused: the parameter ratio C·V/A·V");
+        assertThat(vm.results().scheduleProperty().get()).isNull();
+    }
+
+    @Test
     void anInfeasibleAnswerShowsTheSolversReason() {
         vm.network().kindProperty().set(NetworkKind.LOOP);
         assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.ERROR);
@@ -95,7 +133,7 @@ class MainViewModelTest {
         RecordingDialogs dialogs = new RecordingDialogs();
         MainViewModel gvm = new MainViewModel(runner, dialogs, TestSolvers.chainAndInfeasibleLoop());
         org.dltexplorer.app.gallery.Gallery gallery = org.dltexplorer.app.gallery.Gallery.bundled();
-        org.dltexplorer.app.gallery.GalleryEntry example1 = gallery.entry("003-example1-chain.json").orElseThrow();
+        org.dltexplorer.app.gallery.GalleryEntry example1 = gallery.entry("blazewicz-drozdowski-1997-example1-chain.json").orElseThrow();
 
         assertThat(gvm.openGallery(gallery, example1)).isTrue();
 
@@ -104,6 +142,7 @@ class MainViewModelTest {
         assertThat(gvm.results().scheduleProperty().get().makespan()).isCloseTo(1.159, org.assertj.core.data.Offset.offset(1e-3));
         assertThat(gvm.requestedViewProperty().get()).isEqualTo(example1.view());
         assertThat(gvm.fileProperty().get()).isNull();
-        assertThat(dialogs.shown).anyMatch(m -> m.contains(example1.title()));
+        assertThat(dialogs.shown).anyMatch(m -> m.contains(example1.title()) && m.contains("What to notice: ")
+                && m.contains("schedule length: paper 1.159, ours 1.15888"));
     }
 }

@@ -318,7 +318,7 @@ class MainWindowTest {
                 .containsExactlyInAnyOrder("Błażewicz et al. (1999)", "Drozdowski (2009)", "Drozdowski & Wolniewicz (2003)", "Błażewicz & Drozdowski (1997)", "Ko & Robertazzi (2003)");
         javafx.scene.control.MenuItem example2 = gallery.getItems().stream()
                 .filter(m -> m.getText().equals("Błażewicz & Drozdowski (1997)")).map(m -> (javafx.scene.control.Menu) m)
-                .flatMap(m -> m.getItems().stream()).filter(i -> "gallery-003-example2-chain-inside".equals(i.getId()))
+                .flatMap(m -> m.getItems().stream()).filter(i -> "gallery-blazewicz-drozdowski-1997-example2-chain-inside".equals(i.getId()))
                 .findFirst().orElseThrow();
 
         robot.interact(example2::fire);

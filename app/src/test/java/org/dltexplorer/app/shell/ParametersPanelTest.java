@@ -91,7 +91,7 @@ class ParametersPanelTest {
     @Test
     void buffersFromAFileShowAsVaryingAndTypingOneSetsThemAll(FxRobot robot) {
         Gallery gallery = Gallery.bundled();
-        var entry = gallery.entry("002-mnp1-star.json").orElseThrow();
+        var entry = gallery.entry("drozdowski-wolniewicz-2003-mnp1-star.json").orElseThrow();
         robot.interact(() -> vm.openGallery(gallery, entry));
         TextField b = robot.lookup("#field-B").queryAs(TextField.class);
         assertThat(robot.lookup("#unlimitedMemory").queryAs(CheckBox.class).isSelected()).isFalse();

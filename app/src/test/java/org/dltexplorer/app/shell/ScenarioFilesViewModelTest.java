@@ -57,8 +57,26 @@ class ScenarioFilesViewModelTest {
         assertThat(vm.scenarioProperty().get()).isEqualTo(s);
         assertThat(vm.parameters().field(Parameter.A).textProperty().get()).isEqualTo("2"); // σ = 1/A
         assertThat(vm.dirtyProperty().get()).isFalse();
-        assertThat(vm.titleProperty().get()).isEqualTo("DLT Explorer — tree.json");
+        assertThat(vm.titleProperty().get()).isEqualTo("DLT Explorer — a tree — tree.json");
         assertThat(vm.bannerProperty().get()).startsWith("No solver for this kind yet");
+    }
+
+    @Test
+    void notesAndLayoutOfAnOpenedFileAreSavedBack() throws Exception {
+        Scenario s = Scenario.uniform(new org.dltexplorer.core.model.Chain(3, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.2))
+                .withTitle("annotated").withNotes("keep me")
+                .withLayout(org.dltexplorer.core.model.Layout.NONE.with(0, 10, 20).with(2, 30.5, 20));
+        Path f = dir.resolve("annotated.json");
+        new ScenarioWriter().write(s, f);
+        assertThat(vm.openFile(f)).isTrue();
+        vm.parameters().field(Parameter.C).textProperty().set("0.7");
+        assertThat(vm.save()).isTrue();
+
+        Scenario back = new org.dltexplorer.core.io.ScenarioReader().read(f);
+        assertThat(back.notes()).isEqualTo("keep me");
+        assertThat(back.layout()).isEqualTo(s.layout());
+        assertThat(back.title()).isEqualTo("annotated");
+        assertThat(back.link(0).C()).isEqualTo(0.7);
     }
 
     @Test

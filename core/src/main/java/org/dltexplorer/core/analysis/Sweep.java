@@ -19,7 +19,12 @@ public final class Sweep {
         this.solvers = solvers;
     }
 
-    /** {@code steps} values from {@code from} to {@code to}, evenly spaced, or geometrically when {@code log}. */
+    /**
+     * {@code steps} values from {@code from} to {@code to}, evenly spaced, or geometrically when {@code log}. The end
+     * points are exactly {@code from} and {@code to}; a linear point is one correctly rounded division of exact
+     * products ({@code 0.1, 0.2, 0.3}, not {@code 0.30000000000000004}), and a log point whose exponent is a whole
+     * number is that power of ten exactly ({@code 0.1, 1, 10, 100, 1000}).
+     */
     public static double[] range(double from, double to, int steps, boolean log) {
         if (steps < 1) {
             throw new IllegalArgumentException("steps must be >= 1, got " + steps);
@@ -28,11 +33,28 @@ public final class Sweep {
             throw new IllegalArgumentException("a log range needs positive ends, got " + from + " and " + to);
         }
         double[] v = new double[steps];
-        for (int i = 0; i < steps; i++) {
-            double f = steps == 1 ? 0 : (double) i / (steps - 1);
-            v[i] = log ? Math.exp(Math.log(from) + f * (Math.log(to) - Math.log(from))) : from + f * (to - from);
+        int n = steps - 1;
+        double lo = Math.log10(from);
+        double hi = Math.log10(to);
+        for (int i = 0; i <= n; i++) {
+            if (i == 0 || i == n) {
+                v[i] = i == 0 ? from : to;
+            } else if (log) {
+                v[i] = powerOfTen((lo * (n - i) + hi * i) / n);
+            } else {
+                v[i] = (from * (n - i) + to * i) / n;
+            }
         }
         return v;
+    }
+
+    /** How close an exponent must be to a whole number to be taken for one (log10 of a power of ten is exact to ~1e-16). */
+    private static final double WHOLE_EXPONENT = 1e-12;
+
+    /** 10^e, exactly the double nearest a power of ten when {@code e} is a whole number. */
+    private static double powerOfTen(double e) {
+        double k = Math.rint(e);
+        return Math.abs(e - k) < WHOLE_EXPONENT ? Double.parseDouble("1e" + (long) k) : Math.pow(10, e);
     }
 
     public List<SweepPoint> run(Scenario base, SweepParameter parameter, double[] values) {

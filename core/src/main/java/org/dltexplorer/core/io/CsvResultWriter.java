@@ -16,7 +16,7 @@ import org.dltexplorer.core.schedule.Share;
  *
  * <ul>
  *   <li>{@code summary} rows: {@code name} and {@code value} — {@code status}, {@code reason}, {@code solver},
- *       {@code makespan}, {@code speedup}, {@code utilization}, {@code equivalentSpeed}, {@code processorsUsed},
+ *       {@code makespan}, {@code bound} and {@code gap} (only when a search stopped before its proof), {@code speedup}, {@code utilization}, {@code equivalentSpeed}, {@code processorsUsed},
  *       {@code processorsTotal}, and {@code indexes} ({@code processor} or {@code layer}: what {@code index}
  *       means below).</li>
  *   <li>{@code fraction} rows: {@code index}, {@code count} (1, or the processors of the layer) and {@code load}
@@ -43,6 +43,10 @@ public final class CsvResultWriter implements ResultWriter {
         summary(out, "reason", s.reason() == null ? "" : s.reason());
         summary(out, "solver", s.solver());
         summary(out, "makespan", number(s.makespan()));
+        if (s.hasBound()) {
+            summary(out, "bound", number(s.bound()));
+            summary(out, "gap", number(s.gap()));
+        }
         summary(out, "speedup", number(s.metrics().speedup()));
         summary(out, "utilization", number(s.metrics().utilization()));
         summary(out, "equivalentSpeed", number(s.metrics().equivalentSpeed()));

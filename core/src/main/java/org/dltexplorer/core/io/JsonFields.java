@@ -16,7 +16,8 @@ final class JsonFields {
     /** Sign constraints on numbers, with the wording of the error messages. */
     enum Sign {
         POSITIVE("> 0"),
-        NON_NEGATIVE("≥ 0");
+        NON_NEGATIVE("≥ 0"),
+        ANY("a number");
 
         private final String text;
 
@@ -25,16 +26,21 @@ final class JsonFields {
         }
 
         boolean accepts(double x) {
-            return this == POSITIVE ? x > 0 : x >= 0;
+            return this == ANY || (this == POSITIVE ? x > 0 : x >= 0);
         }
     }
 
+    /** The problem of a missing required key, when nothing else fills it in. */
+    static final String REQUIRED = "is required";
+
     private final JsonNode node;
     private final String path;
+    private final String missing;
 
-    private JsonFields(JsonNode node, String path) {
+    private JsonFields(JsonNode node, String path, String missing) {
         this.node = node;
         this.path = path;
+        this.missing = missing;
     }
 
     /** The object at {@code path}; an error when {@code node} is not a JSON object. */
@@ -42,7 +48,12 @@ final class JsonFields {
         if (node == null || !node.isObject()) {
             throw new InvalidScenarioException(path, "must be an object, got " + shown(node));
         }
-        return new JsonFields(node, path);
+        return new JsonFields(node, path, REQUIRED);
+    }
+
+    /** The same object, saying {@code problem} of a required key that is absent (e.g. "missing, and no default"). */
+    JsonFields whenMissing(String problem) {
+        return new JsonFields(node, path, problem);
     }
 
     String path() {
@@ -81,7 +92,7 @@ final class JsonFields {
     JsonNode require(String key) {
         JsonNode v = node.get(key);
         if (v == null) {
-            throw new InvalidScenarioException(path(key), "is required");
+            throw new InvalidScenarioException(path(key), missing);
         }
         return v;
     }

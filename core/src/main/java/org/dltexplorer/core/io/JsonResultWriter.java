@@ -13,7 +13,8 @@ import org.dltexplorer.core.schedule.Share;
 
 /**
  * The result object of the scenario-format spec: {@code status, reason, makespan, speedup, utilization,
- * processorsUsed, processorsTotal, fractions, timeline}, then three additions a JSON reader may ignore:
+ * processorsUsed, processorsTotal, fractions, timeline} ({@code bound} and {@code gap} after the makespan when a
+ * search stopped before its proof), then three additions a JSON reader may ignore:
  * {@code equivalentSpeed}, {@code solver} and {@code notes}, and {@code assignment} (the workers on each bus,
  * {@code [[3, 1], [2]]}) only when the solver searched the assignment of workers to buses. Doubles are written in full precision; NaN and
  * infinities (an infeasible answer has no makespan) become {@code null}. Layered schedules key their rows by
@@ -35,6 +36,10 @@ public final class JsonResultWriter implements ResultWriter {
             o.put("reason", s.reason());
         }
         number(o, "makespan", s.makespan());
+        if (s.hasBound()) {
+            number(o, "bound", s.bound());
+            number(o, "gap", s.gap());
+        }
         number(o, "speedup", s.metrics().speedup());
         number(o, "utilization", s.metrics().utilization());
         o.put("processorsUsed", s.metrics().processorsUsed());

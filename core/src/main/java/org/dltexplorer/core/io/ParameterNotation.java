@@ -47,6 +47,22 @@ abstract class ParameterNotation {
     /** Keys of a link object, without {@code id}. */
     abstract List<String> linkKeys();
 
+    /** The key every processor needs (its compute time or speed). */
+    String requiredProcessorKey() {
+        return processorKeys().get(0);
+    }
+
+    /** The key every link needs (its transfer time). */
+    abstract String requiredLinkKey();
+
+    /**
+     * The link a file without links and without a {@code link} block gets as its default (a one-processor chain):
+     * the standard link, {@code C = 1} ({@code z = 1} in w-z-T), so that it reads back after writing.
+     */
+    LinkParams standardLink(NotationUnits u) {
+        return new LinkParams(0.0, 1.0, 0.0);
+    }
+
     /** Top-level keys of this notation besides the common ones. */
     List<String> topLevelKeys() {
         return List.of(LOAD);
@@ -147,6 +163,11 @@ abstract class ParameterNotation {
         }
 
         @Override
+        String requiredLinkKey() {
+            return "C";
+        }
+
+        @Override
         ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u) {
             double a = base == null ? o.number("A", Sign.POSITIVE) : o.number("A", Sign.POSITIVE, base.A());
             return new ProcessorParams(a, readBuffer(o, base == null ? ProcessorParams.UNLIMITED : base.B()));
@@ -204,6 +225,11 @@ abstract class ParameterNotation {
         }
 
         @Override
+        String requiredLinkKey() {
+            return "tau";
+        }
+
+        @Override
         ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u) {
             double a;
             if (base == null || o.has("sigma")) {
@@ -237,7 +263,8 @@ abstract class ParameterNotation {
         void writeLink(ObjectNode out, LinkParams l, LinkParams base, NotationUnits u, String path) {
             if (l.R() != 0) {
                 throw new InvalidScenarioException(path + ".R",
-                        "the alpha-tau-sigma notation cannot express returned results; save in ACS, got " + l.R());
+                        "has no counterpart in the alpha-tau-sigma notation, which cannot express returned results;"
+                        + " keep the file in ACS or w-z-T, got " + l.R());
             }
             if (differs(l.S(), base, LinkParams::S, 0.0)) {
                 out.put("alpha", l.S());
@@ -273,6 +300,16 @@ abstract class ParameterNotation {
         @Override
         List<String> linkKeys() {
             return List.of("z", "r");
+        }
+
+        @Override
+        String requiredLinkKey() {
+            return "z";
+        }
+
+        @Override
+        LinkParams standardLink(NotationUnits u) {
+            return new LinkParams(0.0, u.tcm(), u.tsol());
         }
 
         @Override
@@ -356,8 +393,9 @@ abstract class ParameterNotation {
             double guess = l.C() / u.tcm();
             double z = nearest(x -> x * u.tcm() == l.C() && x * u.tsol() == l.R(), exactInverse(l.C(), x -> x * u.tcm(), guess));
             if (!Tolerance.DEFAULT.equal(l.R(), z * u.tsol())) {
-                throw new InvalidScenarioException(path + ".R", "in the w-z-T notation R = z·Tsol = " + (z * u.tsol())
-                        + "; save in ACS, got " + l.R());
+                throw new InvalidScenarioException(path + ".R", "has no counterpart in the w-z-T notation, where a link"
+                        + " returns at R = z·Tsol = " + (z * u.tsol()) + " (the same R/C on every link); keep the file in ACS,"
+                        + " got " + l.R());
             }
             if (base == null || Double.compare(l.C(), base.C()) != 0 || Double.compare(l.R(), base.R()) != 0) {
                 out.put("z", z);

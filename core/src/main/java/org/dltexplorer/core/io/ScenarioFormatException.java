@@ -14,4 +14,13 @@ public class ScenarioFormatException extends InvalidScenarioException {
     public ScenarioFormatException(String path, String problem) {
         super(path, problem);
     }
+
+    public ScenarioFormatException(String path, String problem, int line, int column) {
+        super(path, problem, line, column);
+    }
+
+    @Override
+    public ScenarioFormatException at(int line, int column) {
+        return new ScenarioFormatException(path(), problem(), line, column);
+    }
 }

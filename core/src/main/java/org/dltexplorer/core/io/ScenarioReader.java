@@ -1,6 +1,5 @@
 package org.dltexplorer.core.io;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
@@ -10,8 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,8 +20,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Layout;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Notation;
@@ -55,6 +55,8 @@ public final class ScenarioReader {
     static final String K_FORMAT = "format";
     static final String K_VERSION = "version";
     static final String K_TITLE = "title";
+    static final String K_NOTES = "notes";
+    static final String K_LAYOUT = "layout";
     static final String K_NOTATION = "notation";
     static final String K_NETWORK = "network";
     static final String K_PROCESSOR = "processor";
@@ -71,36 +73,37 @@ public final class ScenarioReader {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
-    private static final java.util.regex.Pattern SOURCE_REFERENCE =
-            java.util.regex.Pattern.compile("\\[Source: .*?; line: (\\d+), column: (\\d+)\\]");
-
-    /** Reads a scenario from JSON text. */
+    /**
+     * Reads a scenario from JSON text. Every problem is an {@link InvalidScenarioException} with the line and column
+     * of the place in the text ({@link InvalidScenarioException#messageIn(String)}).
+     */
     public Scenario read(String json) {
+        JsonNode root = parse(json);
         try {
-            return read(new StringReader(json));
-        } catch (IOException e) {
-            throw new UncheckedIOException("reading a string cannot fail", e);
+            return read(root);
+        } catch (InvalidScenarioException e) {
+            throw located(e, json);
         }
     }
 
-    /** Reads a scenario file (UTF-8). I/O problems (missing file, no permission) are {@link IOException}s. */
+    /** Reads a scenario file (UTF-8). I/O problems (missing file, no permission, not UTF-8) are {@link IOException}s. */
     public Scenario read(Path file) throws IOException {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(r);
-        }
+        return read(Files.readString(file, StandardCharsets.UTF_8));
     }
 
     /** Reads a scenario; the reader is not closed. */
     public Scenario read(Reader reader) throws IOException {
-        return read(parse(reader));
+        StringWriter text = new StringWriter();
+        reader.transferTo(text);
+        return read(text.toString());
     }
 
-    private static JsonNode parse(Reader reader) throws IOException {
+    private static JsonNode parse(String text) {
         JsonNode root;
         try {
-            root = MAPPER.readTree(reader);
+            root = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            throw malformed(e);
+            throw JsonSyntaxError.of(e);
         }
         if (root == null || root.isMissingNode()) {
             throw new ScenarioFormatException("", "the file is empty; expected a JSON object with \"format\": \"" + FORMAT + "\"");
@@ -108,13 +111,26 @@ public final class ScenarioReader {
         return root;
     }
 
-    private static ScenarioFormatException malformed(JsonProcessingException e) {
-        String what = e.getOriginalMessage() == null ? "unreadable JSON" : e.getOriginalMessage().lines().findFirst().orElse("");
-        // Jackson points at other places as "[Source: ...; line: 1, column: 1]"; keep only the position
-        what = SOURCE_REFERENCE.matcher(what).replaceAll("line $1, column $2");
-        JsonLocation at = e.getLocation();
-        String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-        return new ScenarioFormatException("", "malformed JSON" + where + ": " + what);
+    /** {@code e} with the position of its path in {@code text} (of the list, for an id the list lacks). */
+    private static InvalidScenarioException located(InvalidScenarioException e, String text) {
+        if (e.line() > 0) {
+            return e;
+        }
+        int[] at = JsonLocator.find(text, e instanceof Unlisted u ? u.list : e.path());
+        return at == null ? e : e.at(at[0], at[1]);
+    }
+
+    /** A processor or link that no list entry and no default gives: it is found at the list, not at an entry. */
+    private static final class Unlisted extends InvalidScenarioException {
+
+        private static final long serialVersionUID = 1L;
+
+        private final String list;
+
+        Unlisted(String path, String list) {
+            super(path, NO_DEFAULT);
+            this.list = list;
+        }
     }
 
     /** Reads a scenario from an already parsed JSON tree. */
@@ -126,31 +142,54 @@ public final class ScenarioReader {
         checkFormatAndVersion(root);
         Notation notation = notation(root);
         ParameterNotation params = ParameterNotation.of(notation);
-        List<String> allowed = new ArrayList<>(List.of(K_FORMAT, K_VERSION, K_TITLE, K_NOTATION, K_NETWORK));
+        List<String> allowed = new ArrayList<>(List.of(K_FORMAT, K_VERSION, K_TITLE, K_NOTES, K_NOTATION, K_NETWORK));
         allowed.addAll(params.topLevelKeys());
-        allowed.addAll(List.of(K_PROCESSOR, K_PROCESSORS, K_LINK, K_LINKS, K_STRATEGY));
+        allowed.addAll(List.of(K_PROCESSOR, K_PROCESSORS, K_LINK, K_LINKS, K_STRATEGY, K_LAYOUT));
         root.allowOnly(allowed, notation == Notation.ACS ? "" : " in the " + notation.id() + " notation");
 
         NotationUnits units = params.readUnits(root);
         Network network = NetworkJson.read(root.require(K_NETWORK));
         double load = params.readLoad(root);
 
-        JsonFields pd = JsonFields.of(root.require(K_PROCESSOR), K_PROCESSOR);
-        pd.allowOnly(params.processorKeys(), inNotation(notation));
-        ProcessorParams processor = params.readProcessor(pd, null, units);
-        JsonFields ld = JsonFields.of(root.require(K_LINK), K_LINK);
-        ld.allowOnly(params.linkKeys(), inNotation(notation));
-        LinkParams link = params.readLink(ld, null, units);
-
+        // the default blocks may be left out when every processor (every link) is given by id
+        boolean processorDefault = root.has(K_PROCESSOR) || !network.explicit() || !root.has(K_PROCESSORS);
+        ProcessorParams processor = null;
+        if (processorDefault) {
+            JsonFields pd = JsonFields.of(root.require(K_PROCESSOR), K_PROCESSOR);
+            pd.allowOnly(params.processorKeys(), inNotation(notation));
+            processor = params.readProcessor(pd, null, units);
+        }
+        ProcessorParams processorBase = processor;
         Map<Integer, ProcessorParams> processors = overrides(root, K_PROCESSORS, network, params.processorKeys(), notation,
-                id -> id >= 0 && id < network.processorCount(), "processor",
-                o -> params.readProcessor(o, processor, units));
+                id -> id >= 0 && id < network.processorCount(), "processor", processorBase == null,
+                o -> params.readProcessor(o, processorBase, units));
+        if (processor == null) {
+            requireEveryId(processors, IntStream.range(0, (int) network.processorCount()), K_PROCESSORS,
+                    params.requiredProcessorKey());
+            processor = processors.get(0);
+        }
+
+        boolean linkDefault = root.has(K_LINK) || !network.explicit() || (!root.has(K_LINKS) && network.linkIds().findAny().isPresent());
+        LinkParams link = null;
+        if (linkDefault) {
+            JsonFields ld = JsonFields.of(root.require(K_LINK), K_LINK);
+            ld.allowOnly(params.linkKeys(), inNotation(notation));
+            link = params.readLink(ld, null, units);
+        }
+        LinkParams linkBase = link;
         Map<Integer, LinkParams> links = overrides(root, K_LINKS, network, params.linkKeys(), notation,
-                network::hasLink, "link", o -> params.readLink(o, link, units));
+                network::hasLink, "link", linkBase == null, o -> params.readLink(o, linkBase, units));
+        if (link == null) {
+            requireEveryId(links, network.linkIds(), K_LINKS, params.requiredLinkKey());
+            link = links.isEmpty() ? params.standardLink(units) : links.values().iterator().next();
+        }
 
         Strategy strategy = root.has(K_STRATEGY) ? StrategyJson.read(root.get(K_STRATEGY), network) : Strategy.DEFAULT;
         String title = root.text(K_TITLE, "");
-        return new Scenario(title, notation, units, network, load, processor, processors, link, links, strategy);
+        String notes = root.text(K_NOTES, "");
+        Layout layout = root.has(K_LAYOUT) ? LayoutJson.read(root.get(K_LAYOUT), network) : Layout.NONE;
+        return new Scenario(title, notation, units, network, load, processor, processors, link, links, strategy, notes,
+                layout);
     }
 
     private static String inNotation(Notation n) {
@@ -187,9 +226,26 @@ public final class ScenarioReader {
                 + "\" (known: " + Stream.of(Notation.values()).map(Notation::id).collect(Collectors.joining(", ")) + ")"));
     }
 
-    /** An override array: objects with an {@code id} and some of the notation's keys, merged into the default. */
+    /**
+     * Without a default block every id must be listed: the first one that is not is named with its id in brackets
+     * (it has no place in the list) and the notation's required key, e.g. {@code processors[3].A}.
+     */
+    private static void requireEveryId(Map<Integer, ?> given, IntStream ids, String key, String requiredKey) {
+        ids.filter(id -> !given.containsKey(id)).findFirst().ifPresent(id -> {
+            throw new Unlisted(JsonFields.element(key, id) + "." + requiredKey, key);
+        });
+    }
+
+    /** The problem of a processor or link that needs a value no default gives. */
+    static final String NO_DEFAULT = "missing, and no default";
+
+    /**
+     * An override array: objects with an {@code id} and some of the notation's keys, merged into the default;
+     * {@code complete} when there is no default, so every entry needs the required keys.
+     */
     private static <T> Map<Integer, T> overrides(JsonFields root, String key, Network network, List<String> keys,
-            Notation notation, IntPredicate exists, String what, java.util.function.Function<JsonFields, T> read) {
+            Notation notation, IntPredicate exists, String what, boolean complete,
+            java.util.function.Function<JsonFields, T> read) {
         if (!root.has(key)) {
             return Map.of();
         }
@@ -216,7 +272,7 @@ public final class ScenarioReader {
                 throw new InvalidScenarioException(o.path(K_ID), what + " " + id + " is already overridden at "
                         + JsonFields.element(key, previous));
             }
-            result.put(id, read.apply(o));
+            result.put(id, read.apply(complete ? o.whenMissing(NO_DEFAULT) : o));
         }
         return result;
     }

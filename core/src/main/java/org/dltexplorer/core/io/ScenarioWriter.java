@@ -5,8 +5,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
@@ -34,28 +32,38 @@ public final class ScenarioWriter {
         if (!s.title().isEmpty()) {
             root.put(ScenarioReader.K_TITLE, s.title());
         }
+        if (!s.notes().isEmpty()) {
+            root.put(ScenarioReader.K_NOTES, s.notes());
+        }
         root.put(ScenarioReader.K_NOTATION, s.notation().id());
         params.writeUnits(root, s.units());
         root.set(ScenarioReader.K_NETWORK, NetworkJson.write(s.network()));
         params.writeLoad(root, s.load());
 
-        ObjectNode processor = root.putObject(ScenarioReader.K_PROCESSOR);
-        params.writeProcessor(processor, s.processorDefault(), null, s.units(), ScenarioReader.K_PROCESSOR);
+        ProcessorParams processorBase = null;
+        if (!everyProcessorGiven(s)) {
+            processorBase = s.processorDefault();
+            params.writeProcessor(root.putObject(ScenarioReader.K_PROCESSOR), processorBase, null, s.units(),
+                    ScenarioReader.K_PROCESSOR);
+        }
         if (!s.processorOverrides().isEmpty()) {
             ArrayNode list = root.putArray(ScenarioReader.K_PROCESSORS);
             for (Map.Entry<Integer, ProcessorParams> e : new TreeMap<>(s.processorOverrides()).entrySet()) {
                 ObjectNode o = list.addObject().put(ScenarioReader.K_ID, e.getKey());
-                params.writeProcessor(o, e.getValue(), s.processorDefault(), s.units(),
+                params.writeProcessor(o, e.getValue(), processorBase, s.units(),
                         JsonFields.element(ScenarioReader.K_PROCESSORS, list.size() - 1));
             }
         }
-        ObjectNode link = root.putObject(ScenarioReader.K_LINK);
-        params.writeLink(link, s.linkDefault(), null, s.units(), ScenarioReader.K_LINK);
+        LinkParams linkBase = null;
+        if (!everyLinkGiven(s, params)) {
+            linkBase = s.linkDefault();
+            params.writeLink(root.putObject(ScenarioReader.K_LINK), linkBase, null, s.units(), ScenarioReader.K_LINK);
+        }
         if (!s.linkOverrides().isEmpty()) {
             ArrayNode list = root.putArray(ScenarioReader.K_LINKS);
             for (Map.Entry<Integer, LinkParams> e : new TreeMap<>(s.linkOverrides()).entrySet()) {
                 ObjectNode o = list.addObject().put(ScenarioReader.K_ID, e.getKey());
-                params.writeLink(o, e.getValue(), s.linkDefault(), s.units(),
+                params.writeLink(o, e.getValue(), linkBase, s.units(),
                         JsonFields.element(ScenarioReader.K_LINKS, list.size() - 1));
             }
         }
@@ -63,7 +71,32 @@ public final class ScenarioWriter {
         if (strategy != null) {
             root.set(ScenarioReader.K_STRATEGY, strategy);
         }
+        ObjectNode layout = LayoutJson.write(s.layout());
+        if (layout != null) {
+            root.set(ScenarioReader.K_LAYOUT, layout);
+        }
         return root;
+    }
+
+    /**
+     * Whether the {@code processor} block can be left out: every processor is given by id and the default is the one
+     * the reader then takes (that of processor 0), so the file reads back equal.
+     */
+    private static boolean everyProcessorGiven(Scenario s) {
+        return s.network().explicit() && s.processorOverrides().size() == s.network().processorCount()
+                && s.processorDefault().equals(s.processorOverrides().get(0));
+    }
+
+    /** As {@link #everyProcessorGiven}, for links: the default is that of the lowest link id, or the standard link. */
+    private static boolean everyLinkGiven(Scenario s, ParameterNotation params) {
+        if (!s.network().explicit()) {
+            return false;
+        }
+        int[] ids = s.network().linkIds().toArray();
+        if (ids.length == 0) {
+            return s.linkDefault().equals(params.standardLink(s.units()));
+        }
+        return s.linkOverrides().size() == ids.length && s.linkDefault().equals(s.linkOverrides().get(ids[0]));
     }
 
     /** The scenario as pretty-printed JSON text, ending with a newline. */
@@ -75,8 +108,8 @@ public final class ScenarioWriter {
         out.write(write(s));
     }
 
-    /** Writes the file (UTF-8), replacing it. */
+    /** Writes the file (UTF-8), replacing it atomically ({@link AtomicFile}): never a partial file. */
     public void write(Scenario s, Path file) throws IOException {
-        Files.writeString(file, write(s), StandardCharsets.UTF_8);
+        AtomicFile.writeString(file, write(s));
     }
 }

@@ -32,6 +32,9 @@ public final class TextResultWriter implements ResultWriter {
         field(b, "solver", s.solver());
         if (s.feasible()) {
             field(b, "makespan", number(s.makespan()));
+            if (s.hasBound()) {
+                field(b, "lower bound", number(s.bound()) + " (within " + GapText.percent(s.gap()) + " of optimal)");
+            }
             field(b, "speedup", number(s.metrics().speedup()));
             field(b, "utilization", number(s.metrics().utilization()));
             field(b, "equivalent speed", number(s.metrics().equivalentSpeed()));

@@ -13,6 +13,10 @@ public record Graph(int nodes, List<Edge> edgeList, int originator) implements N
         InvalidScenarioException.require(nodes >= 1, "nodes", "must be >= 1, got " + nodes);
         InvalidScenarioException.require(originator >= 0 && originator < nodes, "originator",
                 "must be in 0.." + (nodes - 1) + ", got " + originator);
+        // checked before the node arrays below are allocated: 10^9 declared nodes with a handful of edges is a typo,
+        // not a reason to run out of memory
+        InvalidScenarioException.require(edgeList.size() >= nodes - 1L, "edges",
+                "a connected graph of " + nodes + " nodes needs at least " + (nodes - 1L) + " edges, got " + edgeList.size());
         edgeList = List.copyOf(edgeList);
         for (int i = 0; i < edgeList.size(); i++) {
             Edge e = edgeList.get(i);

@@ -28,8 +28,15 @@ public record Mesh(int ports, int layers, int dimensions) implements Network {
 
     @Override
     public long processorCount() {
-        double n = Math.pow(ports + 1.0, layers);
-        return n >= Long.MAX_VALUE ? Long.MAX_VALUE : Math.round(n);
+        // exact while it fits (a double rounds beyond 2^53), then saturating
+        long n = 1;
+        for (int i = 0; i < layers; i++) {
+            if (n > Long.MAX_VALUE / (ports + 1L)) {
+                return Long.MAX_VALUE;
+            }
+            n *= ports + 1L;
+        }
+        return n;
     }
 
     /** {@code (p+1)^h} as a double. */

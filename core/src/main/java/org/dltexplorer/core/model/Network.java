@@ -1,6 +1,7 @@
 package org.dltexplorer.core.model;
 
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The interconnection of a scenario. Explicit kinds list every processor and link (parameters may differ per id);
@@ -24,6 +25,11 @@ public sealed interface Network permits Chain, Loop, Star, Bus, Tree, KaryTree, 
 
     /** Whether link {@code id} exists (for per-link overrides). */
     boolean hasLink(int id);
+
+    /** The ids of the links of an explicit network, increasing (a bus has one link per bus). */
+    default IntStream linkIds() {
+        return edges().stream().mapToInt(Edge::link).distinct().sorted();
+    }
 
     /**
      * The links as edges, for drawing and for graph algorithms. Only for explicit networks (and small layered

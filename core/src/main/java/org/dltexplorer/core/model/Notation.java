@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * The parameter notations of the seed papers. The canonical one is Drozdowski's {@code ACS}; the others are
+ * The parameter notations of the papers. The canonical one is Drozdowski's {@code ACS}; the others are
  * converted to it on read and back on display.
  *
  * <ul>

@@ -12,18 +12,23 @@ import java.util.TreeMap;
  * @param units the {@code w-z-T} task constants when {@code notation == W_Z_T}, else {@link NotationUnits#STANDARD}
  * @param network the interconnection
  * @param load V, total load in load units (1 for {@code w-z-T})
- * @param processorDefault parameters of every processor without an override
+ * @param processorDefault parameters of every processor without an override (a file that gives every processor by id
+ *        and no default block gets the parameters of its lowest id here, the value new processors start from)
  * @param processorOverrides parameters by processor id
- * @param linkDefault parameters of every link without an override
+ * @param linkDefault parameters of every link without an override (as for processors when the file has no default)
  * @param linkOverrides parameters by link id
  * @param strategy scheduling choices
+ * @param notes free text kept with the scenario (the author's remarks); empty when none
+ * @param layout where the network editor drew the processors; {@link Layout#NONE} when it did not
  */
 public record Scenario(String title, Notation notation, NotationUnits units, Network network, double load,
         ProcessorParams processorDefault, Map<Integer, ProcessorParams> processorOverrides,
-        LinkParams linkDefault, Map<Integer, LinkParams> linkOverrides, Strategy strategy) {
+        LinkParams linkDefault, Map<Integer, LinkParams> linkOverrides, Strategy strategy, String notes, Layout layout) {
 
     public Scenario {
         title = title == null ? "" : title;
+        notes = notes == null ? "" : notes;
+        layout = layout == null ? Layout.NONE : layout;
         notation = notation == null ? Notation.ACS : notation;
         units = units == null ? NotationUnits.STANDARD : units;
         processorOverrides = Map.copyOf(processorOverrides);
@@ -45,6 +50,18 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
             InvalidScenarioException.require(network.hasLink(e.getKey()), "links", "no link with id " + e.getKey());
             checkLink("links[id=" + e.getKey() + "]", e.getValue());
         }
+        for (int id : layout.positions().keySet()) {
+            InvalidScenarioException.require(id < network.processorCount(), "layout.positions",
+                    "no processor with id " + id + " in this " + network.kind().id() + " network");
+        }
+    }
+
+    /** A scenario without notes and layout (the fields the solvers read, plus the title). */
+    public Scenario(String title, Notation notation, NotationUnits units, Network network, double load,
+            ProcessorParams processorDefault, Map<Integer, ProcessorParams> processorOverrides,
+            LinkParams linkDefault, Map<Integer, LinkParams> linkOverrides, Strategy strategy) {
+        this(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides,
+                strategy, "", Layout.NONE);
     }
 
     private static void checkProcessor(String path, ProcessorParams p) {
@@ -96,8 +113,9 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
         return notation == Notation.W_Z_T ? units.tcp() : 1.0;
     }
 
+    /** This scenario with title {@code t} (shown in the window's title bar and as the figures' default title). */
     public Scenario withTitle(String t) {
-        return new Scenario(t, notation, units, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides, strategy);
+        return new Scenario(t, notation, units, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides, strategy, notes, layout);
     }
 
     public Scenario withNetwork(Network n) {
@@ -116,34 +134,47 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
                 }
             });
         }
-        return new Scenario(title, notation, units, n, load, processorDefault, po, linkDefault, lo, strategy);
+        return new Scenario(title, notation, units, n, load, processorDefault, po, linkDefault, lo, strategy, notes,
+                layout.restrictedTo(id -> id < n.processorCount()));
     }
 
     public Scenario withLoad(double v) {
-        return new Scenario(title, notation, units, network, v, processorDefault, processorOverrides, linkDefault, linkOverrides, strategy);
+        return new Scenario(title, notation, units, network, v, processorDefault, processorOverrides, linkDefault, linkOverrides, strategy, notes, layout);
     }
 
     public Scenario withProcessorDefault(ProcessorParams p) {
-        return new Scenario(title, notation, units, network, load, p, processorOverrides, linkDefault, linkOverrides, strategy);
+        return new Scenario(title, notation, units, network, load, p, processorOverrides, linkDefault, linkOverrides, strategy, notes, layout);
     }
 
     public Scenario withLinkDefault(LinkParams l) {
-        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, l, linkOverrides, strategy);
+        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, l, linkOverrides, strategy, notes, layout);
     }
 
     public Scenario withProcessorOverrides(Map<Integer, ProcessorParams> o) {
-        return new Scenario(title, notation, units, network, load, processorDefault, o, linkDefault, linkOverrides, strategy);
+        return new Scenario(title, notation, units, network, load, processorDefault, o, linkDefault, linkOverrides, strategy, notes, layout);
     }
 
     public Scenario withLinkOverrides(Map<Integer, LinkParams> o) {
-        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault, o, strategy);
+        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault, o, strategy, notes, layout);
     }
 
     public Scenario withStrategy(Strategy s) {
-        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides, s);
+        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides, s, notes, layout);
     }
 
     public Scenario withNotation(Notation n, NotationUnits u) {
-        return new Scenario(title, n, u, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides, strategy);
+        return new Scenario(title, n, u, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides, strategy, notes, layout);
+    }
+
+    /** This scenario with free-text notes {@code n} ({@code null} or empty: none). */
+    public Scenario withNotes(String n) {
+        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault,
+                linkOverrides, strategy, n, layout);
+    }
+
+    /** This scenario with the editor's node positions {@code l} ({@code null}: {@link Layout#NONE}). */
+    public Scenario withLayout(Layout l) {
+        return new Scenario(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault,
+                linkOverrides, strategy, notes, l);
     }
 }

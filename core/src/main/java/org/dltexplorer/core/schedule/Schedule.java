@@ -24,16 +24,26 @@ import org.dltexplorer.core.model.Scenario;
  * @param network the network the schedule runs on when the solver reshaped the scenario's (the assignment of
  *        workers to buses it searched, see {@code docs/decisions/0006-bus-assignment.md}); null when it runs on the
  *        scenario's own network
+ * @param bound a proven lower bound on the makespan of every schedule the strategy allows, when a search stopped
+ *        before proving its answer optimal (status {@code FEASIBLE}); NaN otherwise
  */
 public record Schedule(Status status, String reason, String solver, boolean layered, List<Share> shares,
         List<Interval> timeline, double makespan, Metrics metrics, List<String> notes, int[] distributionTree,
-        Network network) {
+        Network network, double bound) {
 
     public Schedule {
         shares = ShareColumns.immutable(shares);
         timeline = IntervalColumns.immutable(timeline);
         notes = List.copyOf(notes);
         distributionTree = distributionTree == null ? null : distributionTree.clone();
+    }
+
+    /** A schedule without a bound. */
+    public Schedule(Status status, String reason, String solver, boolean layered, List<Share> shares,
+            List<Interval> timeline, double makespan, Metrics metrics, List<String> notes, int[] distributionTree,
+            Network network) {
+        this(status, reason, solver, layered, shares, timeline, makespan, metrics, notes, distributionTree, network,
+                Double.NaN);
     }
 
     /** A schedule on the scenario's own network. */
@@ -92,12 +102,23 @@ public record Schedule(Status status, String reason, String solver, boolean laye
     }
 
     public Schedule withStatus(Status s, String why) {
-        return new Schedule(s, why, solver, layered, shares, timeline, makespan, metrics, notes, distributionTree, network);
+        return new Schedule(s, why, solver, layered, shares, timeline, makespan, metrics, notes, distributionTree, network,
+                s == Status.FEASIBLE ? bound : Double.NaN);
     }
 
     public Schedule withSolver(String name) {
         return new Schedule(status, reason, name, layered, shares, timeline, makespan, metrics, notes, distributionTree,
-                network);
+                network, bound);
+    }
+
+    /** Whether a proven lower bound comes with this (feasible) answer. */
+    public boolean hasBound() {
+        return Double.isFinite(bound);
+    }
+
+    /** {@code (makespan − bound)/makespan}: how far from optimal the answer may be at most; NaN without a bound. */
+    public double gap() {
+        return hasBound() && makespan > 0 ? Math.max(0.0, (makespan - bound) / makespan) : Double.NaN;
     }
 
     @Override
@@ -105,7 +126,8 @@ public record Schedule(Status status, String reason, String solver, boolean laye
         return o instanceof Schedule s && status == s.status && Objects.equals(reason, s.reason)
                 && solver.equals(s.solver) && layered == s.layered && shares.equals(s.shares) && timeline.equals(s.timeline)
                 && Double.compare(makespan, s.makespan) == 0 && metrics.equals(s.metrics) && notes.equals(s.notes)
-                && Arrays.equals(distributionTree, s.distributionTree) && Objects.equals(network, s.network);
+                && Arrays.equals(distributionTree, s.distributionTree) && Objects.equals(network, s.network)
+                && Double.compare(bound, s.bound) == 0;
     }
 
     @Override

@@ -22,6 +22,7 @@ public final class ScheduleBuilder {
     private String reason;
     private int[] tree;
     private Network network;
+    private double bound = Double.NaN;
 
     public ScheduleBuilder(Scenario scenario, String solver) {
         this.scenario = scenario;
@@ -36,6 +37,15 @@ public final class ScheduleBuilder {
     public ScheduleBuilder status(Status s, String why) {
         this.status = s;
         this.reason = why;
+        return this;
+    }
+
+    /**
+     * A proven lower bound on the makespan of every schedule the strategy allows, when a search stopped before its
+     * proof; kept only on a {@code FEASIBLE} answer, and never above its makespan.
+     */
+    public ScheduleBuilder bound(double b) {
+        this.bound = b;
         return this;
     }
 
@@ -117,8 +127,9 @@ public final class ScheduleBuilder {
         double utilization = used == 0 ? Double.NaN : speedup / used;
         double es = scenario.standardA() * v / makespan;
         Metrics metrics = new Metrics(speedup, utilization, es, used, scenario.network().processorCount());
+        double b = status == Status.FEASIBLE && Double.isFinite(bound) ? Math.min(bound, makespan) : Double.NaN;
         return new Schedule(status, reason, solver, layered, shares.sortedView(), timeline.view(), makespan, metrics,
-                notes, tree, network);
+                notes, tree, network, b);
     }
 
     private static long saturatingAdd(long a, long b) {

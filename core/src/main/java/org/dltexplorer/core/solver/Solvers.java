@@ -81,11 +81,17 @@ public final class Solvers {
                                 .map(why -> ": " + why).findFirst().orElse("")));
     }
 
+    /**
+     * The {@linkplain CheckedSolve checked} answer: fits memory, validated, never a wrong answer shown as optimal.
+     *
+     * @throws UnsupportedScenarioException when no solver handles the scenario
+     * @throws ScenarioRefusedException when it is refused (memory, precision, an answer failing the validator)
+     */
     public Schedule solve(Scenario scenario) {
-        return choose(scenario).solve(scenario);
+        return solve(scenario, SolveMonitor.NONE);
     }
 
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
-        return choose(scenario).solve(scenario, monitor);
+        return CheckedSolve.ofThisRun().solve(choose(scenario), scenario, monitor);
     }
 }

@@ -77,6 +77,28 @@ class ResultWriterTest {
                 s.notes(), s.distributionTree(), new Bus(List.of(List.of(3, 1), List.of(2))));
     }
 
+    /** {@link #layered()} (feasible, makespan 2) with a proven lower bound 1.6: gap 0.2. */
+    static Schedule withBound() {
+        Schedule s = layered();
+        return new Schedule(s.status(), s.reason(), s.solver(), s.layered(), s.shares(), s.timeline(), s.makespan(),
+                s.metrics(), s.notes(), s.distributionTree(), null, 1.6);
+    }
+
+    @Test
+    void boundAndGapFollowTheMakespanOnlyWhenASearchStopped() throws Exception {
+        JsonNode o = JSON.readTree(new JsonResultWriter().write(SCENARIO, withBound()));
+        List<String> names = new ArrayList<>();
+        o.fieldNames().forEachRemaining(names::add);
+
+        assertThat(names).containsSubsequence("makespan", "bound", "gap", "speedup");
+        assertThat(o.get("bound").doubleValue()).isEqualTo(1.6);
+        assertThat(o.get("gap").doubleValue()).isCloseTo(0.2, org.assertj.core.api.Assertions.within(1e-15));
+        assertThat(JSON.readTree(new JsonResultWriter().write(SCENARIO, layered())).has("bound")).isFalse();
+        assertThat(new CsvResultWriter().write(SCENARIO, withBound())).contains("summary,bound,1.6,", "summary,gap,0.19");
+        assertThat(new CsvResultWriter().write(SCENARIO, layered())).doesNotContain("bound");
+        assertThat(new TextResultWriter().write(SCENARIO, withBound())).contains("1.6 (within 20 % of optimal)");
+    }
+
     @Test
     void jsonAddsTheAssignmentOnlyWhenTheSolverSearchedIt() throws Exception {
         JsonNode o = JSON.readTree(new JsonResultWriter().write(SCENARIO, onSearchedBuses()));

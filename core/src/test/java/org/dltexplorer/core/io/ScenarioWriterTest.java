@@ -194,7 +194,7 @@ class ScenarioWriterTest {
                 .withNotation(Notation.W_Z_T, new NotationUnits(1, 1, 0));
 
         assertThatThrownBy(() -> writer.write(ats)).isInstanceOf(InvalidScenarioException.class)
-                .hasMessageStartingWith("link.R: the alpha-tau-sigma notation cannot express returned results");
+                .hasMessageStartingWith("link.R: has no counterpart in the alpha-tau-sigma notation");
         assertThatThrownBy(() -> writer.write(wzt)).isInstanceOf(InvalidScenarioException.class)
                 .hasMessage("load: the w-z-T notation normalises the load to 1, got 3.0");
     }

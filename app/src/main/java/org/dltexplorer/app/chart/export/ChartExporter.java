@@ -19,17 +19,21 @@ import javax.imageio.metadata.IIOInvalidTreeException;
 import javax.imageio.metadata.IIOMetadata;
 import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
-import com.orsonpdf.PDFDocument;
-import com.orsonpdf.PDFGraphics2D;
-import com.orsonpdf.Page;
 import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.Figures;
+import org.dltexplorer.core.io.AtomicFile;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGUnits;
+import org.jfree.svg.ViewBox;
 import org.jfree.svg.SVGUtils;
+import org.dltexplorer.app.chart.ChartStyle;
 
-/** Writes a chart as PNG, SVG or PDF, and a chart's numbers as CSV. */
+/**
+ * Writes a chart as PNG, SVG, PDF or PGFPlots code, and a chart's numbers as CSV; {@link #export} and
+ * {@link #write(JFreeChart, DataTable, Path, ExportFormat, ExportSize)} replace the file atomically ({@link AtomicFile}).
+ */
 public final class ChartExporter {
 
     private static final double INCH_PER_METRE = 1 / 0.0254;
@@ -39,40 +43,51 @@ public final class ChartExporter {
 
     /**
      * Writes {@code chart} to {@code file} in the format of its extension ({@code .png}, {@code .svg},
-     * {@code .pdf}); a {@code .csv} file gets {@code data}'s table.
+     * {@code .pdf}); a {@code .csv} file gets {@code data}'s table, a {@code .tex} file its PGFPlots code.
      *
      * @throws IllegalArgumentException when the extension is not one of those
      */
     public static void write(JFreeChart chart, FigureData data, Path file, ExportSize size) throws IOException {
         ExportFormat format = ExportFormat.of(file).orElseThrow(() -> new IllegalArgumentException(
-                "unknown file type of " + file + ": use .png, .svg, .pdf or .csv"));
-        write(chart, data, file, format, size);
-    }
-
-    /**
-     * Writes {@code data} to {@code file} as {@code options} say: the chart drawn in its style and size, or its table
-     * for CSV. The format is the options', whatever the file's extension.
-     */
-    public static void export(FigureData data, Path file, FigureOptions options) throws IOException {
-        JFreeChart chart = FigureOptions.drawn(options.format()) ? Figures.chart(data, options.style()) : null;
-        write(chart, data, file, options.format(), options.size());
-    }
-
-    /** Writes {@code chart} (or, for CSV, {@code data}'s table) in {@code format}. */
-    public static void write(JFreeChart chart, FigureData data, Path file, ExportFormat format, ExportSize size)
-            throws IOException {
-        if (format == ExportFormat.CSV) {
-            csv(data, file);
+                "unknown file type of " + file + ": use .png, .svg, .pdf, .tex or .csv"));
+        if (format == ExportFormat.CSV || format == ExportFormat.TEX) {
+            export(data, file, new FigureOptions(format, size, ChartStyle.PUBLICATION));
         } else {
             write(chart, (DataTable) null, file, format, size);
         }
     }
 
     /**
+     * Writes {@code data} to {@code file} as {@code options} say: the chart drawn in its style, size and title, its
+     * PGFPlots code, or its table for CSV. The format is the options', whatever the file's extension.
+     */
+    public static void export(FigureData data, Path file, FigureOptions options) throws IOException {
+        AtomicFile.writeFile(file, tmp -> exportTo(data, tmp, options));
+    }
+
+    private static void exportTo(FigureData data, Path file, FigureOptions options) throws IOException {
+        switch (options.format()) {
+            case CSV:
+                csv(data, file);
+                break;
+            case TEX:
+                Files.writeString(file, PgfPlotsFigure.of(data, options), StandardCharsets.UTF_8);
+                break;
+            default:
+                writeTo(Figures.chart(data, options.style(), options.title()), null, file, options.format(), options.size());
+        }
+    }
+
+    /**
      * Writes {@code chart} (or, for CSV, {@code table}) in {@code format}: for charts that are not a
-     * {@link FigureData}, such as the strategy comparison.
+     * {@link FigureData}, such as the strategy comparison, which have no PGFPlots form.
      */
     public static void write(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size)
+            throws IOException {
+        AtomicFile.writeFile(file, tmp -> writeTo(chart, table, tmp, format, size));
+    }
+
+    private static void writeTo(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size)
             throws IOException {
         switch (format) {
             case PNG:
@@ -84,12 +99,15 @@ public final class ChartExporter {
             case PDF:
                 pdf(chart, file, size);
                 break;
-            default:
+            case CSV:
                 Files.writeString(file, table.toCsv(), StandardCharsets.UTF_8);
+                break;
+            default:
+                throw new IllegalArgumentException("this chart has no " + format.extension() + " form");
         }
     }
 
-    /** A PNG of exactly {@code width × height} pixels with {@code dpi} recorded in its pHYs chunk. */
+    /** A PNG of {@code size × dpi} pixels with the DPI recorded in its pHYs chunk. */
     public static void png(JFreeChart chart, Path file, ExportSize size) throws IOException {
         BufferedImage image = render(chart, size);
         ImageWriter writer = pngWriter();
@@ -104,36 +122,46 @@ public final class ChartExporter {
         }
     }
 
-    /** The chart drawn at the logical size {@code width/scale × height/scale}, scaled to fill the image. */
+    /** The chart laid out in points on {@code size}, drawn at its DPI: fonts keep their point size. */
     public static BufferedImage render(JFreeChart chart, ExportSize size) {
-        BufferedImage image = new BufferedImage(size.width(), size.height(), BufferedImage.TYPE_INT_RGB);
+        return draw(chart, size.pixelWidth(), size.pixelHeight(), size.scale());
+    }
+
+    /** The chart as the window draws it: {@code width × height} pixels, one layout unit a pixel (Copy figure). */
+    public static BufferedImage renderScreen(JFreeChart chart, int width, int height) {
+        return draw(chart, width, height, 1.0);
+    }
+
+    private static BufferedImage draw(JFreeChart chart, int width, int height, double scale) {
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            double scale = size.scale();
+            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
             g.scale(scale, scale);
-            chart.draw(g, new Rectangle2D.Double(0, 0, size.width() / scale, size.height() / scale));
+            chart.draw(g, new Rectangle2D.Double(0, 0, width / scale, height / scale));
         } finally {
             g.dispose();
         }
         return image;
     }
 
+    /** An SVG of {@code size} in points; text stays text, in the shipped family with a generic fallback. */
     public static void svg(JFreeChart chart, Path file, ExportSize size) throws IOException {
-        SVGGraphics2D g = new SVGGraphics2D(size.width(), size.height());
-        chart.draw(g, new Rectangle2D.Double(0, 0, size.width(), size.height()));
-        SVGUtils.writeToSVG(file.toFile(), g.getSVGElement());
+        SVGGraphics2D g = new SVGGraphics2D(size.widthPt(), size.heightPt(), SVGUnits.PT);
+        // fixed ids: the same figure gives the same bytes (JFreeSVG's default prefix is the clock)
+        g.setDefsKeyPrefix("dlt");
+        g.setFontFunction(family -> "\"" + family + "\", " + (family.contains("Serif") ? "serif" : "sans-serif"));
+        chart.draw(g, new Rectangle2D.Double(0, 0, size.widthPt(), size.heightPt()));
+        // width and height in pt, drawing units mapped onto them: one unit is one point
+        SVGUtils.writeToSVG(file.toFile(), g.getSVGElement(null, true,
+                new ViewBox(0, 0, size.widthPt(), size.heightPt()), null, null));
     }
 
     public static void pdf(JFreeChart chart, Path file, ExportSize size) throws IOException {
-        PDFDocument doc = new PDFDocument();
-        doc.setTitle(chart.getTitle() == null ? "chart" : chart.getTitle().getText());
-        doc.setAuthor("DLT Explorer");
-        Page page = doc.createPage(new Rectangle2D.Double(0, 0, size.width(), size.height()));
-        PDFGraphics2D g = page.getGraphics2D();
-        chart.draw(g, new Rectangle2D.Double(0, 0, size.width(), size.height()));
-        Files.write(file, doc.getPDFBytes());
+        PdfFigure.write(chart, file, size.widthPt(), size.heightPt(),
+                chart.getTitle() == null ? "chart" : chart.getTitle().getText());
     }
 
     /** The chart's numbers (see {@link FigureData#table()}) as UTF-8 CSV. */

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /** File formats a chart can be written to, chosen by the file name's extension. */
 public enum ExportFormat {
-    PNG("png"), SVG("svg"), PDF("pdf"), CSV("csv");
+    PNG("png"), SVG("svg"), PDF("pdf"), TEX("tex"), CSV("csv");
 
     private final String extension;
 

@@ -1,32 +1,57 @@
 package org.dltexplorer.app.chart.export;
 
 /**
- * Size of an exported figure. For PNG, {@code width × height} are the image's pixels and {@code dpi} is recorded in
- * the file and scales the drawing, so that printed at that resolution the text has its nominal size (the chart is
- * laid out at {@code width·96/dpi} logical pixels, then scaled up). For SVG and PDF, width and height are in points
- * (1/72 inch) and {@code dpi} plays no part.
+ * The physical size of an exported figure and the resolution of its PNG. Every figure is laid out in points
+ * (1/72 inch), so fonts given in points print at their size whatever the figure's size; a PNG has
+ * {@code size × dpi} pixels ({@link #pixelWidth()}) and records its DPI.
  *
- * @param width pixels (PNG) or points (SVG, PDF), at least 1
- * @param height pixels (PNG) or points (SVG, PDF), at least 1
+ * @param widthPt width in points, positive
+ * @param heightPt height in points, positive
  * @param dpi dots per inch of a PNG, at least 1
  */
-public record ExportSize(int width, int height, int dpi) {
+public record ExportSize(double widthPt, double heightPt, int dpi) {
 
     /** The resolution at which one logical pixel is one image pixel (the screen's). */
     public static final int SCREEN_DPI = 96;
-    public static final ExportSize DEFAULT = new ExportSize(800, 500, SCREEN_DPI);
 
     public ExportSize {
-        if (width < 1 || height < 1) {
-            throw new IllegalArgumentException("width and height must be >= 1, got " + width + " x " + height);
+        if (!(widthPt > 0) || !(heightPt > 0) || Double.isInfinite(widthPt) || Double.isInfinite(heightPt)) {
+            throw new IllegalArgumentException("width and height must be positive, got " + widthPt + " x " + heightPt + " pt");
         }
         if (dpi < 1) {
             throw new IllegalArgumentException("dpi must be >= 1, got " + dpi);
         }
     }
 
-    /** How many image pixels per logical pixel. */
+    /** {@code width × height} at {@code dpi}. */
+    public static ExportSize of(Length width, Length height, int dpi) {
+        return new ExportSize(width.points(dpi), height.points(dpi), dpi);
+    }
+
+    /** A figure of exactly {@code width × height} pixels at {@code dpi}. */
+    public static ExportSize pixels(int width, int height, int dpi) {
+        return of(new Length(width, Length.Unit.PX), new Length(height, Length.Unit.PX), dpi);
+    }
+
+    /** A figure of {@code width × height} points ({@code dpi} matters only if it is written as PNG). */
+    public static ExportSize points(double width, double height, int dpi) {
+        return new ExportSize(width, height, dpi);
+    }
+
+    public int pixelWidth() {
+        return pixels(widthPt);
+    }
+
+    public int pixelHeight() {
+        return pixels(heightPt);
+    }
+
+    /** Image pixels per point. */
     public double scale() {
-        return dpi / (double) SCREEN_DPI;
+        return dpi / 72.0;
+    }
+
+    private int pixels(double points) {
+        return (int) Math.max(1, Math.round(points * dpi / 72.0));
     }
 }

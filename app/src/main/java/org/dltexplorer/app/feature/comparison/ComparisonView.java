@@ -8,14 +8,18 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.dltexplorer.app.chart.ChartStyle;
-import org.dltexplorer.app.chart.ComparisonBars;
+import org.dltexplorer.app.chart.ComparisonGantts;
 import org.dltexplorer.app.chart.ComparisonChartBuilder;
 import org.jfree.chart.fx.ChartViewer;
 
-/** The comparison tab: which comparison, a one-line verdict, the table of variants and the bar chart. */
+/**
+ * The comparison tab: which comparison, a one-line verdict, the table of variants (with why a variant does not
+ * apply) and the variants' Gantt diagrams stacked on one time axis.
+ */
 public final class ComparisonView extends VBox {
 
     private final ComparisonViewModel vm;
@@ -42,12 +46,20 @@ public final class ComparisonView extends VBox {
         table.setId("comparisonTable");
         table.setItems(vm.rows());
         table.setPlaceholder(new Label("Nothing compared yet"));
-        table.getColumns().add(column("Strategy", 200, r -> r.variant()));
-        table.getColumns().add(column("Status", 160, r -> r.status()));
-        table.getColumns().add(column("Makespan", 100, r -> r.makespanText()));
-        table.getColumns().add(column("Speedup", 90, r -> r.speedupText()));
-        table.getColumns().add(column("Speedup gain", 110, r -> r.improvementText(vm.rows().indexOf(r) == 0)));
-        table.setPrefHeight(140);
+        table.getColumns().add(column("Strategy", 190, r -> r.variant()));
+        table.getColumns().add(column("Status", 150, r -> r.status()));
+        // the numbers keep their width in a narrow window; strategy and status give way (tooltips show them whole)
+        table.getColumns().add(fixed(column("Makespan", 80, r -> r.makespanText())));
+        table.getColumns().add(fixed(column("Speedup", 70, r -> r.speedupText())));
+        table.getColumns().add(fixed(column("Processors", 80, r -> r.processorsText())));
+        table.getColumns().add(fixed(column("vs first", 75, r -> r.improvementText(vm.rows().indexOf(r) == 0))));
+        table.setTooltip(new javafx.scene.control.Tooltip("Makespan and speedup over the originator alone per strategy; "
+                + "processors used (load > 0); \"vs first\": the speedup gain over the first row in %, "
+                + "(T_first / T − 1)·100 (Ko & Robertazzi 2003, eq. (91)). Hover a status for the whole reason."));
+        table.setFixedCellSize(24);
+        table.prefHeightProperty().bind(javafx.beans.binding.Bindings.size(vm.rows()).multiply(24).add(32));
+        table.setMinHeight(80);
+        table.setMaxHeight(Region.USE_PREF_SIZE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
 
         chart.setId("comparisonChart");
@@ -61,12 +73,26 @@ public final class ComparisonView extends VBox {
             java.util.function.Function<ComparisonViewModel.Row, String> text) {
         TableColumn<ComparisonViewModel.Row, String> c = new TableColumn<>(title);
         c.setCellValueFactory(x -> new ReadOnlyStringWrapper(text.apply(x.getValue())));
+        // long reasons ("does not apply: …") are read in full from the cell's tooltip
+        c.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null ? null : new javafx.scene.control.Tooltip(item));
+            }
+        });
         c.setPrefWidth(width);
         c.setSortable(false);
         return c;
     }
 
-    private void show(ComparisonBars d) {
+    private static <T> TableColumn<T, String> fixed(TableColumn<T, String> c) {
+        c.setMinWidth(c.getPrefWidth());
+        return c;
+    }
+
+    private void show(ComparisonGantts d) {
         if (d != null) {
             chart.setChart(ComparisonChartBuilder.build(d, ChartStyle.SCREEN));
         }

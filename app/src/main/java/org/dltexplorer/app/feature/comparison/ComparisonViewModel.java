@@ -17,8 +17,9 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import org.dltexplorer.app.chart.ComparisonBars;
+import org.dltexplorer.app.chart.ComparisonGantts;
 import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.app.chart.GanttData;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskHandle;
@@ -31,7 +32,8 @@ import org.dltexplorer.core.solver.UnsupportedScenarioException;
 
 /**
  * Solves every variant of the selected comparison for the scenario on screen, in the background, and exposes one
- * row per variant and the bar chart of makespans. Work waits while the view is not {@link #activeProperty active}
+ * row per variant (status or why it does not apply, makespan, speedup, processors used, difference) and the
+ * variants' Gantt diagrams for one chart on a shared time axis. Work waits while the view is not {@link #activeProperty active}
  * (its tab hidden) and runs when it comes back.
  *
  * <p>The difference is the speedup improvement over the first variant, {@code (S^X − S^1)/S^1·100%} (Ko & Robertazzi 2003
@@ -46,12 +48,14 @@ public final class ComparisonViewModel {
      * One variant's outcome.
      *
      * @param variant variant name
-     * @param status optimal / feasible / infeasible (with reason) / no solver
+     * @param status optimal / feasible / infeasible (with reason) / no solver (with reason) / does not apply (why)
      * @param makespan NaN without a schedule
      * @param speedup NaN without a schedule
+     * @param processorsUsed processors with a positive load; -1 without a schedule
      * @param improvement speedup improvement over the first variant in percent; NaN when either has no schedule
      */
-    public record Row(String variant, String status, double makespan, double speedup, double improvement) {
+    public record Row(String variant, String status, double makespan, double speedup, long processorsUsed,
+            double improvement) {
 
         public String makespanText() {
             return NetworkViewModel.fmt(makespan);
@@ -59,6 +63,10 @@ public final class ComparisonViewModel {
 
         public String speedupText() {
             return NetworkViewModel.fmt(speedup);
+        }
+
+        public String processorsText() {
+            return processorsUsed < 0 ? "—" : Long.toString(processorsUsed);
         }
 
         /** {@code +50.00 %}; the baseline row reads {@code baseline}. */
@@ -77,7 +85,7 @@ public final class ComparisonViewModel {
     private final ObservableList<Comparison> comparisons = FXCollections.observableArrayList();
     private final ObjectProperty<Comparison> selected = new SimpleObjectProperty<>();
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
-    private final ReadOnlyObjectWrapper<ComparisonBars> chart = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<ComparisonGantts> chart = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
 
@@ -138,7 +146,7 @@ public final class ComparisonViewModel {
         long gen = generation;
         busy.set(true);
         summary.set("Solving " + c.variants().size() + " variants…");
-        pending = runner.submit(monitor -> solveAll(s, c, monitor), TaskCallbacks.<List<Row>>of(r -> {
+        pending = runner.submit(monitor -> solveAll(s, c, monitor), TaskCallbacks.<Outcome>of(r -> {
             if (gen == generation) {
                 show(s, c, r);
             }
@@ -152,25 +160,39 @@ public final class ComparisonViewModel {
         }), SOLVE_DELAY_MILLIS);
     }
 
-    private List<Row> solveAll(Scenario s, Comparison c, SolveMonitor monitor) {
+    /** The rows and the diagrams of one comparison. */
+    record Outcome(List<Row> rows, List<ComparisonGantts.Panel> panels) {
+    }
+
+    private Outcome solveAll(Scenario s, Comparison c, SolveMonitor monitor) {
         List<Schedule> schedules = new ArrayList<>();
         List<String> failures = new ArrayList<>();
+        List<ComparisonGantts.Panel> panels = new ArrayList<>();
         for (Variant v : c.variants()) {
             if (monitor.cancelled()) {
                 break;
             }
-            try {
-                schedules.add(v.solve(s, solvers, monitor));
-                failures.add(null);
-            } catch (UnsupportedScenarioException e) {
-                schedules.add(null);
-                failures.add("no solver");
-            } catch (IllegalArgumentException e) {
-                schedules.add(null);
-                failures.add("invalid: " + e.getMessage());
+            Schedule sc = null;
+            String why = v.whyNotFor(s);
+            if (why != null) {
+                why = "does not apply: " + why;
+            } else {
+                try {
+                    sc = v.solve(s, solvers, monitor);
+                } catch (UnsupportedScenarioException e) {
+                    why = e.getMessage();
+                } catch (IllegalArgumentException e) {
+                    why = "invalid: " + e.getMessage();
+                }
+            }
+            schedules.add(sc);
+            failures.add(why);
+            if (sc != null && sc.feasible()) {
+                panels.add(new ComparisonGantts.Panel(v.name(),
+                        GanttData.of(v.name(), sc, v.apply(s).network().processorCount())));
             }
         }
-        return rows(c.names(), schedules, failures);
+        return new Outcome(rows(c.names().subList(0, schedules.size()), schedules, failures), panels);
     }
 
     /** Rows from solved schedules ({@code null} where {@code failures} says why there is none). */
@@ -186,8 +208,9 @@ public final class ComparisonViewModel {
             Schedule sc = schedules.get(i);
             String status = sc == null ? failures.get(i)
                     : sc.status().id() + (sc.feasible() || sc.reason() == null ? "" : " — " + sc.reason());
-            double speedup = sc != null && sc.feasible() ? sc.metrics().speedup() : Double.NaN;
-            out.add(new Row(names.get(i), status, makespans[i], speedup, gain[i]));
+            boolean ok = sc != null && sc.feasible();
+            out.add(new Row(names.get(i), status, makespans[i], ok ? sc.metrics().speedup() : Double.NaN,
+                    ok ? sc.metrics().processorsUsed() : -1, gain[i]));
         }
         return out;
     }
@@ -204,13 +227,12 @@ public final class ComparisonViewModel {
         return g;
     }
 
-    private void show(Scenario s, Comparison c, List<Row> r) {
+    private void show(Scenario s, Comparison c, Outcome r) {
         busy.set(false);
-        rows.setAll(r);
-        List<ComparisonBars.Bar> bars = r.stream().map(x -> new ComparisonBars.Bar(x.variant(), x.makespan())).toList();
+        rows.setAll(r.rows());
         String name = s.title().isBlank() ? "" : " — " + s.title();
-        chart.set(new ComparisonBars(c.title() + name, bars));
-        summary.set(summary(r));
+        chart.set(r.panels().isEmpty() ? null : new ComparisonGantts(c.title() + name, r.panels()));
+        summary.set(summary(r.rows()));
     }
 
     /** The best variant and its gain over the baseline, in words. */
@@ -233,8 +255,9 @@ public final class ComparisonViewModel {
     }
 
     /**
-     * The compared variants as a table for CSV export: status, makespan, speedup and the speedup gain over the first
-     * variant in percent (empty for the baseline and where a schedule is missing); null when nothing is compared.
+     * The compared variants as a table for CSV export: status, makespan, speedup, processors used and the speedup
+     * gain over the first variant in percent (empty for the baseline and where a schedule is missing); null when
+     * nothing is compared.
      */
     public DataTable table() {
         if (rows.isEmpty()) {
@@ -244,9 +267,11 @@ public final class ComparisonViewModel {
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
             cells.add(List.of(r.variant(), r.status(), DataTable.number(r.makespan()), DataTable.number(r.speedup()),
+                    r.processorsUsed() < 0 ? "" : Long.toString(r.processorsUsed()),
                     i == 0 ? "" : DataTable.number(r.improvement())));
         }
-        return new DataTable(List.of("variant", "status", "makespan", "speedup", "improvement_percent"), cells);
+        return new DataTable(List.of("variant", "status", "makespan", "speedup", "processors_used", "improvement_percent"),
+                cells);
     }
 
     /** Stops the running comparison. */
@@ -278,7 +303,7 @@ public final class ComparisonViewModel {
         return rows;
     }
 
-    public ReadOnlyObjectProperty<ComparisonBars> chartProperty() {
+    public ReadOnlyObjectProperty<ComparisonGantts> chartProperty() {
         return chart.getReadOnlyProperty();
     }
 

@@ -2,161 +2,174 @@ package org.dltexplorer.app.feature.export;
 
 import java.util.Optional;
 
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.FigureTitle;
 import org.dltexplorer.app.chart.export.ExportFormat;
-import org.dltexplorer.app.chart.export.ExportSize;
 import org.dltexplorer.app.chart.export.FigureOptions;
+import org.dltexplorer.app.chart.export.Length;
+import org.dltexplorer.app.chart.export.SizePreset;
 
 /**
- * The export dialog's choices: format, width × height (pixels for PNG, points for SVG and PDF), DPI (PNG only),
- * look and font family. Texts are validated as they are typed; {@link #confirm()} turns them into
- * {@link FigureOptions} and remembers them, so the next export of the session starts from them ({@link #reset()}).
- * Pixel and point sizes are remembered apart, since 1600 px and 1600 pt are very different figures.
+ * The export dialog's choices: format, size (a preset or a width × height with units, {@code 8.5 cm}), DPI (PNG),
+ * look, font family and title. Texts are validated as they are typed, by the same {@link FigureOptions#of} as
+ * {@code dlt figure}; {@link #confirm()} turns them into {@link FigureOptions} and remembers them, so the next export
+ * of the session starts from them ({@link #reset()}).
  */
 public final class ExportViewModel {
 
-    /** What the first export of a session proposes: a print-quality PNG for a journal column. */
-    public static final FigureOptions INITIAL = new FigureOptions(ExportFormat.PNG, new ExportSize(1600, 1000, 300),
-            ChartStyle.PUBLICATION);
+    /** What the first export of a session proposes: the command line's defaults, as a PDF. */
+    public static final FigureOptions INITIAL = FigureOptions.defaults(ExportFormat.PDF);
 
     private final ObjectProperty<ExportFormat> format = new SimpleObjectProperty<>();
+    private final ObjectProperty<SizePreset> preset = new SimpleObjectProperty<>();
     private final StringProperty width = new SimpleStringProperty();
     private final StringProperty height = new SimpleStringProperty();
     private final StringProperty dpi = new SimpleStringProperty();
     private final ObjectProperty<ChartStyle.Look> look = new SimpleObjectProperty<>();
     private final ObjectProperty<ChartStyle.FontFamily> font = new SimpleObjectProperty<>();
+    private final BooleanProperty titleShown = new SimpleBooleanProperty(true);
+    private final StringProperty titleText = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper drawn = new ReadOnlyBooleanWrapper(true);
-    private final ReadOnlyBooleanWrapper raster = new ReadOnlyBooleanWrapper(true);
-    private final ReadOnlyStringWrapper unit = new ReadOnlyStringWrapper("px");
+    private final ReadOnlyBooleanWrapper raster = new ReadOnlyBooleanWrapper(false);
 
     private FigureOptions last = INITIAL;
-    /** The confirmed sizes {width, height} in pixels and in points. */
-    private String[] confirmedPixels = {"1600", "1000"};
-    private String[] confirmedPoints = {Integer.toString(FigureOptions.VECTOR_WIDTH),
-        Integer.toString(FigureOptions.VECTOR_HEIGHT)};
-    /** The sizes while the dialog is open: switching PNG to PDF and back keeps what was typed. */
-    private String[] pixels = confirmedPixels.clone();
-    private String[] points = confirmedPoints.clone();
-    /** Whether the size fields hold pixels (else points); CSV leaves them as they were. */
-    private boolean fieldsInPixels = true;
-    private boolean resetting;
+    /** The confirmed texts: width, height, dpi, title. */
+    private String[] confirmed = {
+        FigureOptions.DEFAULT_PRESET.width().toString(), FigureOptions.DEFAULT_PRESET.height().toString(),
+        Integer.toString(FigureOptions.DEFAULT_DPI), ""};
+    private boolean updating;
 
     public ExportViewModel() {
-        format.addListener((o, a, f) -> formatChanged(f));
-        width.addListener(x -> validate());
-        height.addListener(x -> validate());
+        format.addListener((o, a, f) -> {
+            drawn.set(f == null || FigureOptions.sized(f));
+            raster.set(f != null && FigureOptions.raster(f));
+            validate();
+        });
+        preset.addListener((o, a, p) -> presetChosen(p));
+        width.addListener(x -> sizeTyped());
+        height.addListener(x -> sizeTyped());
         dpi.addListener(x -> validate());
         look.addListener(x -> validate());
         font.addListener(x -> validate());
+        titleShown.addListener(x -> validate());
+        titleText.addListener(x -> validate());
         reset();
     }
 
     /** Puts the last confirmed choices (or {@link #INITIAL}) back into the fields: the dialog opens with them. */
     public void reset() {
-        resetting = true;
-        pixels = confirmedPixels.clone();
-        points = confirmedPoints.clone();
+        updating = true;
         try {
-            fieldsInPixels = FigureOptions.raster(last.format()) || !FigureOptions.drawn(last.format()) && fieldsInPixels;
             format.set(last.format());
-            width.set(fieldsInPixels ? pixels[0] : points[0]);
-            height.set(fieldsInPixels ? pixels[1] : points[1]);
-            dpi.set(Integer.toString(last.size().dpi()));
+            width.set(confirmed[0]);
+            height.set(confirmed[1]);
+            dpi.set(confirmed[2]);
+            titleText.set(confirmed[3]);
+            titleShown.set(last.title().shown());
             look.set(last.style().look());
             font.set(last.style().font());
+            preset.set(matchingPreset());
         } finally {
-            resetting = false;
+            updating = false;
         }
-        formatChanged(format.get());
-    }
-
-    private void formatChanged(ExportFormat f) {
-        if (f == null) {
-            validate();
-            return;
-        }
-        drawn.set(FigureOptions.drawn(f));
-        raster.set(FigureOptions.raster(f));
-        if (!resetting && FigureOptions.drawn(f) && FigureOptions.raster(f) != fieldsInPixels) {
-            String[] keep = {width.get(), height.get()};
-            if (fieldsInPixels) {
-                pixels = keep;
-            } else {
-                points = keep;
-            }
-            fieldsInPixels = FigureOptions.raster(f);
-            String[] show = fieldsInPixels ? pixels : points;
-            width.set(show[0]);
-            height.set(show[1]);
-        }
-        unit.set(fieldsInPixels ? "px" : "pt");
         validate();
     }
 
+    private void presetChosen(SizePreset p) {
+        if (updating || p == null || p == SizePreset.CUSTOM) {
+            return;
+        }
+        updating = true;
+        try {
+            width.set(p.width().toString());
+            height.set(p.height().toString());
+        } finally {
+            updating = false;
+        }
+        validate();
+    }
+
+    private void sizeTyped() {
+        if (updating) {
+            return;
+        }
+        updating = true;
+        try {
+            preset.set(matchingPreset());
+        } finally {
+            updating = false;
+        }
+        validate();
+    }
+
+    /** The preset whose size the fields hold, or custom. */
+    private SizePreset matchingPreset() {
+        try {
+            return SizePreset.of(Length.parse(width.get(), Length.Unit.PT), Length.parse(height.get(), Length.Unit.PT));
+        } catch (IllegalArgumentException e) {
+            return SizePreset.CUSTOM;
+        }
+    }
+
     private void validate() {
-        if (!resetting) {
+        if (!updating) {
             error.set(problem().orElse(""));
         }
     }
 
     /** The first thing wrong with the fields, naming the field and the value typed, or empty. */
     public Optional<String> problem() {
-        ExportFormat f = format.get();
-        if (f == null) {
-            return Optional.of("choose a format");
-        }
-        if (!FigureOptions.drawn(f)) {
+        try {
+            build();
             return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
         }
-        String unitName = FigureOptions.raster(f) ? "px" : "pt";
-        Optional<String> p = wholeNumber("width", width.get(), 1, FigureOptions.maxSide(f), unitName)
-                .or(() -> wholeNumber("height", height.get(), 1, FigureOptions.maxSide(f), unitName));
-        if (p.isEmpty() && FigureOptions.raster(f)) {
-            p = wholeNumber("DPI", dpi.get(), FigureOptions.MIN_DPI, FigureOptions.MAX_DPI, "");
-        }
-        if (p.isEmpty() && (look.get() == null || font.get() == null)) {
-            p = Optional.of("choose a style and a font family");
-        }
-        return p;
     }
 
-    private static Optional<String> wholeNumber(String field, String text, int min, int max, String unit) {
-        String t = text == null ? "" : text.strip();
-        String range = "from " + min + " to " + max + (unit.isEmpty() ? "" : " " + unit);
-        int v;
+    private FigureOptions build() {
+        ExportFormat f = format.get();
+        if (f == null) {
+            throw new IllegalArgumentException("format: choose one");
+        }
+        if (look.get() == null || font.get() == null) {
+            throw new IllegalArgumentException("style: choose a style and a font family");
+        }
+        ChartStyle style = FigureOptions.style(look.get(), font.get());
+        FigureTitle title = titleShown.get() ? FigureTitle.of(titleText.get()) : FigureTitle.NONE;
+        if (!FigureOptions.sized(f)) {
+            return new FigureOptions(f, last.size(), style, title);
+        }
+        String d = dpi.get() == null ? "" : dpi.get().strip();
+        int dots;
         try {
-            v = Integer.parseInt(t);
+            dots = Integer.parseInt(d);
         } catch (NumberFormatException e) {
-            return Optional.of(field + " must be a whole number " + range + ", got '" + t + "'");
+            throw new IllegalArgumentException("dpi: must be a whole number from " + FigureOptions.MIN_DPI + " to "
+                    + FigureOptions.MAX_DPI + ", got '" + d + "'");
         }
-        if (v < min || v > max) {
-            return Optional.of(field + " must be " + range + ", got " + v);
-        }
-        return Optional.empty();
+        return FigureOptions.of(f, width.get(), height.get(), dots, style, title);
     }
 
     /** The options the fields describe, or empty while a field is invalid (see {@link #errorProperty()}). */
     public Optional<FigureOptions> options() {
-        if (problem().isPresent()) {
+        try {
+            return Optional.of(build());
+        } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
-        ExportFormat f = format.get();
-        if (!FigureOptions.drawn(f)) {
-            return Optional.of(new FigureOptions(f, last.size(), last.style()));
-        }
-        int d = FigureOptions.raster(f) ? Integer.parseInt(dpi.get().strip()) : last.size().dpi();
-        ExportSize size = new ExportSize(Integer.parseInt(width.get().strip()), Integer.parseInt(height.get().strip()), d);
-        return Optional.of(new FigureOptions(f, size, FigureOptions.style(look.get(), font.get())));
     }
 
     /** The options of the fields, remembered for the next export; empty (nothing remembered) while invalid. */
@@ -164,14 +177,8 @@ public final class ExportViewModel {
         Optional<FigureOptions> o = options();
         o.ifPresent(opts -> {
             last = opts;
-            if (FigureOptions.drawn(opts.format())) {
-                String[] size = {width.get().strip(), height.get().strip()};
-                if (FigureOptions.raster(opts.format())) {
-                    confirmedPixels = size;
-                } else {
-                    confirmedPoints = size;
-                }
-            }
+            confirmed = new String[] {width.get().strip(), height.get().strip(), dpi.get().strip(),
+                titleText.get() == null ? "" : titleText.get()};
         });
         return o;
     }
@@ -183,6 +190,10 @@ public final class ExportViewModel {
 
     public ObjectProperty<ExportFormat> formatProperty() {
         return format;
+    }
+
+    public ObjectProperty<SizePreset> presetProperty() {
+        return preset;
     }
 
     public StringProperty widthProperty() {
@@ -205,23 +216,28 @@ public final class ExportViewModel {
         return font;
     }
 
+    /** Whether a title is drawn. */
+    public BooleanProperty titleShownProperty() {
+        return titleShown;
+    }
+
+    /** The title's text; blank for the default (the scenario's title, else the chart's name). */
+    public StringProperty titleTextProperty() {
+        return titleText;
+    }
+
     /** The first problem of the fields, empty when they are valid. */
     public ReadOnlyStringProperty errorProperty() {
         return error.getReadOnlyProperty();
     }
 
-    /** Whether the format draws the chart (size, style and font apply); false for CSV. */
+    /** Whether the format has a size and a style (false for CSV). */
     public ReadOnlyBooleanProperty drawnProperty() {
         return drawn.getReadOnlyProperty();
     }
 
-    /** Whether the format is PNG (sizes in pixels, a DPI). */
+    /** Whether the format is PNG (a DPI). */
     public ReadOnlyBooleanProperty rasterProperty() {
         return raster.getReadOnlyProperty();
-    }
-
-    /** {@code px} or {@code pt}: the unit of the size fields. */
-    public ReadOnlyStringProperty unitProperty() {
-        return unit.getReadOnlyProperty();
     }
 }

@@ -135,6 +135,39 @@ public enum Parameter {
         }
     }
 
+    /**
+     * The whole tooltip: symbol, meaning and unit in {@code n}, what it means, and what each notation calls it
+     * (the one in use first), so a student reading another paper finds the same quantity.
+     */
+    public String tooltip(Notation n) {
+        StringBuilder b = new StringBuilder();
+        b.append(symbol(n)).append(" — ").append(title(n).toLowerCase(java.util.Locale.ROOT));
+        b.append(" [").append(unit(n)).append("]\n").append(help(n));
+        b.append("\nIn ").append(notationName(n)).append(" this is ").append(symbol(n));
+        if (!taskConstant()) {
+            StringBuilder others = new StringBuilder();
+            for (Notation o : Notation.values()) {
+                if (o != n) {
+                    others.append(others.length() == 0 ? "" : "; ").append(notationName(o)).append(": ").append(symbol(o));
+                }
+            }
+            b.append(" (").append(others).append(")");
+        }
+        return b.toString();
+    }
+
+    /** A notation's name with the papers that use it. */
+    public static String notationName(Notation n) {
+        switch (n) {
+            case ALPHA_TAU_SIGMA:
+                return "α/τ/σ (Błażewicz et al. 1999)";
+            case W_Z_T:
+                return "w/z/T (Błażewicz & Drozdowski 1997; Ko & Robertazzi 2003)";
+            default:
+                return "A/C/S (Drozdowski & Wolniewicz 2003; Drozdowski 2009)";
+        }
+    }
+
     /** The shown value of a canonical one; {@code unit} is Tcp for A and Tcm for C in w/z/T, else 1. */
     public double toShown(double canonical, Notation n, double unit) {
         return this == A && n == Notation.ALPHA_TAU_SIGMA ? 1 / canonical : canonical / unit;

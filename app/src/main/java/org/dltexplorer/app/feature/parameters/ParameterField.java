@@ -65,7 +65,7 @@ public final class ParameterField {
         Notation n = notation.get();
         label.set(parameter.title(n) + " " + parameter.symbol(n));
         unit.set(parameter.unit(n));
-        help.set(parameter.help(n));
+        help.set(parameter.tooltip(n));
     }
 
     private void onText(String t) {

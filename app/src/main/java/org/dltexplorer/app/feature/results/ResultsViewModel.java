@@ -38,11 +38,14 @@ public final class ResultsViewModel {
     private final ReadOnlyObjectWrapper<GanttData> gantt = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Schedule> schedule = new ReadOnlyObjectWrapper<>();
 
+    private final javafx.beans.property.ReadOnlyStringWrapper speedupNote = new javafx.beans.property.ReadOnlyStringWrapper("");
+
     public ResultsViewModel() {
         solved.addListener((o, a, s) -> refresh(s));
     }
 
     private void refresh(Solved s) {
+        speedupNote.set(s == null ? "" : SpeedupExplanation.of(s.scenario(), s.schedule()));
         if (s == null) {
             summary.clear();
             distribution.set(null);
@@ -55,7 +58,11 @@ public final class ResultsViewModel {
         List<SummaryRow> rows = new ArrayList<>();
         rows.add(new SummaryRow("Status", sc.status().id() + (sc.reason() == null ? "" : " — " + sc.reason())));
         rows.add(new SummaryRow("Makespan", NetworkViewModel.fmt(sc.makespan())));
-        rows.add(new SummaryRow("Speedup", NetworkViewModel.fmt(m.speedup())));
+        rows.add(new SummaryRow("Speedup", NetworkViewModel.fmt(m.speedup()) + " (over the originator alone)"));
+        String why = SpeedupExplanation.of(s.scenario(), sc);
+        if (!why.isEmpty()) {
+            rows.add(new SummaryRow("Why below 1", why));
+        }
         rows.add(new SummaryRow("Utilization", NetworkViewModel.fmt(m.utilization())));
         rows.add(new SummaryRow("Equivalent speed", NetworkViewModel.fmt(m.equivalentSpeed())));
         rows.add(new SummaryRow("Processors used", m.processorsUsed() + " of " + total(s, m)));
@@ -129,5 +136,10 @@ public final class ResultsViewModel {
 
     public ReadOnlyObjectProperty<GanttData> ganttProperty() {
         return gantt.getReadOnlyProperty();
+    }
+
+    /** Why the speedup of the schedule shown is below 1 ({@link SpeedupExplanation}); empty when it is not. */
+    public javafx.beans.property.ReadOnlyStringProperty speedupNoteProperty() {
+        return speedupNote.getReadOnlyProperty();
     }
 }

@@ -41,6 +41,23 @@ public final class LoopSolver implements Solver {
 
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        return solve(scenario, monitor, true, true);
+    }
+
+    /**
+     * Eq. (5) alone: the best meeting processor, every processor used; infeasible when no meeting processor gives
+     * non-negative loads (the comparison of a loop with its openings shows it).
+     */
+    public Schedule solveMeeting(Scenario scenario, SolveMonitor monitor) {
+        return solve(scenario, monitor, true, false);
+    }
+
+    /** The best opened loop alone: one link left out, the rest a chain with the originator inside (eq. (4)). */
+    public Schedule solveOpened(Scenario scenario, SolveMonitor monitor) {
+        return solve(scenario, monitor, false, true);
+    }
+
+    private Schedule solve(Scenario scenario, SolveMonitor monitor, boolean meeting, boolean opening) {
         int n = ((Loop) scenario.network()).processors();
         double slack = Tolerance.NEGLIGIBLE_LOAD.slack(scenario.load());
         LoopMeeting bestLoop = null;
@@ -63,11 +80,18 @@ public final class LoopSolver implements Solver {
                 }
             }
         }
+        if (!meeting && bestOpening < 0) {
+            return Schedule.infeasible(name(), "the originator does not compute and no opened loop can be used", n);
+        }
+        if (!opening && bestLoop == null) {
+            return Schedule.infeasible(name(), "eq. (5) gives a negative load for every meeting processor: "
+                    + "some processors must stay idle, which only an opened loop allows", n);
+        }
         if (bestLoop == null && bestOpening < 0) {
             return Schedule.infeasible(name(), "the originator does not compute and the loop cannot be used", n);
         }
         ScheduleBuilder b = new ScheduleBuilder(scenario, name());
-        if (bestLoop != null && bestLoop.makespan <= bestOpened) {
+        if (meeting && bestLoop != null && (!opening || bestLoop.makespan <= bestOpened)) {
             bestLoop.write(b);
             b.note("eq. (5): both directions meet at processor " + bestLoop.j + ", which receives from "
                     + (bestLoop.j - 1) + " and " + ((bestLoop.j + 1) % n) + " (distribution tree shows the first)");

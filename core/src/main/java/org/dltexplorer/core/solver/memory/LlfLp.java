@@ -14,8 +14,8 @@ import org.ojalgo.optimisation.Variable;
  *   α_0 + p Σ_{i∈Λ} (1+p)^(i−1) α_i = V,     0 ≤ α_i ≤ B.
  * </pre>
  * The printed eq. (17) lets its sum start at {@code j = i} also for {@code i = 0}, which would charge the
- * originator a meaningless {@code C (p+1)^(−1) α_0}; the originator computes from time 0 as in eq. (7.27) of seed
- * 001, so its row is {@code α_0 A ≤ T}. Layers outside {@code Λ} are not sent anything and pay no startup (the LP
+ * originator a meaningless {@code C (p+1)^(−1) α_0}; the originator computes from time 0 as in Drozdowski
+ * (2009), eq. (7.27), so its row is {@code α_0 A ≤ T}. Layers outside {@code Λ} are not sent anything and pay no startup (the LP
  * of the paper keeps them with {@code α = 0} and their startups; choosing {@code Λ} removes them). Variables are
  * rescaled as in {@link NlfLp}.
  */

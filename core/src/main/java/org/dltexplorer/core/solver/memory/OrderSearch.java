@@ -59,8 +59,11 @@ final class OrderSearch {
         this.monitor = monitor;
     }
 
-    /** The outcome: the best sequence found, whether it is proven optimal, and the nodes explored. */
-    record Result(SequenceEvaluator.Distribution best, boolean proven, long nodes, double ibsMakespan) {
+    /**
+     * The outcome: the best sequence found, whether it is proven optimal, the nodes explored, and a proven lower
+     * bound on the makespan of every sequence (scaled; the best makespan itself when proven).
+     */
+    record Result(SequenceEvaluator.Distribution best, boolean proven, long nodes, double ibsMakespan, double bound) {
     }
 
     /** Workers by increasing {@code C}, then increasing {@code A}: the classical activation rule. */
@@ -108,21 +111,53 @@ final class OrderSearch {
                 double[] x = Arrays.copyOfRange(l, 1, l.length);
                 best = new SequenceEvaluator.Distribution(eval.makespan(order, order.length, l[0], x), l[0], order, x);
             }
-            return new Result(best, false, 0, ibs);
+            return new Result(best, false, 0, ibs, lowerBound());
         }
         consider(order, 0);
         consider(order, order.length);
         if (best == null) {
-            return new Result(null, false, 0, ibs);
+            return new Result(null, false, 0, ibs, lowerBound());
         }
         localSearch(end);
-        return new Result(best, false, 0, ibs);
+        return new Result(best, false, 0, ibs, lowerBound());
+    }
+
+    /**
+     * A proven lower bound on the makespan of every sequence: the least {@code T} at which the originator and the
+     * fractional-knapsack relaxation of all workers ({@link SequenceEvaluator#relaxedRest} with the port free at
+     * 0) can process the load. The relaxation's load is nondecreasing in {@code T}, so bisection finds it; the
+     * returned value is the lower end of the final bracket, where the relaxation is still short of the load.
+     */
+    double lowerBound() {
+        boolean[] none = new boolean[w.m];
+        double lo = 0;
+        double hi = best != null ? best.makespan() : 1.0;
+        for (int guard = 0; relaxedLoad(none, hi) < 1.0; guard++) {
+            if (guard > 2000) {
+                return 0.0;
+            }
+            lo = hi;
+            hi *= 2;
+        }
+        for (int it = 0; it < 100 && hi - lo > 1e-12 * hi; it++) {
+            double mid = 0.5 * (lo + hi);
+            if (relaxedLoad(none, mid) >= 1.0) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        return best != null ? Math.min(lo, best.makespan()) : lo;
+    }
+
+    private double relaxedLoad(boolean[] used, double t) {
+        return w.originatorLoad(t) + eval.relaxedRest(used, t, 0.0).at(0.0);
     }
 
     /** The exact search, started from the heuristic; not proven when the monitor stops it. */
     Result exact() {
         Result h = heuristic(Long.MAX_VALUE);
-        if (h.best() == null) {
+        if (h.best() == null || stopped) {
             return h;
         }
         childOrder = classicalOrder();
@@ -146,7 +181,7 @@ final class OrderSearch {
         if (w.originatorLoad(t) < 1.0) {
             branch(seq, 0, used, 0L, ConcaveProfile.zero(t));
         }
-        return new Result(best, !stopped, nodes, h.ibsMakespan());
+        return new Result(best, !stopped, nodes, h.ibsMakespan(), stopped ? lowerBound() : best.makespan());
     }
 
     /** A sequence is interesting only if it processes the load by this time. */
@@ -319,7 +354,8 @@ final class OrderSearch {
                 for (int i = 0; i < limitI; i++) {
                     int limitJ = move == 0 ? 1 : (move == 1 ? n + 1 : n);
                     for (int j = 0; j < limitJ; j++) {
-                        if (System.nanoTime() >= end) {
+                        if (System.nanoTime() >= end || (++nodes % POLL == 0 && monitor.cancelled())) {
+                            stopped = System.nanoTime() < end;
                             return;
                         }
                         int[] cand = neighbour(seq, in, move, i, j);

@@ -24,8 +24,8 @@ import org.dltexplorer.core.solver.Solver;
  *       leaves idle are dropped (their startups would only delay the rest) and LP1 is solved again. OPTIMAL for the
  *       sequence.</li>
  *   <li>{@code order: "optimal"}: the best subset and order (MNP1, eqs. (6)–(12)) by the exact search of
- *       {@link OrderSearch}; OPTIMAL when the search completes, FEASIBLE (its best so far) when the monitor stops
- *       it.</li>
+ *       {@link OrderSearch}; OPTIMAL when the search completes, FEASIBLE (its best so far, with a proven lower
+ *       bound) when the monitor stops it.</li>
  *   <li>{@code order: "heuristic"}: IBS plus local search, FEASIBLE.</li>
  * </ul>
  * Memory short of the load ({@code Σ B_i < V}) is answered INFEASIBLE with the totals.
@@ -74,7 +74,8 @@ public final class StarMemorySolver implements Solver {
                         + (r.proven() ? ", optimum proven" : ", stopped before the proof"));
                 noteIbs(b, w, r.ibsMakespan());
                 if (!r.proven()) {
-                    b.status(Status.FEASIBLE, "the order search was stopped; best sequence found so far");
+                    b.status(Status.FEASIBLE, "the order search was stopped; best sequence found so far")
+                            .bound(r.bound() * w.timeUnit);
                 }
                 return b.build();
             }
@@ -85,7 +86,8 @@ public final class StarMemorySolver implements Solver {
                 }
                 ScheduleBuilder b = build(scenario, w, checked(scenario, w, r.best()));
                 noteIbs(b, w, r.ibsMakespan());
-                return b.status(Status.FEASIBLE, "IBS and local search, optimality not proven").build();
+                return b.status(Status.FEASIBLE, "IBS and local search, optimality not proven").bound(r.bound() * w.timeUnit)
+                        .build();
             }
             default: {
                 int[] seq = sequence(order, m);

@@ -43,7 +43,7 @@ public final class StarOnePortSolver implements Solver {
         s[0] = 0;
         c[0] = 0;
         double rate0 = scenario.strategy().originatorComputes() ? 1 / scenario.processor(0).A() : 0.0;
-        StarOrder orders = new StarOrder(rate0, a, s, c, scenario.load());
+        StarOrder orders = new StarOrder(rate0, a, s, c, scenario.load(), scenario);
         StarOrder.Plan plan = orders.plan(scenario.strategy().orderOrDefault(), monitor);
         if (!Double.isFinite(plan.makespan())) {
             return Schedule.infeasible(name(), "the originator does not compute and no worker is listed", m + 1);
@@ -86,6 +86,7 @@ public final class StarOnePortSolver implements Solver {
         }
         if (!plan.optimal()) {
             b.status(Status.FEASIBLE, plan.method());
+            b.bound(plan.bound());
         }
         return b.build();
     }

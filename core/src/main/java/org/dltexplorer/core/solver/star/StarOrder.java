@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.function.IntToDoubleFunction;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.memory.StarOrderSearch;
 import org.dltexplorer.core.solver.tree.BranchEnvelope;
 
 /**
@@ -21,15 +23,17 @@ import org.dltexplorer.core.solver.tree.BranchEnvelope;
  *       {@code r_i = r_j}, {@code z_i = z_j}: exchanging a slower worker served before a faster one shortens the
  *       schedule, and a used slower worker is worse than an idle faster one); proven optimal;</li>
  *   <li>zero startups: faster links first (eqs. (8)–(9) with {@code r = 0}); proven optimal, all workers used;</li>
- *   <li>otherwise, up to {@link #EXACT_LIMIT} workers: all sequences by depth-first search over prefixes
- *       (each prefix evaluated once in {@code O(1)}, {@code e·m!} nodes); proven optimal unless cancelled;</li>
- *   <li>beyond: a heuristic (the best of several sort keys, then adjacent exchanges while they help); feasible.</li>
+ *   <li>otherwise, up to {@link #EXACT_LIMIT} workers: the branch-and-bound over worker sequences shared with the
+ *       star with buffers ({@link StarOrderSearch}: this star is MNP1 of Drozdowski & Wolniewicz (2003) with
+ *       infinite buffers); proven optimal unless stopped, then feasible with the search's lower bound;</li>
+ *   <li>beyond: a heuristic (the best of several sort keys, then adjacent exchanges while they help), feasible,
+ *       with the same lower bound.</li>
  * </ul>
  */
 final class StarOrder {
 
-    /** Largest number of workers searched exhaustively (9! sequences). */
-    static final int EXACT_LIMIT = 9;
+    /** Largest number of workers whose order is searched exactly (20 workers are proven in seconds, see README). */
+    static final int EXACT_LIMIT = 24;
 
     /** Sequences longer than this keep the paper's best prefix (the subsequence envelope is too slow there). */
     static final int SUBSEQUENCE_LIMIT = 2000;
@@ -42,14 +46,17 @@ final class StarOrder {
     private final double[] s;
     private final double[] c;
     private final double load;
+    private final Scenario scenario;
 
     /**
      * @param rate0 {@code 1/A_0}, 0 when the originator does not compute
      * @param a {@code A} by worker id ({@code [0]} unused)
      * @param s {@code S} of each worker's link by worker id
      * @param c {@code C} of each worker's link by worker id
+     * @param scenario the star, for the order search
      */
-    StarOrder(double rate0, double[] a, double[] s, double[] c, double load) {
+    StarOrder(double rate0, double[] a, double[] s, double[] c, double load, Scenario scenario) {
+        this.scenario = scenario;
         this.rate0 = rate0;
         this.a = a;
         this.s = s;
@@ -64,8 +71,17 @@ final class StarOrder {
      * @param makespan the makespan
      * @param optimal whether proven optimal for the order rule
      * @param method how it was chosen
+     * @param bound a proven lower bound on the makespan of every order, NaN when none was computed
      */
-    record Plan(int[] served, double makespan, boolean optimal, String method) {
+    record Plan(int[] served, double makespan, boolean optimal, String method, double bound) {
+
+        Plan(int[] served, double makespan, boolean optimal, String method) {
+            this(served, makespan, optimal, method, Double.NaN);
+        }
+
+        Plan withBound(double b) {
+            return new Plan(served, makespan, optimal, method, b);
+        }
     }
 
     OnePortSequence sequence(int[] order) {
@@ -117,7 +133,7 @@ final class StarOrder {
             case EXPLICIT:
                 return evaluate(explicit(rule.ids(), m), true, "workers in the listed order");
             case HEURISTIC:
-                return heuristic(m);
+                return withRootBound(heuristic(m));
             case OPTIMAL:
             default:
                 return optimal(m, monitor);
@@ -163,72 +179,35 @@ final class StarOrder {
                     "zero startups: faster links first (Błażewicz & Drozdowski 1997, eqs. (8)-(9))");
         }
         if (m <= EXACT_LIMIT) {
-            return exhaustive(m, monitor);
+            return searched(m, monitor);
         }
-        return heuristic(m);
+        return withRootBound(heuristic(m));
+    }
+
+    /** The heuristic's plan with the order search's lower bound (its root relaxation). */
+    private Plan withRootBound(Plan p) {
+        double b = StarOrderSearch.lowerBound(scenario);
+        return Double.isNaN(b) ? p : p.withBound(Math.min(b, p.makespan()));
+    }
+
+    /**
+     * The shared branch-and-bound; its sequence is re-evaluated with the envelope so the loads follow from the same
+     * arithmetic as other orders (the search leaves out the workers it would give nothing).
+     */
+    private Plan searched(int m, SolveMonitor monitor) {
+        StarOrderSearch.Found f = StarOrderSearch.optimal(scenario, monitor);
+        if (f == null) {
+            return heuristic(m);
+        }
+        String how = "branch-and-bound over worker sequences (Drozdowski & Wolniewicz (2003), MNP1 without buffers): "
+                + f.nodes() + " nodes";
+        Plan p = evaluate(f.served(), f.proven(), f.proven() ? how + ", optimum proven" : how + ", stopped before the proof");
+        return p.withBound(Math.min(f.bound(), p.makespan()));
     }
 
     /** Workers {@code 1..m} by ascending key, equal keys by id. */
     private static int[] sorted(int m, IntToDoubleFunction key) {
         return KeyOrder.ascending(1, m, key);
-    }
-
-    private Plan exhaustive(int m, SolveMonitor monitor) {
-        Search search = new Search(m, monitor);
-        double start = rate0 > 0 ? load / rate0 : Double.POSITIVE_INFINITY;
-        search.bestT = start;
-        search.dfs(0, 1, 0, 0, 0);
-        int[] order = search.best == null ? identity(m) : search.best;
-        // re-evaluated with the shared envelope so the loads follow from the same arithmetic as other orders
-        return evaluate(order, !search.stopped, search.stopped ? "search over sequences stopped early"
-                : "exhaustive search over sequences and subsets");
-    }
-
-    /** Depth-first search over sequences, carrying {@code R_{k} = u T − w} and the capacity {@code pT − q}. */
-    private final class Search {
-        final int m;
-        final SolveMonitor monitor;
-        final int[] current;
-        final boolean[] taken;
-        int[] best;
-        double bestT;
-        boolean stopped;
-        long visited;
-
-        Search(int m, SolveMonitor monitor) {
-            this.m = m;
-            this.monitor = monitor;
-            this.current = new int[m];
-            this.taken = new boolean[m + 1];
-        }
-
-        void dfs(int depth, double u, double w, double p, double q) {
-            if (stopped) {
-                return;
-            }
-            if ((++visited & 0x3FFF) == 0 && monitor.cancelled()) {
-                stopped = true;
-                return;
-            }
-            for (int i = 1; i <= m; i++) {
-                if (taken[i]) {
-                    continue;
-                }
-                double den = a[i] + c[i];
-                double p2 = p + u / den;
-                double q2 = q + (w + s[i]) / den;
-                double t = (load + q2) / (rate0 + p2);
-                current[depth] = i;
-                if (t < bestT) {
-                    bestT = t;
-                    best = Arrays.copyOf(current, depth + 1);
-                }
-                double f = a[i] / den;
-                taken[i] = true;
-                dfs(depth + 1, u * f, (w + s[i]) * f, p2, q2);
-                taken[i] = false;
-            }
-        }
     }
 
     private Plan heuristic(int m) {

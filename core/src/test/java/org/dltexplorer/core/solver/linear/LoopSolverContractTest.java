@@ -53,6 +53,26 @@ class LoopSolverContractTest extends AbstractSolverContractTest {
     }
 
     @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void theAnswerIsTheBetterOfItsTwoHalves(long seed) {
+        Scenario sc = instance(seed);
+        LoopSolver loop = new LoopSolver();
+        Schedule both = loop.solve(sc);
+        Schedule meeting = loop.solveMeeting(sc, org.dltexplorer.core.solver.SolveMonitor.NONE);
+        Schedule opened = loop.solveOpened(sc, org.dltexplorer.core.solver.SolveMonitor.NONE);
+        assertThat(opened.feasible() || meeting.feasible()).isEqualTo(both.feasible());
+        double best = Math.min(meeting.feasible() ? meeting.makespan() : Double.POSITIVE_INFINITY,
+                opened.feasible() ? opened.makespan() : Double.POSITIVE_INFINITY);
+        if (both.feasible()) {
+            assertThat(SAME_SCHEDULE.equal(both.makespan(), best)).as("%s vs %s", both.makespan(), best).isTrue();
+        }
+        if (meeting.feasible()) {
+            // eq. (5) uses every processor and both neighbours of the originator
+            assertThat(meeting.metrics().processorsUsed()).isGreaterThanOrEqualTo(((Loop) sc.network()).processors() - 1);
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
     @MethodSource("lpSeeds")
     void meetingAgreesWithAnLp(long seed) {
         Scenario sc = instance(seed).withLinkDefault(LinkParams.of(0, 1));

@@ -123,6 +123,25 @@ class OrderSearchTest {
         assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
     }
 
+    /** The bound a stopped search reports never exceeds the optimum the completed search proves (brute force above). */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void aStoppedSearchReportsABoundNotAboveTheOptimum(long seed) {
+        Scenario sc = randomStar(seed, 9, ActivationOrder.OPTIMAL);
+        Schedule stopped = Solvers.standard().solve(sc, SolveMonitor.deadline(0));
+        Schedule proven = Solvers.standard().solve(sc);
+
+        assertThat(proven.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(new ScheduleValidator().validate(sc, stopped).violations()).isEmpty();
+        if (stopped.status() == Status.OPTIMAL) {
+            assertThat(stopped.makespan()).isCloseTo(proven.makespan(), within(SAME_OPTIMUM * proven.makespan()));
+            return;
+        }
+        assertThat(stopped.hasBound()).isTrue();
+        assertThat(stopped.bound()).isPositive().isLessThanOrEqualTo(proven.makespan() * (1 + SAME_OPTIMUM));
+        assertThat(stopped.gap()).isBetween(0.0, 1.0);
+    }
+
     @Test
     void memoryShortOfTheLoadIsInfeasibleWithAReason() {
         Scenario sc = Scenario.uniform(new Star(3), 100, new ProcessorParams(1, 20), LinkParams.of(0, 1));

@@ -1,0 +1,271 @@
+package org.dltexplorer.app.chart;
+
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.text.AttributedString;
+import java.text.FieldPosition;
+import java.text.NumberFormat;
+import java.text.ParsePosition;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.jfree.chart.axis.AxisState;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.CategoryTick;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.LogTick;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTick;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.axis.TickType;
+import org.jfree.chart.text.TextBlock;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.Range;
+
+/**
+ * The axes of every chart, on screen and in files: 4–8 labelled ticks at 1, 2, 5 × 10^k ({@link NiceTicks}), integers
+ * only on integer axes, log axes labelled at decades with unlabelled minor ticks at 2–9 × 10^k, and category or row
+ * axes labelled every 1, 2, 5, 10, ... items when there are more than 8.
+ */
+public final class Axes {
+
+    private Axes() {
+    }
+
+    /**
+     * A linear axis. With {@code widen}, its automatic range is widened to multiples of its tick step, so that it
+     * starts and ends on a labelled tick.
+     */
+    public static NumberAxis linear(String label, boolean integer, boolean widen) {
+        return new NiceAxis(label, integer, widen);
+    }
+
+    /** A logarithmic axis over whole decades. */
+    public static LogAxis log(String label) {
+        return new DecadeAxis(label);
+    }
+
+    /** A category axis that labels at most {@link NiceTicks#MAX} categories. */
+    public static CategoryAxis categories(String label) {
+        return new SparseCategoryAxis(label);
+    }
+
+    /** Named rows (processors of a Gantt diagram), at most {@link NiceTicks#MAX} of them labelled. */
+    public static SymbolAxis rows(String label, String[] names) {
+        return new SparseSymbolAxis(label, names);
+    }
+
+    /** Tick labels of a linear axis: fixed decimals for the step, or {@code 2 × 10⁵} for very large or small numbers. */
+    static final class TickFormat extends NumberFormat {
+
+        private final int decimals;
+        private final boolean powers;
+
+        TickFormat(double step, double largest) {
+            this.decimals = NiceTicks.decimals(step);
+            this.powers = largest >= 1e5 || step < 1e-3;
+        }
+
+        @Override
+        public StringBuffer format(double v, StringBuffer to, FieldPosition pos) {
+            if (Math.abs(v) < 1e-12 * Math.max(1, Math.abs(v))) {
+                return to.append('0');
+            }
+            if (powers) {
+                return to.append(MathText.number(v));
+            }
+            return to.append(String.format(Locale.ROOT, "%." + decimals + "f", v).replace('-', '−'));
+        }
+
+        @Override
+        public StringBuffer format(long v, StringBuffer to, FieldPosition pos) {
+            return format((double) v, to, pos);
+        }
+
+        @Override
+        public Number parse(String source, ParsePosition pos) {
+            throw new UnsupportedOperationException("tick labels are written, never read");
+        }
+    }
+
+    private static final class NiceAxis extends NumberAxis {
+
+        /** Air beyond a widened range's end ticks, as a fraction of the range. */
+        private static final double PAD = 0.03;
+
+        private final boolean integer;
+        private final boolean widen;
+
+        NiceAxis(String label, boolean integer, boolean widen) {
+            super(label);
+            this.integer = integer;
+            this.widen = widen;
+            setAutoRangeIncludesZero(false);
+            if (widen) {
+                setLowerMargin(0);
+                setUpperMargin(0);
+            }
+        }
+
+        @Override
+        protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
+                RectangleEdge edge, AxisState state) {
+            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+        }
+
+        @Override
+        protected void selectAutoTickUnit(Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge) {
+            Range r = getRange();
+            double step = NiceTicks.step(r.getLowerBound(), r.getUpperBound(), integer);
+            double largest = Math.max(Math.abs(r.getLowerBound()), Math.abs(r.getUpperBound()));
+            setTickUnit(new NumberTickUnit(step, new TickFormat(step, largest)), false, false);
+        }
+
+        @Override
+        protected void autoAdjustRange() {
+            super.autoAdjustRange();
+            if (widen && isAutoRange()) {
+                Range r = getRange();
+                double[] w = NiceTicks.widened(r.getLowerBound(), r.getUpperBound(), integer);
+                // a little air beyond the end ticks, so end markers are not cut; the ticks stay the widened ones
+                double pad = PAD * (w[1] - w[0]);
+                setRange(new Range(w[0] - pad, w[1] + pad), false, false);
+            }
+        }
+    }
+
+    private static final class DecadeAxis extends LogAxis {
+
+        DecadeAxis(String label) {
+            super(label);
+            setSmallestValue(1e-300);
+            setMinorTickMarksVisible(true);
+            setAutoTickUnitSelection(false);
+        }
+
+        @Override
+        protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
+                RectangleEdge edge, AxisState state) {
+            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+        }
+
+        @Override
+        protected void autoAdjustRange() {
+            super.autoAdjustRange();
+            if (isAutoRange()) {
+                Range r = getRange();
+                double lo = Math.pow(10, Math.floor(Math.log10(r.getLowerBound()) + 1e-9));
+                double hi = Math.pow(10, Math.ceil(Math.log10(r.getUpperBound()) - 1e-9));
+                setRange(new Range(lo, Math.max(hi, lo * 10)), false, false);
+            }
+        }
+
+        @Override
+        public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
+            Range r = getRange();
+            int first = (int) Math.ceil(Math.log10(r.getLowerBound()) - 1e-9);
+            int last = (int) Math.floor(Math.log10(r.getUpperBound()) + 1e-9);
+            int every = (int) Math.ceil((last - first + 1) / (double) NiceTicks.MAX);
+            TextAnchor anchor = RectangleEdge.isTopOrBottom(edge)
+                    ? (edge == RectangleEdge.TOP ? TextAnchor.BOTTOM_CENTER : TextAnchor.TOP_CENTER)
+                    : (edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT);
+            List<LogTick> ticks = new ArrayList<>();
+            for (int e = first - 1; e <= last; e++) {
+                double decade = Math.pow(10, e);
+                if (e >= first && Math.floorMod(e, every) == 0) {
+                    AttributedString label = new AttributedString("10" + MathText.superscript(e));
+                    label.addAttributes(getTickLabelFont().getAttributes(), 0, label.getIterator().getEndIndex());
+                    ticks.add(new LogTick(TickType.MAJOR, decade, label, anchor));
+                } else if (e >= first) {
+                    ticks.add(new LogTick(TickType.MINOR, decade, null, anchor));
+                }
+                for (int m = 2; m <= 9 && every == 1; m++) {
+                    double v = m * decade;
+                    if (r.contains(v)) {
+                        ticks.add(new LogTick(TickType.MINOR, v, null, anchor));
+                    }
+                }
+            }
+            return ticks;
+        }
+    }
+
+    private static final class SparseCategoryAxis extends CategoryAxis {
+
+        /** Every how many categories a label goes, as of the last {@link #refreshTicks}. */
+        private int every = 1;
+
+        SparseCategoryAxis(String label) {
+            super(label);
+        }
+
+        @Override
+        protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
+                RectangleEdge edge, AxisState state) {
+            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+        }
+
+        @Override
+        protected TextBlock createLabel(Comparable category, float width, RectangleEdge edge, Graphics2D g2) {
+            // a label may take the width of the categories up to the next label
+            // and spill a little into the gaps between bars
+            return super.createLabel(category, width * every * 1.6f, edge, g2);
+        }
+
+        @Override
+        public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
+            int n = getPlot() instanceof org.jfree.chart.plot.CategoryPlot p ? p.getCategoriesForAxis(this).size() : 0;
+            every = NiceTicks.every(n);
+            List<?> ticks = super.refreshTicks(g2, state, dataArea, edge);
+            if (every == 1) {
+                return ticks;
+            }
+            List<CategoryTick> out = new ArrayList<>(ticks.size());
+            for (int i = 0; i < ticks.size(); i++) {
+                CategoryTick t = (CategoryTick) ticks.get(i);
+                out.add(i % every == 0 ? t
+                        : new CategoryTick(t.getCategory(), new TextBlock(), t.getLabelAnchor(), t.getRotationAnchor(), t.getAngle()));
+            }
+            return out;
+        }
+    }
+
+    private static final class SparseSymbolAxis extends SymbolAxis {
+
+        SparseSymbolAxis(String label, String[] names) {
+            super(label, names);
+            // a tick per row, thinned below: the automatic unit would skip rows by label height, not by 1-2-5
+            setAutoTickUnitSelection(false);
+            setTickUnit(new NumberTickUnit(1), false, false);
+        }
+
+        @Override
+        protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
+                RectangleEdge edge, AxisState state) {
+            return MathLabel.draw(this, label, g2, dataArea, edge, state);
+        }
+
+        @Override
+        public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
+            Range r = getRange();
+            int first = Math.max(0, (int) Math.ceil(r.getLowerBound()));
+            int last = Math.min(getSymbols().length - 1, (int) Math.floor(r.getUpperBound()));
+            boolean vertical = RectangleEdge.isLeftOrRight(edge);
+            double perRow = (vertical ? dataArea.getHeight() : dataArea.getWidth()) / Math.max(r.getLength(), 1e-9);
+            // labels at most 8, never closer than a line of text
+            double line = getTickLabelFont().getSize2D() * 1.3;
+            int every = Math.max(NiceTicks.every(last - first + 1), NiceTicks.atLeast(line / Math.max(perRow, 1e-9)));
+            TextAnchor anchor = vertical ? (edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT)
+                    : (edge == RectangleEdge.TOP ? TextAnchor.BOTTOM_CENTER : TextAnchor.TOP_CENTER);
+            List<NumberTick> ticks = new ArrayList<>();
+            for (int row = first; row <= last; row++) {
+                boolean labelled = row % every == 0;
+                ticks.add(new NumberTick(labelled ? TickType.MAJOR : TickType.MINOR, row, labelled ? getSymbols()[row] : "",
+                        anchor, anchor, 0.0));
+            }
+            return ticks;
+        }
+    }
+}

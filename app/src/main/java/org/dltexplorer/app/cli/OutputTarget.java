@@ -1,0 +1,46 @@
+package org.dltexplorer.app.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import org.dltexplorer.core.io.AtomicFile;
+
+/**
+ * The value of an {@code --out} option: a file, written atomically ({@link AtomicFile}), or {@code -} for standard
+ * output, so that commands compose in pipes.
+ */
+record OutputTarget(Path file) {
+
+    /** The {@code --out} value meaning standard output. */
+    static final String STDOUT = "-";
+
+    static OutputTarget of(Path option) {
+        return new OutputTarget(option == null || STDOUT.equals(option.toString()) ? null : option);
+    }
+
+    boolean stdout() {
+        return file == null;
+    }
+
+    /** Writes {@code text}: to {@code out} for {@code -}, else to the file; a failure names the option and the file. */
+    void write(String text, PrintWriter out) {
+        if (stdout()) {
+            out.print(text);
+            out.flush();
+            return;
+        }
+        try {
+            AtomicFile.writeString(file, text);
+        } catch (IOException e) {
+            throw new InvalidInputException("--out: cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A line for the user about what was written, unless the result itself went to standard output. */
+    void report(String line, PrintWriter out) {
+        if (!stdout()) {
+            out.println(line);
+            out.flush();
+        }
+    }
+}

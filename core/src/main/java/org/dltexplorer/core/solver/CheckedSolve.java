@@ -1,0 +1,160 @@
+package org.dltexplorer.core.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Interval;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleValidator;
+import org.dltexplorer.core.schedule.Share;
+import org.dltexplorer.core.schedule.ValidationReport;
+
+/**
+ * The one way an answer reaches a user (the command line and the GUI both solve through {@link Solvers#solve}):
+ * <ol>
+ *   <li>the scenario must fit this run's memory ({@link MemoryBudget}, decided before anything is allocated);</li>
+ *   <li>its times must lie within what double precision resolves next to each other ({@link RateSpan});</li>
+ *   <li>it is solved in its own {@linkplain ScenarioUnits units} when the user's are far from them;</li>
+ *   <li>the answer is replayed by the {@link ScheduleValidator} in those units, so the tolerance is relative to the
+ *       scenario's scale; round-off loads below 0 are clamped to 0 only when the clamped schedule still passes;</li>
+ *   <li>an answer that fails is refused with a sentence naming the widest parameter ratio, never shown.</li>
+ * </ol>
+ */
+public final class CheckedSolve {
+
+    /** Rates further apart than this vanish next to each other in a double sum (52 bits of mantissa). */
+    public static final double DOUBLE_RESOLUTION = 0x1p52;
+
+    /** Solve in the scenario's own units when the user's are more than {@code 2^20} away from them. */
+    private static final int SCALE_BEYOND_EXPONENT = 20;
+
+    private final MemoryBudget budget;
+    private final ScheduleValidator validator = new ScheduleValidator();
+
+    public CheckedSolve(MemoryBudget budget) {
+        this.budget = budget;
+    }
+
+    /** Checks against the heap of this JVM. */
+    public static CheckedSolve ofThisRun() {
+        return new CheckedSolve(MemoryBudget.ofThisRun());
+    }
+
+    /**
+     * The validated answer of {@code solver} for {@code user}.
+     *
+     * @throws ScenarioRefusedException when the scenario does not fit in memory, spans more than double precision,
+     *         or its answer fails the validator
+     */
+    public Schedule solve(Solver solver, Scenario user, SolveMonitor monitor) {
+        if (user.network().processorCount() == Long.MAX_VALUE) {
+            throw new ScenarioRefusedException("a " + user.network().kind().id() + " of about "
+                    + RateSpan.number(approximateCount(user.network())) + " processors is more than a count holds "
+                    + "(2^63 − 1 ≈ 9.2e18): its loads and totals could not be added up exactly; use fewer layers");
+        }
+        budget.check(user);
+        RateSpan span = RateSpan.of(user);
+        if (span.ratio() > DOUBLE_RESOLUTION) {
+            throw new ScenarioRefusedException("the parameter ratio " + span.sentence()
+                    + " is beyond double precision (2^52 ≈ 4.5e15): the computing time would vanish next to it");
+        }
+        ScenarioUnits units = ScenarioUnits.of(user);
+        Scenario scaled;
+        try {
+            scaled = units.scale(user);
+        } catch (org.dltexplorer.core.model.InvalidScenarioException e) {
+            throw new ScenarioRefusedException("in the scenario's own units (load 2^" + units.loadExponent()
+                    + ", time 2^" + units.timeExponent() + ") " + e.getMessage()
+                    + ": a startup or buffer is beyond double range next to the load and A");
+        }
+        Schedule shown;
+        if (units.near(SCALE_BEYOND_EXPONENT)) {
+            Schedule answer = solver.solve(user, monitor);
+            if (!answer.feasible()) {
+                return checkedInfeasible(user, answer);
+            }
+            // the validator's absolute slack, meant for loads and times near 1, shrinks with the smaller unit
+            double unit = Math.scalb(1.0, Math.min(units.loadExponent(), units.timeExponent()));
+            Tolerance tol = new Tolerance(Tolerance.VALIDATION.relative(), Tolerance.VALIDATION.absolute() * unit);
+            shown = validated(new ScheduleValidator(tol), user, answer, span);
+        } else {
+            Schedule answer = solver.solve(scaled, monitor);
+            if (!answer.feasible()) {
+                // the reason should quote the user's numbers: ask again in the user's units
+                Schedule plain = solver.solve(user, monitor);
+                return checkedInfeasible(user, plain.feasible() ? answer : plain);
+            }
+            answer = withNote(answer, "solved in units of 2^" + units.loadExponent() + " load units and 2^"
+                    + units.timeExponent() + " time units (figures in notes are in these units)");
+            shown = units.toUser(validated(validator, scaled, answer, span));
+        }
+        if (!(Math.abs(shown.makespan()) >= Double.MIN_NORMAL) || Double.isInfinite(shown.makespan())) {
+            throw new ScenarioRefusedException("the makespan (about 2^" + units.timeExponent()
+                    + " time units, from V = " + RateSpan.number(user.load()) + " and A = "
+                    + RateSpan.number(user.processorDefault().A()) + ") is beyond the range of double precision "
+                    + "(2.2e-308 to 1.8e308): give the load or the parameters in other units");
+        }
+        return shown;
+    }
+
+    private static double approximateCount(org.dltexplorer.core.model.Network n) {
+        if (n instanceof org.dltexplorer.core.model.Torus2d t) {
+            return t.processorCountApprox();
+        }
+        if (n instanceof org.dltexplorer.core.model.Mesh m) {
+            return m.processorCountApprox();
+        }
+        return Long.MAX_VALUE;
+    }
+
+    private Schedule checkedInfeasible(Scenario user, Schedule answer) {
+        ValidationReport r = validator.validate(user, answer);
+        if (!r.valid()) {
+            throw new ScenarioRefusedException("the solver's infeasible answer fails the schedule check: "
+                    + r.violations().get(0));
+        }
+        return answer;
+    }
+
+    private static Schedule validated(ScheduleValidator validator, Scenario scenario, Schedule answer, RateSpan span) {
+        Schedule clamped = clampedRoundOff(answer);
+        if (clamped != answer && validator.validate(scenario, clamped).valid()) {
+            return clamped;
+        }
+        ValidationReport r = validator.validate(scenario, answer);
+        if (r.valid()) {
+            return answer;
+        }
+        throw new ScenarioRefusedException("the computed schedule fails the schedule check (" + r.violations().get(0)
+                + "); the widest parameter ratio " + span.sentence() + " is beyond what double precision resolves here");
+    }
+
+    /** The schedule with negative loads (round-off) set to 0 and their intervals to no duration; itself when none. */
+    static Schedule clampedRoundOff(Schedule s) {
+        boolean any = s.shares().stream().anyMatch(x -> x.load() < 0)
+                || s.timeline().stream().anyMatch(i -> i.load() < 0 || i.end() < i.start());
+        if (!any) {
+            return s;
+        }
+        List<Share> shares = new ArrayList<>(s.shares().size());
+        for (Share x : s.shares()) {
+            shares.add(x.load() < 0 ? new Share(x.index(), x.count(), 0) : x);
+        }
+        List<Interval> timeline = new ArrayList<>(s.timeline().size());
+        for (Interval i : s.timeline()) {
+            boolean negative = i.load() < 0 || i.end() < i.start();
+            timeline.add(negative ? new Interval(i.processor(), i.activity(), i.start(), Math.max(i.start(), i.end()),
+                    Math.max(0, i.load()), i.peer()) : i);
+        }
+        return new Schedule(s.status(), s.reason(), s.solver(), s.layered(), shares, timeline, s.makespan(),
+                s.metrics(), s.notes(), s.distributionTree(), s.reshapedNetwork().orElse(null), s.bound());
+    }
+
+    private static Schedule withNote(Schedule s, String note) {
+        List<String> notes = new ArrayList<>(s.notes());
+        notes.add(note);
+        return new Schedule(s.status(), s.reason(), s.solver(), s.layered(), s.shares(), s.timeline(), s.makespan(),
+                s.metrics(), notes, s.distributionTree(), s.reshapedNetwork().orElse(null), s.bound());
+    }
+}

@@ -1,0 +1,88 @@
+package org.dltexplorer.core.solver;
+
+import java.util.Locale;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+
+/**
+ * How far a scenario's times for the whole load reach past its fastest computation: the largest of
+ * {@code A·V} (any processor), {@code C·V}, {@code R·V} and {@code S} (any link) over the smallest {@code A·V}.
+ * The recursions of divisible load theory add such times (a link's {@code S + C·α} and the next processor's
+ * {@code A·α}, Błażewicz & Drozdowski (1997), eq. (1)); past {@code 2^52} apart the computation vanishes in the sum
+ * and the answer is wrong without any sign of it. Small communication times next to computing are harmless (the
+ * answer is then just as if they were 0) and are not counted.
+ *
+ * @param ratio the largest time over the smallest {@code A·V}
+ * @param large name and value of the largest time, e.g. "link S = 1e+18"
+ * @param small name and value of the smallest computing time, e.g. "processor 1 A·V = 1e-16"
+ */
+public record RateSpan(double ratio, String large, String small) {
+
+    public static RateSpan of(Scenario s) {
+        Finder f = new Finder(s.load());
+        f.processor("processor", s.processorDefault());
+        s.processorOverrides().forEach((id, p) -> f.processor("processor " + id, p));
+        f.link("link", s.linkDefault());
+        s.linkOverrides().forEach((id, l) -> f.link("link " + id, l));
+        return new RateSpan(f.max / f.min, f.maxName, f.minName);
+    }
+
+    /** The ratio in words: "S/A·V = 1e+18 (link S = 1e+18 against processor A·V = 1)". */
+    public String sentence() {
+        return symbol(large) + "/" + symbol(small) + " = " + number(ratio) + " (" + large + " against " + small + ")";
+    }
+
+    private static String symbol(String named) {
+        int eq = named.lastIndexOf(" = ");
+        return named.substring(named.lastIndexOf(' ', eq - 1) + 1, eq);
+    }
+
+    /** Three significant digits without trailing zeros: 1e+16, 0.4, 1.5e-300. */
+    static String number(double x) {
+        if (Double.isInfinite(x)) {
+            return "more than 1.8e308";
+        }
+        String t = String.format(Locale.ROOT, "%.3g", x);
+        int e = t.indexOf('e');
+        String mantissa = e < 0 ? t : t.substring(0, e);
+        if (mantissa.contains(".")) {
+            mantissa = mantissa.replaceAll("0+$", "").replaceAll("\\.$", "");
+        }
+        return mantissa + (e < 0 ? "" : t.substring(e));
+    }
+
+    private static final class Finder {
+        final double v;
+        double max;
+        double min = Double.POSITIVE_INFINITY;
+        String maxName = "";
+        String minName = "";
+
+        Finder(double v) {
+            this.v = v;
+        }
+
+        void processor(String name, ProcessorParams p) {
+            double t = p.A() * v;
+            large(name + " A·V", t);
+            if (t < min) {
+                min = t;
+                minName = name + " A·V = " + number(t);
+            }
+        }
+
+        void link(String name, LinkParams l) {
+            large(name + " C·V", l.C() * v);
+            large(name + " R·V", l.R() * v);
+            large(name + " S", l.S());
+        }
+
+        void large(String name, double t) {
+            if (t > max) {
+                max = t;
+                maxName = name + " = " + number(t);
+            }
+        }
+    }
+}

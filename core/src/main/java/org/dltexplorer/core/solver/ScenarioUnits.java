@@ -1,0 +1,94 @@
+package org.dltexplorer.core.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Interval;
+import org.dltexplorer.core.schedule.Metrics;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.Share;
+
+/**
+ * The scenario's own scale: a load unit of {@code 2^loadExponent} (about {@code V}) and a time unit of
+ * {@code 2^timeExponent} (about {@code A·V}, the originator's time for the whole load). In these units the load
+ * and the makespan are near 1, so the validator's tolerance is relative to the scenario's scale, and a solver's
+ * fixed tolerances (LP pivots, "negligible" loads) mean the same at {@code V = 10^-200} as at {@code V = 1}.
+ * Powers of two keep the change of units exact: multiplying by {@code 2^k} never rounds (short of overflow or
+ * underflow), so a schedule converted there and back is bit for bit the same.
+ *
+ * <p>A rate ({@code A, C, R}: time per load unit) becomes {@code rate·2^(loadExponent − timeExponent)}, a startup
+ * {@code S} becomes {@code S·2^−timeExponent}, a buffer {@code B} and the load {@code V} become
+ * {@code ·2^−loadExponent}.
+ */
+public record ScenarioUnits(int loadExponent, int timeExponent) {
+
+    /** Units in which the scenario's load is in [1, 2) and its originator's time for it near 1. */
+    public static ScenarioUnits of(Scenario s) {
+        int eV = Math.getExponent(s.load());
+        int eT = Math.getExponent(s.processorDefault().A()) + eV;
+        return new ScenarioUnits(eV, eT);
+    }
+
+    /** Whether these units are within {@code 2^exponent} of the scenario's own in both load and time. */
+    public boolean near(int exponent) {
+        return Math.abs(loadExponent) <= exponent && Math.abs(timeExponent) <= exponent;
+    }
+
+    /** The scenario in these units (parameters beyond the double range become infinite or 0: check first). */
+    public Scenario scale(Scenario s) {
+        Map<Integer, ProcessorParams> po = new TreeMap<>();
+        s.processorOverrides().forEach((id, p) -> po.put(id, processor(p)));
+        Map<Integer, LinkParams> lo = new TreeMap<>();
+        s.linkOverrides().forEach((id, l) -> lo.put(id, link(l)));
+        return new Scenario(s.title(), s.notation(), s.units(), s.network(), Math.scalb(s.load(), -loadExponent),
+                processor(s.processorDefault()), po, link(s.linkDefault()), lo, s.strategy());
+    }
+
+    private ProcessorParams processor(ProcessorParams p) {
+        return new ProcessorParams(rate(p.A()), Math.scalb(p.B(), -loadExponent));
+    }
+
+    private LinkParams link(LinkParams l) {
+        return new LinkParams(Math.scalb(l.S(), -timeExponent), rate(l.C()), rate(l.R()));
+    }
+
+    private double rate(double r) {
+        return Math.scalb(r, loadExponent - timeExponent);
+    }
+
+    /** A schedule in user units (of the scenario these units were made of) expressed in these units. */
+    public Schedule fromUser(Schedule user) {
+        return convert(user, -loadExponent, -timeExponent);
+    }
+
+    /** A schedule in these units expressed in user units. */
+    public Schedule toUser(Schedule scaled) {
+        return convert(scaled, loadExponent, timeExponent);
+    }
+
+    private static Schedule convert(Schedule s, int load, int time) {
+        if (load == 0 && time == 0) {
+            return s;
+        }
+        List<Share> shares = new ArrayList<>(s.shares().size());
+        for (Share sh : s.shares()) {
+            shares.add(new Share(sh.index(), sh.count(), Math.scalb(sh.load(), load)));
+        }
+        List<Interval> timeline = new ArrayList<>(s.timeline().size());
+        for (Interval i : s.timeline()) {
+            timeline.add(new Interval(i.processor(), i.activity(), Math.scalb(i.start(), time), Math.scalb(i.end(), time),
+                    Math.scalb(i.load(), load), i.peer()));
+        }
+        Metrics m = s.metrics();
+        // ES = A_std·V / makespan: load over time
+        Metrics metrics = new Metrics(m.speedup(), m.utilization(), Math.scalb(m.equivalentSpeed(), load - time),
+                m.processorsUsed(), m.processorsTotal());
+        return new Schedule(s.status(), s.reason(), s.solver(), s.layered(), shares, timeline,
+                Math.scalb(s.makespan(), time), metrics, s.notes(), s.distributionTree(), s.reshapedNetwork().orElse(null),
+                Math.scalb(s.bound(), time));
+    }
+}

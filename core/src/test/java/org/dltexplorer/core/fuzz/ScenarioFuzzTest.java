@@ -1,0 +1,128 @@
+package org.dltexplorer.core.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.dltexplorer.core.io.ScenarioReader;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleValidator;
+import org.dltexplorer.core.schedule.ValidationReport;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
+import org.dltexplorer.core.solver.ScenarioUnits;
+import org.dltexplorer.core.solver.Solvers;
+import org.dltexplorer.core.solver.UnsupportedScenarioException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every scenario file — random over every kind and strategy, huge and tiny magnitudes, sizes near the limits,
+ * degenerate shapes, mutated — ends in an answer that passes the validator at the scenario's own scale, or in a
+ * one-line refusal (invalid file, no solver, refused), within a time limit. Anything else is a finding: the file
+ * and what happened are printed, and the test fails.
+ *
+ * <p>By default a fixed {@value #CI_CASES} cases from seed {@value #CI_SEED}. The long run is one command:
+ * <pre>./mvnw -B -ntp -o -pl core test -Dtest=ScenarioFuzzTest -Ddlt.fuzz.minutes=20 -Ddlt.fuzz.seed=1</pre>
+ * which draws larger networks and runs until the minutes are up.
+ */
+class ScenarioFuzzTest {
+
+    static final int CI_CASES = 300;
+    static final long CI_SEED = 14;
+    /** A case that takes longer is a finding (a quadratic solver at a size the limits allow). */
+    static final long CASE_SECONDS = Long.getLong("dlt.fuzz.caseSeconds", 20);
+
+    enum Outcome { ANSWERED, INFEASIBLE, INVALID, UNSUPPORTED, REFUSED }
+
+    private final ScenarioReader reader = new ScenarioReader();
+    private final Solvers solvers = Solvers.standard();
+
+    @Test
+    void everyScenarioEndsInAValidatedAnswerOrOneLine() throws Exception {
+        double minutes = Double.parseDouble(System.getProperty("dlt.fuzz.minutes", "0"));
+        long seed = Long.getLong("dlt.fuzz.seed", CI_SEED);
+        boolean longRun = minutes > 0;
+        ScenarioFuzz fuzz = new ScenarioFuzz(seed, longRun);
+        long end = System.nanoTime() + (long) (minutes * 60e9);
+        Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
+        List<String> findings = new ArrayList<>();
+        ExecutorService pool = Executors.newSingleThreadExecutor(daemon());
+        int cases = 0;
+        while (longRun ? System.nanoTime() < end : cases < CI_CASES) {
+            String json = fuzz.next();
+            cases++;
+            Future<Outcome> f = pool.submit(() -> run(json));
+            try {
+                counts.merge(f.get(CASE_SECONDS, TimeUnit.SECONDS), 1, Integer::sum);
+            } catch (TimeoutException e) {
+                findings.add("case " + cases + ": over " + CASE_SECONDS + " s: " + json);
+                f.cancel(true);
+                pool.shutdownNow();
+                pool = Executors.newSingleThreadExecutor(daemon());
+            } catch (java.util.concurrent.ExecutionException e) {
+                Throwable t = e.getCause();
+                findings.add("case " + cases + ": " + t + (t.getStackTrace().length > 0 ? " at " + t.getStackTrace()[0] : "")
+                        + ": " + json);
+            }
+        }
+        pool.shutdownNow();
+        System.out.println("fuzz: seed " + seed + ", " + cases + " cases, " + counts + ", " + findings.size() + " finding(s)");
+        findings.forEach(x -> System.out.println("fuzz finding: " + x));
+        assertThat(findings).as("fuzz findings (seed " + seed + ")").isEmpty();
+        assertThat(counts.get(Outcome.ANSWERED)).as("answered cases").isPositive();
+    }
+
+    private Outcome run(String json) {
+        Scenario s;
+        try {
+            s = reader.read(json);
+        } catch (InvalidScenarioException e) {
+            return oneLine(e.getMessage(), Outcome.INVALID);
+        }
+        Schedule answer;
+        try {
+            answer = solvers.solve(s);
+        } catch (ScenarioRefusedException e) {
+            return oneLine(e.getMessage(), Outcome.REFUSED);
+        } catch (UnsupportedScenarioException e) {
+            return oneLine(e.getMessage(), Outcome.UNSUPPORTED);
+        }
+        if (!answer.feasible()) {
+            assertThat(answer.reason()).isNotBlank();
+            return Outcome.INFEASIBLE;
+        }
+        // checked again here, independently: in the scenario's own units, with the validator's own tolerance
+        ScenarioUnits units = ScenarioUnits.of(s);
+        ValidationReport r = new ScheduleValidator().validate(units.scale(s), units.fromUser(answer));
+        if (!r.valid()) {
+            throw new AssertionError("answer fails the validator: " + r.violations().get(0));
+        }
+        if (!(answer.makespan() > 0) || Double.isInfinite(answer.makespan())) {
+            throw new AssertionError("answer with makespan " + answer.makespan());
+        }
+        return Outcome.ANSWERED;
+    }
+
+    private static Outcome oneLine(String message, Outcome outcome) {
+        if (message == null || message.isBlank() || message.contains("\n")) {
+            throw new AssertionError("not one line: " + message);
+        }
+        return outcome;
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon() {
+        return task -> {
+            Thread t = new Thread(task, "fuzz-case");
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

@@ -1,0 +1,170 @@
+package org.dltexplorer.core.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.Map;
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.Graph;
+import org.dltexplorer.core.model.KaryTree;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Loop;
+import org.dltexplorer.core.model.Mesh;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.model.Torus2d;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.schedule.Activity;
+import org.dltexplorer.core.schedule.Interval;
+import org.dltexplorer.core.schedule.Metrics;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleValidator;
+import org.dltexplorer.core.schedule.Share;
+import org.dltexplorer.core.schedule.Status;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 14's failure classes, each with the exact input that showed it: every answer of {@link Solvers#solve} has
+ * passed the validator or is refused with one sentence.
+ */
+class CheckedSolveTest {
+
+    private final Solvers solvers = Solvers.standard();
+
+    private static Scenario chainWithFastSecond(double a1) {
+        return Scenario.uniform(new Chain(2, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 1))
+                .withProcessorOverrides(Map.of(1, ProcessorParams.of(a1)));
+    }
+
+    @Test
+    void aChainProcessorWithAOf1eMinus15ComputedMoreThanItReceivedAndIsRefused() {
+        // the solver's schedule has processor 0 send 4e-4 units it never had (makespan 0.5004 instead of 0.5)
+        assertThatThrownBy(() -> solvers.solve(chainWithFastSecond(1e-15)))
+                .isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("fails the schedule check")
+                .hasMessageContaining("A·V/A·V = 1e+15 (processor A·V = 1 against processor 1 A·V = 1e-15)");
+    }
+
+    @Test
+    void aChainProcessorWithAOf1eMinus16WasDroppedForTwiceTheMakespanAndIsRefused() {
+        // the answer was "optimal" with makespan 1, twice the true 0.5: valid, so only the ratio can catch it
+        assertThatThrownBy(() -> solvers.solve(chainWithFastSecond(1e-16)))
+                .isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("A·V/A·V = 1e+16")
+                .hasMessageContaining("beyond double precision");
+    }
+
+    @Test
+    void aChainWithAOf1eMinus6IsStillAnsweredNearTheTrueHalf() {
+        Schedule s = solvers.solve(chainWithFastSecond(1e-6));
+        // both finish together: α0·1 = α1·(1 + 1e-6), α0 + α1 = 1: α0 = (1 + 1e-6) / (2 + 1e-6)
+        // the recursion subtracts nearly equal times: about 1e-16 · 1e6 of round-off is expected
+        assertThat(s.makespan()).isCloseTo((1 + 1e-6) / (2 + 1e-6), within(1e-9));
+    }
+
+    @Test
+    void aLoopSpanning1eMinus300To1e300IsRefusedInsteadOfLoadsSummingTo1e284() {
+        Scenario s = Scenario.uniform(new Loop(5), 1, ProcessorParams.of(1e-300), LinkParams.of(0, 1e300));
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("C·V/A·V = more than 1.8e308 (link C·V = 1e+300 against processor A·V = 1e-300)");
+    }
+
+    @Test
+    void aStarWithStartup1e18AndBuffersIsRefusedInsteadOfBreakingABuffer() {
+        for (double startup : new double[] {1e18, 1e19}) {
+            Scenario s = Scenario.uniform(new Star(3), 1, new ProcessorParams(1, 0.4), LinkParams.of(startup, 1));
+            assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                    .hasMessageContaining("S/A·V = 1e+1");
+        }
+    }
+
+    @Test
+    void aStarWithStartup1e12AndBuffersGetsAValidatedAnswer() {
+        Scenario s = Scenario.uniform(new Star(3), 1, new ProcessorParams(1, 0.4), LinkParams.of(1e12, 1));
+        Schedule answer = solvers.solve(s);
+        assertThat(new ScheduleValidator().validate(s, answer).violations()).isEmpty();
+        for (double x : answer.loads()) {
+            assertThat(x).isBetween(0.0, 0.4 + 1e-12);
+        }
+    }
+
+    @Test
+    void aLoadWhoseProductWithAUnderflowsIsRefusedInsteadOfMakespanZero() {
+        Scenario s = Scenario.uniform(new Chain(3, 0), 1e-200, ProcessorParams.of(1e-200), LinkParams.of(0, 1e-200));
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("beyond the range of double precision");
+    }
+
+    @Test
+    void tinyUnitsAreSolvedInTheScenariosOwnUnitsAndGiveTheSameLoads() {
+        Scenario unit = Scenario.uniform(new Chain(4, 0), 1, ProcessorParams.of(1), LinkParams.of(0.01, 0.2));
+        // the same scenario in units 2^-100 of load and 2^-200 of time
+        Scenario tiny = Scenario.uniform(new Chain(4, 0), 0x1p-100, ProcessorParams.of(0x1p-100),
+                LinkParams.of(0.01 * 0x1p-200, 0.2 * 0x1p-100));
+        Schedule a = solvers.solve(unit);
+        Schedule b = solvers.solve(tiny);
+        assertThat(b.makespan()).isEqualTo(Math.scalb(a.makespan(), -200));
+        for (int i = 0; i < 4; i++) {
+            assertThat(b.loadOf(i)).isEqualTo(Math.scalb(a.loadOf(i), -100));
+        }
+    }
+
+    @Test
+    void layeredCountsBeyondALongAreRefusedInsteadOfSaturatingAt2To63() {
+        Scenario torus = Scenario.uniform(new Torus2d(30), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
+        Scenario mesh = Scenario.uniform(new Mesh(4, 40, 2), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
+        for (Scenario s : List.of(torus, mesh)) {
+            assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                    .hasMessageContaining("processors is more than a count holds (2^63 − 1 ≈ 9.2e18)");
+        }
+    }
+
+    @Test
+    void sizesBeyondTheHeapAreRefusedBeforeAllocatingWithSizeNeedAndLimit() {
+        MemoryBudget sixGb = new MemoryBudget(6L << 30);
+        Scenario chain = Scenario.uniform(new Chain(200_000_000, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 1));
+        assertThatThrownBy(() -> new CheckedSolve(sixGb).solve(new org.dltexplorer.core.solver.linear.ChainSolver(),
+                chain, SolveMonitor.NONE)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageMatching("a chain of 200000000 processors needs about \\d+ GB; this run has 6 GB \\(-Xmx\\)");
+        Scenario kary = Scenario.uniform(new KaryTree(21, 2), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
+        assertThatThrownBy(() -> new MemoryBudget(1L << 30).check(kary))
+                .hasMessageStartingWith("a kary-tree of 4194303 processors needs about");
+    }
+
+    @Test
+    void sweepStepsAndPixelsBeyondTheHeapAreRefused() {
+        Scenario chain = Scenario.uniform(new Chain(3, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 1));
+        MemoryBudget budget = new MemoryBudget(2L << 30);
+        assertThatThrownBy(() -> budget.checkSweep(chain, 100_000_000))
+                .hasMessageStartingWith("a sweep of 100000000 steps needs about").hasMessageEndingWith("this run has 2 GB (-Xmx)");
+        assertThatThrownBy(() -> budget.checkPixels(100_000, 100_000))
+                .hasMessageStartingWith("a 100000 × 100000 pixel image needs about");
+        budget.checkSweep(chain, 1000);
+        budget.checkPixels(4000, 3000);
+    }
+
+    @Test
+    void aGraphDeclaring1e9NodesIsRefusedByItsEdgesBeforeAnyNodeArray() {
+        assertThatThrownBy(() -> Graph.of(1_000_000_000, List.<int[]>of(new int[] {0, 1}), 0))
+                .isInstanceOf(InvalidScenarioException.class)
+                .hasMessageContaining("a connected graph of 1000000000 nodes needs at least 999999999 edges, got 1");
+    }
+
+    @Test
+    void aRoundOffNegativeLoadIsClampedOnlyWhenTheClampedScheduleStillPasses() {
+        // a star answer with a tiny negative share whose compute interval ends before it starts
+        List<Share> shares = List.of(Share.of(0, 0.5), Share.of(1, 0.5), Share.of(2, -1e-17));
+        List<Interval> timeline = List.of(new Interval(0, Activity.COMPUTE, 0, 0.5, 0.5, Interval.NO_PEER),
+                new Interval(2, Activity.COMPUTE, 0.25, 0.25 - 1e-17, -1e-17, Interval.NO_PEER));
+        Schedule s = new Schedule(Status.OPTIMAL, null, "t", false, shares, timeline, 0.5,
+                Metrics.NONE, List.of(), null);
+        Schedule c = CheckedSolve.clampedRoundOff(s);
+        assertThat(c.loadOf(2)).isZero();
+        assertThat(c.timeline().get(1).end()).isEqualTo(0.25);
+        assertThat(c.timeline().get(1).load()).isZero();
+        assertThat(CheckedSolve.clampedRoundOff(c)).isSameAs(c);
+    }
+}
