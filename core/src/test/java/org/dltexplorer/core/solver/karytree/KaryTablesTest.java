@@ -188,6 +188,21 @@ class KaryTablesTest {
     }
 
     @Test
+    void comparisonGivesThePrintedValueBothReadingsAndTheReasonPerCell() {
+        KaryComparison c = cell(4, 4);
+
+        assertThat(c.table1Printed()).isEqualTo(TABLE_1[3][3]);
+        assertThat(c.table2Printed()).isEqualTo(TABLE_2[3][3]);
+        assertThat(c.sequentialWhileSendingImprovement()).isCloseTo(31.6407, within(PUBLISHED));
+        assertThat(c.sequentialImprovement()).isCloseTo(27.0342, within(PUBLISHED));
+        assertThat(c.table1Reason()).contains("collects a report on one link while still sending on another");
+        assertThat(c.table2Reason()).contains("negative loads");
+        assertThat(cell(3, 3).table2Reason()).contains("never forwards the solutions of levels >= 2 to the root");
+        assertThat(cell(2, 2).table1Reason()).isNull();
+        assertThat(cell(1, 3).table2Reason()).isNull();
+    }
+
+    @Test
     void tableHasEveryCell() {
         assertThat(rows).hasSize(16);
     }
