@@ -130,8 +130,9 @@ public final class KaryTreeSolver implements Solver {
             }
             case MULTI_INSTALLMENT -> {
                 MultiInstallmentLoads.Result paper = MultiInstallmentLoads.solve(in);
-                String formula = "eq. (89), Ko & Robertazzi (2003): T = " + paper.predictedFinish() + ", no schedule's "
-                        + "finish time: its closed form never forwards the solutions of levels >= 2 to the root";
+                String formula = "eq. (89), Ko & Robertazzi (2003): T = " + paper.predictedFinish()
+                        + (in.tree().levels() >= 2 && in.arity() >= 2 ? ", no schedule's finish time: its closed form "
+                                + "never forwards the solutions of levels >= 2 to the root" : "");
                 if (scenario.strategy().loadsOrDefault() == KaryLoads.OPTIMISED) {
                     MultiInstallmentLp.Result lp = MultiInstallmentLp.solve(in, paper);
                     if (!lp.optimal() && paper.reason().isPresent()) {

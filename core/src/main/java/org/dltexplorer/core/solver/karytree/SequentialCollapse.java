@@ -44,7 +44,8 @@ final class SequentialCollapse {
 
     /**
      * The loads of the closed form as printed (eqs. (42)–(54)) everywhere, even where its first report would overlap
-     * the parent's sends; its {@code predictedFinish} is eq. (41), which is then no schedule's finish time.
+     * the parent's sends; its {@code predictedFinish} is eq. (41), a schedule's finish time only collecting while
+     * sending.
      */
     static TreeLoads equalFinishLoads(KaryInstance in) {
         return collapse(in, false);
@@ -114,10 +115,10 @@ final class SequentialCollapse {
     }
 
     /**
-     * The equal-finish split of one unit (eqs. (42)–(48)); null when {@code portAware} and it is no one-port
-     * schedule because the first child would report before the parent has sent to the last one.
+     * The equal-finish split of one unit (eqs. (42)–(48)); null when {@code afterSends} and it is no schedule
+     * collecting after sends, because the first child would report before the parent has sent to the last one.
      */
-    static PortBoundSplit.Split equalFinish(double a, double[] aEq, double[] c, double[] r, boolean portAware) {
+    static PortBoundSplit.Split equalFinish(double a, double[] aEq, double[] c, double[] r, boolean afterSends) {
         int k = aEq.length;
         double[] t = new double[k];
         t[k - 1] = 1.0;
@@ -132,7 +133,7 @@ final class SequentialCollapse {
         }
         double busy = sending + t[k - 1] * (aEq[k - 1] + r[k - 1]); // right-hand side of eq. (44)
         double firstReport = t[0] * (c[0] + aEq[0]);
-        if (portAware && !Tolerance.VALIDATION.lessOrEqual(sending, firstReport)) {
+        if (afterSends && !Tolerance.VALIDATION.lessOrEqual(sending, firstReport)) {
             return null;
         }
         double own = a > 0 ? busy / a : 0.0;

@@ -6,7 +6,7 @@ import java.util.List;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 
 /**
- * Builds the explicit timeline of a K-ary tree schedule from its loads, as a list schedule under the one-port rule
+ * Builds the explicit timeline of a K-ary tree schedule from its loads, as a list schedule under the port rules
  * of {@link org.dltexplorer.core.schedule.CommunicationModel#explicit}: every processor has a <em>down port</em>
  * (sending load to its children and collecting their results, one message at a time) and an <em>up port</em>
  * (receiving from its parent and returning results to it, one at a time), and computes in parallel with both
