@@ -21,6 +21,7 @@ import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -77,6 +78,9 @@ public final class FigureCommand implements Callable<Integer> {
     String font;
 
     private final ScenarioLoader loader;
+    @Mixin
+    private TimeLimitOption timeLimit;
+
     private final Solvers solvers;
 
     public FigureCommand() {
@@ -123,7 +127,7 @@ public final class FigureCommand implements Callable<Integer> {
         Scenario scenario = ScenarioFiles.read(file, loader);
         FigureData data;
         try {
-            data = new Figures(solvers).data(kind, scenario, null, SolveMonitor.NONE);
+            data = new Figures(solvers.withOptions(timeLimit.options())).data(kind, scenario, null, SolveMonitor.NONE);
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(file + ": " + e.getMessage());
         }

@@ -50,18 +50,14 @@ public final class ScenarioFiles {
      * scenario no solver takes is an {@link InvalidInputException} naming the file.
      */
     public static Schedule solve(Path file, Scenario scenario) {
-        try {
-            return Solvers.standard().solve(scenario);
-        } catch (UnsupportedScenarioException | ScenarioRefusedException e) {
-            throw new InvalidInputException(file + ": " + e.getMessage(), e);
-        }
+        return solve(file, scenario, org.dltexplorer.core.solver.SolveOptions.DEFAULT);
     }
 
-    /** The registered solver for the scenario of {@code file}. */
-    public static Solver solverFor(Path file, Scenario scenario) {
+    /** As {@link #solve(Path, Scenario)}, with the user's solve options (a time limit). */
+    public static Schedule solve(Path file, Scenario scenario, org.dltexplorer.core.solver.SolveOptions options) {
         try {
-            return Solvers.standard().choose(scenario);
-        } catch (UnsupportedScenarioException e) {
+            return Solvers.standard().withOptions(options).solve(scenario);
+        } catch (UnsupportedScenarioException | ScenarioRefusedException e) {
             throw new InvalidInputException(file + ": " + e.getMessage(), e);
         }
     }

@@ -11,12 +11,13 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code dlt solve FILE [--format json|csv|text]}: solve one scenario file and print the result. */
+/** {@code dlt solve FILE [--format json|csv|text] [--time-limit 30s]}: solve one scenario file and print the result. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve a scenario file and print the result.",
             "An infeasible instance is a valid answer: it is printed with its reason and the exit code is 0."},
@@ -37,10 +38,13 @@ public final class SolveCommand implements Callable<Integer> {
             description = "output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
     private ResultFormat format;
 
+    @Mixin
+    private TimeLimitOption timeLimit;
+
     @Override
     public Integer call() throws IOException {
         Scenario scenario = ScenarioFiles.read(file);
-        Schedule schedule = ScenarioFiles.solve(file, scenario);
+        Schedule schedule = ScenarioFiles.solve(file, scenario, timeLimit.options());
         PrintWriter out = spec.commandLine().getOut();
         format.writer().write(scenario, schedule, out);
         out.flush();

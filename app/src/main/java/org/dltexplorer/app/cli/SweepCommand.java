@@ -16,6 +16,7 @@ import org.dltexplorer.core.solver.MemoryBudget;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -54,6 +55,9 @@ public final class SweepCommand implements Callable<Integer> {
     Path out;
 
     private final ScenarioLoader loader;
+    @Mixin
+    private TimeLimitOption timeLimit;
+
     private final Solvers solvers;
 
     public SweepCommand() {
@@ -103,7 +107,7 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (ScenarioRefusedException e) {
             throw new InvalidInputException("--steps " + steps + ": " + e.getMessage());
         }
-        List<SweepPoint> points = new Sweep(solvers).run(scenario, parameter, Sweep.range(from, to, steps, log));
+        List<SweepPoint> points = new Sweep(solvers.withOptions(timeLimit.options())).run(scenario, parameter, Sweep.range(from, to, steps, log));
         List<List<String>> rows = new ArrayList<>();
         for (SweepPoint p : points) {
             rows.add(List.of(number(p.value()), p.status().id(), number(p.makespan()), number(p.speedup()),

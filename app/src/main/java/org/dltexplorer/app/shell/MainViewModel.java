@@ -2,6 +2,7 @@ package org.dltexplorer.app.shell;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -25,10 +26,12 @@ import org.dltexplorer.app.feature.results.ResultsViewModel;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskHandle;
 import org.dltexplorer.app.task.TaskRunner;
+import org.dltexplorer.core.io.GapText;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.FailureSentence;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
@@ -76,6 +79,8 @@ public final class MainViewModel {
     private boolean loading;
 
     private TaskHandle pending = TaskHandle.DONE;
+    /** Set by Cancel: the running solve's search stops and answers its best so far. */
+    private AtomicBoolean stopSearch = new AtomicBoolean();
     private long generation;
 
     public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers) {
@@ -333,9 +338,11 @@ public final class MainViewModel {
         long gen = ++generation;
         busy.set(true);
         status.set("Solving…");
+        AtomicBoolean stop = new AtomicBoolean();
+        stopSearch = stop;
         pending = runner.submit(monitor -> {
             long t0 = System.nanoTime();
-            Schedule schedule = solvers.solve(s, monitor);
+            Schedule schedule = solvers.solve(s, stoppable(monitor, stop));
             return new ResultsViewModel.Solved(s, schedule, (System.nanoTime() - t0) / 1e6);
         }, TaskCallbacks.<ResultsViewModel.Solved>of(solved -> {
             if (gen == generation) {
@@ -361,7 +368,8 @@ public final class MainViewModel {
             setBanner(why.isEmpty() ? BannerKind.NONE : BannerKind.INFO, why);
         }
         curves.update(sc.feasible() ? solved.scenario() : null);
-        status.set(String.format(java.util.Locale.ROOT, "%s — %s in %.1f ms", sc.solver(), sc.status().id(), solved.solveMillis()));
+        status.set(String.format(java.util.Locale.ROOT, "%s — %s%s in %.1f ms", sc.solver(), sc.status().id(),
+                sc.hasBound() ? " (" + GapText.withinOptimal(sc) + ")" : "", solved.solveMillis()));
         if (afterSolve.get() != null) {
             afterSolve.get().run();
         }
@@ -392,14 +400,35 @@ public final class MainViewModel {
         banner.set(text);
     }
 
-    /** Stops the running solve (the status bar's cancel button). */
+    /**
+     * The status bar's cancel button. A running solve is asked to stop: an exact search then answers its best
+     * schedule so far (status feasible, with its proven bound), which is shown as usual; curve sweeps and
+     * comparisons are dropped.
+     */
     public void cancel() {
-        pending.cancel();
         curves.cancel();
         comparison.cancel();
-        generation++;
-        busy.set(false);
-        status.set("Cancelled");
+        if (busy.get()) {
+            stopSearch.set(true);
+            status.set("Stopping the search…");
+        } else {
+            status.set("Cancelled");
+        }
+    }
+
+    /** {@code monitor}, also cancelled once {@code stop} is set. */
+    private static SolveMonitor stoppable(SolveMonitor monitor, AtomicBoolean stop) {
+        return new SolveMonitor() {
+            @Override
+            public boolean cancelled() {
+                return stop.get() || monitor.cancelled();
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+                monitor.progress(fraction, message);
+            }
+        };
     }
 
     public NetworkViewModel network() {

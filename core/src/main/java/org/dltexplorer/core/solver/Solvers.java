@@ -34,9 +34,24 @@ import org.dltexplorer.core.solver.tree.TreeSolver;
 public final class Solvers {
 
     private final List<Solver> solvers;
+    private final SolveOptions options;
 
     public Solvers(List<Solver> solvers) {
+        this(solvers, SolveOptions.DEFAULT);
+    }
+
+    private Solvers(List<Solver> solvers, SolveOptions options) {
         this.solvers = List.copyOf(solvers);
+        this.options = options;
+    }
+
+    /** The same solvers, each solve under {@code o} (a time limit per solve). */
+    public Solvers withOptions(SolveOptions o) {
+        return new Solvers(solvers, o);
+    }
+
+    public SolveOptions options() {
+        return options;
     }
 
     /** Every solver of the project, most specialised first. */
@@ -92,6 +107,6 @@ public final class Solvers {
     }
 
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
-        return CheckedSolve.ofThisRun().solve(choose(scenario), scenario, monitor);
+        return CheckedSolve.ofThisRun().solve(choose(scenario), scenario, options.monitor(monitor));
     }
 }

@@ -11,7 +11,8 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.schedule.Schedule;
-import org.dltexplorer.core.solver.memory.StarMemorySolver;
+import org.dltexplorer.core.solver.RandomScenarios;
+import org.dltexplorer.core.solver.Solvers;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -24,9 +25,11 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Time to prove the optimal activation order of a star with startups and buffers (Drozdowski & Wolniewicz 2003, MNP1) on seeded
- * random instances, and the time of the heuristic on a thousand workers. The {@code nodes} counter reports the
- * nodes the exact search explored (from the schedule's note).
+ * Time to prove the optimal activation order of a one-port star with startups, with buffers (Drozdowski &
+ * Wolniewicz 2003, MNP1; {@code model = memory}) and without ({@code model = one-port}, Błażewicz & Drozdowski
+ * 1997, eq. (10), searched by the same branch-and-bound), on seeded random instances, and the time of the
+ * heuristic on a thousand workers. The {@code nodes} counter reports the nodes the exact search explored (from the
+ * schedule's note).
  *
  * <p>Run: {@code ./mvnw -q -o -pl core test-compile exec:exec -Djmh.args="StarOrderBench -f 1 -wi 1 -i 3"}.
  */
@@ -35,15 +38,18 @@ import org.openjdk.jmh.annotations.State;
 @State(Scope.Benchmark)
 public class StarOrderBench {
 
-    @Param({"8", "10", "12"})
+    @Param({"8", "10", "12", "16", "20"})
     public int workers;
+
+    @Param({"memory", "one-port"})
+    public String model;
 
     @Param({"1", "2", "3"})
     public long seed;
 
     private Scenario optimal;
     private Scenario heuristic;
-    private final StarMemorySolver solver = new StarMemorySolver();
+    private final Solvers solvers = Solvers.standard();
 
     /** Nodes explored by the last exact search. */
     @State(Scope.Thread)
@@ -58,16 +64,17 @@ public class StarOrderBench {
 
     @Setup(Level.Trial)
     public void setUp() {
-        optimal = randomStar(seed, workers, ActivationOrder.OPTIMAL);
+        optimal = model.equals("memory") ? randomStar(seed, workers, ActivationOrder.OPTIMAL)
+                : RandomScenarios.of(new Star(workers), new Random(seed), 2.0, Strategy.DEFAULT.withOrder(ActivationOrder.OPTIMAL));
         heuristic = randomStar(seed, 1000, ActivationOrder.HEURISTIC);
     }
 
     @Benchmark
     public Schedule proveOptimalOrder(Nodes counter) {
-        Schedule s = solver.solve(optimal);
+        Schedule s = solvers.solve(optimal);
         for (String note : s.notes()) {
-            if (note.startsWith("exact search")) {
-                counter.nodes = Long.parseLong(note.replaceAll("\\D+(\\d+) nodes.*", "$1"));
+            if (note.startsWith("exact search") || note.contains("branch-and-bound over worker sequences")) {
+                counter.nodes = Long.parseLong(note.replaceAll(".*?(\\d+) nodes.*", "$1"));
             }
         }
         if (s.status() != org.dltexplorer.core.schedule.Status.OPTIMAL) {
@@ -78,6 +85,6 @@ public class StarOrderBench {
 
     @Benchmark
     public Schedule heuristicThousandWorkers() {
-        return solver.solve(heuristic);
+        return solvers.solve(heuristic);
     }
 }

@@ -14,6 +14,7 @@ import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.DistributionData;
 import org.dltexplorer.app.chart.GanttData;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
+import org.dltexplorer.core.io.GapText;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Metrics;
 import org.dltexplorer.core.schedule.Schedule;
@@ -56,7 +57,8 @@ public final class ResultsViewModel {
         Schedule sc = s.schedule();
         Metrics m = sc.metrics();
         List<SummaryRow> rows = new ArrayList<>();
-        rows.add(new SummaryRow("Status", sc.status().id() + (sc.reason() == null ? "" : " — " + sc.reason())));
+        rows.add(new SummaryRow("Status", sc.status().id() + (sc.hasBound() ? " (" + GapText.withinOptimal(sc) + ")" : "")
+                + (sc.reason() == null ? "" : " — " + sc.reason())));
         rows.add(new SummaryRow("Makespan", NetworkViewModel.fmt(sc.makespan())));
         rows.add(new SummaryRow("Speedup", NetworkViewModel.fmt(m.speedup()) + " (over the originator alone)"));
         String why = SpeedupExplanation.of(s.scenario(), sc);
@@ -106,6 +108,10 @@ public final class ResultsViewModel {
         rows.add(List.of("solver", sc.solver()));
         rows.add(List.of("status", sc.status().id()));
         rows.add(List.of("reason", sc.reason() == null ? "" : sc.reason()));
+        if (sc.hasBound()) {
+            rows.add(List.of("bound", DataTable.number(sc.bound())));
+            rows.add(List.of("gap", DataTable.number(sc.gap())));
+        }
         rows.add(List.of("solve_time_ms", DataTable.number(s.solveMillis())));
         for (String note : sc.notes()) {
             rows.add(List.of("note", note));

@@ -11,18 +11,19 @@ import org.dltexplorer.core.solver.tree.ReturnTreeLp;
 import org.dltexplorer.core.solver.tree.TreeReturnSolver;
 
 /**
- * Any connected graph, all ports, results returned ({@code R > 0}). The load travels over the same spanning tree
- * as without returns ({@link SpanningTree#shortestPaths}), and the results come back along that tree, each
- * processor returning its subtree's results to its parent in one message once it has them all
- * ({@link ReturnTreeLp}); the nodes to use and their loads are chosen by {@link ReturnTree}. The tree is reported
- * in {@link Schedule#distributionTree()} and the first note; the status is at best {@code FEASIBLE}, since another
- * spanning tree may be better. Up to {@link ReturnTree#MAX_NODES} processors.
+ * Any connected graph, all ports, results returned ({@code R > 0}). The load travels over a spanning tree chosen
+ * as without returns ({@link SpanningTreeSearch}: every tree when there are few, else edge exchanges from the
+ * shortest-path tree), and the results come back along that tree, each processor returning its subtree's results
+ * to its parent in one message once it has them all ({@link ReturnTreeLp}); the nodes to use and their loads are
+ * chosen by {@link ReturnTree}. The tree is reported in {@link Schedule#distributionTree()} and the first note; the
+ * status is {@code FEASIBLE} unless every spanning tree was evaluated. Up to {@link ReturnTree#MAX_NODES}
+ * processors.
  */
 public final class GraphReturnSolver implements Solver {
 
     @Override
     public String name() {
-        return "graph with results returned, over a shortest-path spanning tree (LP)";
+        return "graph with results returned, over its best spanning tree (LP)";
     }
 
     @Override
@@ -34,8 +35,9 @@ public final class GraphReturnSolver implements Solver {
 
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
-        SpanningTree spanning = SpanningTree.shortestPaths(scenario);
-        return spanning.report(TreeReturnSolver.solveOver(scenario, spanning.parent(), spanning.linkInto(), name(),
-                monitor));
+        SpanningTreeSearch.Outcome best = new SpanningTreeSearch(scenario, spanning -> TreeReturnSolver.solveOver(scenario,
+                spanning.parent(), spanning.linkInto(), name(), monitor), monitor, SpanningTreeSearch.LP_EXHAUSTIVE_LIMIT,
+                SpanningTreeSearch.LP_MOVE_LIMIT).run();
+        return best.tree().report(best.schedule(), best.exhaustive());
     }
 }

@@ -12,11 +12,11 @@ import org.dltexplorer.core.solver.tree.UsableSubtree;
 
 /**
  * Any connected graph, all ports sending at once (Błażewicz & Drozdowski 1997, §3). Choosing the processors and links optimally is
- * NP-hard, so, as the paper suggests, the load travels over a spanning tree: the <em>shortest-path tree</em> from
- * the originator ({@link SpanningTree#shortestPaths}, shared with {@link GraphReturnSolver}). Eq. (6) is then
- * solved on that tree by {@link TreeSolver} (including the choice of its usable sub-tree). The tree is reported in
- * {@link Schedule#distributionTree()} and the notes; the status is at best {@code FEASIBLE}, since another
- * spanning tree may be better.
+ * NP-hard, so, as the paper suggests, the load travels over a spanning tree, chosen by {@link SpanningTreeSearch}:
+ * every spanning tree when there are few (then the status is the tree solver's, {@code OPTIMAL} among schedules
+ * over a spanning tree), else edge exchanges from the shortest-path tree ({@code FEASIBLE}). Eq. (6) is solved on
+ * each tree by {@link TreeSolver} (including the choice of its usable sub-tree). The tree is reported in
+ * {@link Schedule#distributionTree()} and the notes.
  */
 public final class GraphSolver implements Solver {
 
@@ -24,7 +24,7 @@ public final class GraphSolver implements Solver {
 
     @Override
     public String name() {
-        return "graph over a shortest-path spanning tree (Błażewicz & Drozdowski 1997, eq. (6))";
+        return "graph over its best spanning tree (Błażewicz & Drozdowski 1997, eq. (6))";
     }
 
     @Override
@@ -35,8 +35,8 @@ public final class GraphSolver implements Solver {
 
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
-        SpanningTree spanning = SpanningTree.shortestPaths(scenario);
-        EqualFinishTree tree = EqualFinishTree.of(scenario, spanning.parent(), spanning.linkInto());
-        return spanning.report(TreeSolver.solveOver(scenario, tree, name(), search, monitor));
+        SpanningTreeSearch.Outcome best = new SpanningTreeSearch(scenario, spanning -> TreeSolver.solveOver(scenario,
+                EqualFinishTree.of(scenario, spanning.parent(), spanning.linkInto()), name(), search, monitor), monitor).run();
+        return best.tree().report(best.schedule(), best.exhaustive());
     }
 }

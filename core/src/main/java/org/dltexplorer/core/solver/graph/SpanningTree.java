@@ -22,8 +22,26 @@ import org.jgrapht.graph.WeightedPseudograph;
  *
  * @param parent parent processor of each processor, {@code -1} for the originator
  * @param linkInto the graph link (edge id) joining each processor to its parent, {@code -1} for the originator
+ * @param chosenBy how the tree was chosen, for the note
  */
-public record SpanningTree(int[] parent, int[] linkInto) {
+public record SpanningTree(int[] parent, int[] linkInto, String chosenBy) {
+
+    private static final String SHORTEST_PATHS = "shortest paths from the originator, edge weight S + C·V/n";
+
+    /** A tree chosen as the shortest-path tree is. */
+    public SpanningTree(int[] parent, int[] linkInto) {
+        this(parent, linkInto, SHORTEST_PATHS);
+    }
+
+    /** The same tree, its choice described as {@code how}. */
+    public SpanningTree describedAs(String how) {
+        return new SpanningTree(parent, linkInto, how);
+    }
+
+    /** Whether {@code o} joins the same processors by the same links. */
+    public boolean sameTree(SpanningTree o) {
+        return Arrays.equals(parent, o.parent) && Arrays.equals(linkInto, o.linkInto);
+    }
 
     /** The shortest-path spanning tree of {@code scenario}'s graph. */
     public static SpanningTree shortestPaths(Scenario scenario) {
@@ -71,8 +89,7 @@ public record SpanningTree(int[] parent, int[] linkInto) {
 
     /** The note naming the tree: how it was chosen and the links it uses. */
     public String note() {
-        StringBuilder tr = new StringBuilder("spanning tree: shortest paths from the originator, edge weight S + C·V/n;"
-                + " links used:");
+        StringBuilder tr = new StringBuilder("spanning tree: " + chosenBy + "; links used:");
         for (int i = 0; i < parent.length; i++) {
             if (parent[i] >= 0) {
                 tr.append(' ').append(linkInto[i]);
@@ -86,8 +103,24 @@ public record SpanningTree(int[] parent, int[] linkInto) {
      * {@code FEASIBLE}, since another spanning tree may be better.
      */
     public Schedule report(Schedule s) {
+        return report(s, false);
+    }
+
+    /**
+     * The schedule solved over this tree, reported as a graph schedule; when {@code bestTree} (every spanning tree
+     * was evaluated) the tree solver's status stands: optimal among the schedules over a spanning tree.
+     */
+    public Schedule report(Schedule s, boolean bestTree) {
         if (!s.feasible()) {
             return s;
+        }
+        if (bestTree) {
+            List<String> notes = new ArrayList<>(s.notes());
+            notes.add(0, note());
+            return new Schedule(s.status(), s.status() == Status.OPTIMAL
+                    ? "optimal among the schedules over a spanning tree (every spanning tree evaluated)" : s.reason(),
+                    s.solver(), false, s.shares(), s.timeline(), s.makespan(), s.metrics(), notes, s.distributionTree(),
+                    null, s.bound());
         }
         List<String> notes = new ArrayList<>(s.notes());
         notes.add(0, note());

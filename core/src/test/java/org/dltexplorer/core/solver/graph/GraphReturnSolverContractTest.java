@@ -17,6 +17,7 @@ import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.AbstractSolverContractTest;
 import org.dltexplorer.core.solver.RandomScenarios;
+import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.tree.TreeReturnSolver;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -57,7 +58,9 @@ class GraphReturnSolverContractTest extends AbstractSolverContractTest {
         Scenario sc = instance(seed);
         Graph g = (Graph) sc.network();
         Schedule s = solver().solve(sc);
-        assertThat(s.status()).isEqualTo(Status.FEASIBLE);
+        if (!s.notes().get(0).contains("every one evaluated")) {
+            assertThat(s.status()).isEqualTo(Status.FEASIBLE);
+        }
         int[] parent = s.distributionTree();
         assertThat(parent[g.originator()]).isEqualTo(-1);
         for (Interval i : s.timeline()) {
@@ -68,10 +71,11 @@ class GraphReturnSolverContractTest extends AbstractSolverContractTest {
                 assertThat(down || up).as("%s follows the distribution tree", i).isTrue();
             }
         }
-        // without returns the graph solver reports the same tree (for the processors both use)
-        Schedule plain = new GraphSolver().solve(sc.withLinkDefault(sc.linkDefault().withR(0))
-                .withLinkOverrides(withoutReturns(sc)));
-        assertThat(s.notes().get(0)).contains("shortest paths").isEqualTo(plain.notes().get(0));
+        // the tree searched is never worse than the shortest-path tree
+        SpanningTree spt = SpanningTree.shortestPaths(sc);
+        Schedule overSpt = TreeReturnSolver.solveOver(sc, spt.parent(), spt.linkInto(), "spt", SolveMonitor.NONE);
+        assertThat(s.notes().get(0)).startsWith("spanning tree: ");
+        assertThat(SAME_SCHEDULE.lessOrEqual(s.makespan(), overSpt.makespan())).isTrue();
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -98,9 +102,14 @@ class GraphReturnSolverContractTest extends AbstractSolverContractTest {
         Scenario plain = graph(r, 0.0);
         Scenario returning = RandomScenarios.withReturns(plain, r, 1e-12, 1e-12);
         double t0 = new GraphSolver().solve(plain).makespan();
-        double t = solver().solve(returning).makespan();
-        // the same spanning tree (R does not enter its weights); R = 1e-12 adds ~1e-11 per hop
-        assertThat(LP_AGREEMENT.equal(t, t0)).as("%s vs %s without returns", t, t0).isTrue();
+        Schedule s = solver().solve(returning);
+        double t = s.makespan();
+        // R = 1e-12 adds ~1e-11 per hop; with every tree evaluated the same best tree is found
+        if (s.notes().get(0).contains("every one evaluated")) {
+            assertThat(LP_AGREEMENT.equal(t, t0)).as("%s vs %s without returns", t, t0).isTrue();
+        } else {
+            assertThat(LP_AGREEMENT.lessOrEqual(t0, t)).as("%s vs %s without returns", t, t0).isTrue();
+        }
     }
 
     private static Map<Integer, LinkParams> withoutReturns(Scenario sc) {

@@ -1,0 +1,329 @@
+package org.dltexplorer.core.solver.graph;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+import org.dltexplorer.core.model.Edge;
+import org.dltexplorer.core.model.Graph;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.SolveMonitor;
+
+/**
+ * The best spanning tree to schedule a graph over (Błażewicz & Drozdowski 1997, §3: the load travels along a
+ * spanning tree; choosing it is the NP-hard part). The model is a function from a tree to its schedule (a tree
+ * solver's exact answer on that tree); the search is the same for every model:
+ * <ul>
+ *   <li>a graph with at most {@value #EXHAUSTIVE_LIMIT} spanning trees ({@value #LP_EXHAUSTIVE_LIMIT} when each
+ *       tree is an LP) (counted by Kirchhoff's matrix-tree
+ *       theorem): every spanning tree is evaluated, so the best is optimal among spanning-tree schedules;</li>
+ *   <li>beyond: a first-improvement local search by edge exchanges (add a link outside the tree, drop one link of
+ *       the cycle it closes) from the shortest-path tree, at most {@value #MOVE_LIMIT} trees evaluated ({@value #LP_MOVE_LIMIT}); a local
+ *       optimum, not proven.</li>
+ * </ul>
+ * Of several links joining the same two processors only the first listed is used, as everywhere for graphs.
+ */
+final class SpanningTreeSearch {
+
+    /** Largest number of spanning trees evaluated one by one when a tree costs microseconds (eq. (6)). */
+    static final long EXHAUSTIVE_LIMIT = 2000;
+    /** Trees the local search evaluates at most, same model. */
+    static final int MOVE_LIMIT = 400;
+    /** The same two limits when each tree is an LP (milliseconds each). */
+    static final long LP_EXHAUSTIVE_LIMIT = 64;
+    static final int LP_MOVE_LIMIT = 32;
+    /** A tree must beat the incumbent by this fraction: far above the tree solvers' rounding. */
+    private static final double IMPROVEMENT = 1e-9;
+
+    private final Scenario scenario;
+    private final Graph graph;
+    private final List<Edge> edges;
+    private final Function<SpanningTree, Schedule> model;
+    private final SolveMonitor monitor;
+    private final long exhaustiveLimit;
+    private final int moveLimit;
+
+    /**
+     * What the search found.
+     *
+     * @param tree the best tree
+     * @param schedule its schedule
+     * @param exhaustive whether every spanning tree was evaluated (the tree is the best one)
+     * @param evaluated trees evaluated
+     */
+    record Outcome(SpanningTree tree, Schedule schedule, boolean exhaustive, long evaluated) {
+    }
+
+    SpanningTreeSearch(Scenario scenario, Function<SpanningTree, Schedule> model, SolveMonitor monitor) {
+        this(scenario, model, monitor, EXHAUSTIVE_LIMIT, MOVE_LIMIT);
+    }
+
+    /** A search with its own limits: trees enumerated at most, trees the local search evaluates at most. */
+    SpanningTreeSearch(Scenario scenario, Function<SpanningTree, Schedule> model, SolveMonitor monitor,
+            long exhaustiveLimit, int moveLimit) {
+        this.exhaustiveLimit = exhaustiveLimit;
+        this.moveLimit = moveLimit;
+        this.scenario = scenario;
+        this.graph = (Graph) scenario.network();
+        this.model = model;
+        this.monitor = monitor;
+        List<Edge> usable = new ArrayList<>();
+        for (Edge e : graph.edgeList()) {
+            if (graph.linkBetween(e.u(), e.v()) == e.link()) {
+                usable.add(e);
+            }
+        }
+        this.edges = usable;
+    }
+
+    private Best best;
+    private long evaluated;
+    private boolean stopped;
+
+    private record Best(SpanningTree tree, Schedule schedule) {
+    }
+
+    Outcome run() {
+        SpanningTree start = SpanningTree.shortestPaths(scenario);
+        consider(start);
+        double count = spanningTreeCount();
+        if (count <= exhaustiveLimit) {
+            enumerate(0, new boolean[edges.size()], 0, identity(graph.nodes()));
+            if (!stopped) {
+                return new Outcome(best.tree().describedAs("best of all " + evaluated + " spanning trees"
+                        + " (every one evaluated)"), best.schedule(), true, evaluated);
+            }
+        } else {
+            localSearch();
+        }
+        String how = stopped ? "stopped" : "a local optimum";
+        return new Outcome(best.tree().describedAs("edge exchanges from the shortest-path tree, " + evaluated
+                + " trees evaluated, " + how), best.schedule(), false, evaluated);
+    }
+
+    /** Evaluates a tree; keeps it when it beats the incumbent. */
+    private boolean consider(SpanningTree t) {
+        if (++evaluated % 16 == 0 && monitor.cancelled()) {
+            stopped = true;
+        }
+        Schedule s = model.apply(t);
+        if (best == null) {
+            best = new Best(t, s); // even infeasible: the answer when no tree does better
+            return s.feasible();
+        }
+        if (!s.feasible()) {
+            return false;
+        }
+        if (!best.schedule().feasible() || s.makespan() < best.schedule().makespan() * (1 - IMPROVEMENT)) {
+            best = new Best(t, s);
+            return true;
+        }
+        return false;
+    }
+
+    /** Every spanning tree: each usable link in or out, kept acyclic by a union-find copied on each inclusion. */
+    private void enumerate(int i, boolean[] in, int chosen, int[] uf) {
+        int need = graph.nodes() - 1;
+        if (stopped) {
+            return;
+        }
+        if (chosen == need) {
+            SpanningTree t = treeOf(in);
+            if (!t.sameTree(best.tree())) {
+                consider(t);
+            }
+            return;
+        }
+        if (edges.size() - i < need - chosen) {
+            return;
+        }
+        Edge e = edges.get(i);
+        int ru = find(uf, e.u());
+        int rv = find(uf, e.v());
+        if (ru != rv) {
+            int[] joined = uf.clone();
+            joined[ru] = rv;
+            in[i] = true;
+            enumerate(i + 1, in, chosen + 1, joined);
+            in[i] = false;
+        }
+        enumerate(i + 1, in, chosen, uf);
+    }
+
+    private void localSearch() {
+        boolean improved = true;
+        while (improved && !stopped && evaluated < moveLimit) {
+            improved = false;
+            boolean[] in = edgesOf(best.tree());
+            outer:
+            for (int add = 0; add < edges.size(); add++) {
+                if (in[add]) {
+                    continue;
+                }
+                for (int drop : cycle(in, add)) {
+                    if (stopped || evaluated >= moveLimit) {
+                        return;
+                    }
+                    in[add] = true;
+                    in[drop] = false;
+                    SpanningTree t = treeOf(in);
+                    in[add] = false;
+                    in[drop] = true;
+                    if (consider(t)) {
+                        improved = true;
+                        break outer;
+                    }
+                }
+            }
+        }
+    }
+
+    /** The tree links (indices into {@link #edges}) on the tree path between the ends of link {@code add}. */
+    private List<Integer> cycle(boolean[] in, int add) {
+        int n = graph.nodes();
+        List<List<Integer>> adj = adjacency(in);
+        int from = edges.get(add).u();
+        int to = edges.get(add).v();
+        int[] via = new int[n];
+        int[] prev = new int[n];
+        Arrays.fill(via, -1);
+        Arrays.fill(prev, -1);
+        boolean[] seen = new boolean[n];
+        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(from));
+        seen[from] = true;
+        while (!queue.isEmpty()) {
+            int x = queue.poll();
+            for (int k : adj.get(x)) {
+                int y = edges.get(k).other(x);
+                if (!seen[y]) {
+                    seen[y] = true;
+                    via[y] = k;
+                    prev[y] = x;
+                    queue.add(y);
+                }
+            }
+        }
+        List<Integer> path = new ArrayList<>();
+        for (int x = to; x != from && via[x] >= 0; x = prev[x]) {
+            path.add(via[x]);
+        }
+        return path;
+    }
+
+    private List<List<Integer>> adjacency(boolean[] in) {
+        List<List<Integer>> adj = new ArrayList<>();
+        for (int i = 0; i < graph.nodes(); i++) {
+            adj.add(new ArrayList<>());
+        }
+        for (int k = 0; k < edges.size(); k++) {
+            if (in[k]) {
+                adj.get(edges.get(k).u()).add(k);
+                adj.get(edges.get(k).v()).add(k);
+            }
+        }
+        return adj;
+    }
+
+    /** The tree of the chosen links, rooted at the originator. */
+    private SpanningTree treeOf(boolean[] in) {
+        int n = graph.nodes();
+        List<List<Integer>> adj = adjacency(in);
+        int[] parent = new int[n];
+        int[] link = new int[n];
+        Arrays.fill(parent, -1);
+        Arrays.fill(link, -1);
+        boolean[] seen = new boolean[n];
+        int root = graph.originator();
+        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(root));
+        seen[root] = true;
+        while (!queue.isEmpty()) {
+            int x = queue.poll();
+            for (int k : adj.get(x)) {
+                int y = edges.get(k).other(x);
+                if (!seen[y]) {
+                    seen[y] = true;
+                    parent[y] = x;
+                    link[y] = edges.get(k).link();
+                    queue.add(y);
+                }
+            }
+        }
+        return new SpanningTree(parent, link);
+    }
+
+    private boolean[] edgesOf(SpanningTree t) {
+        boolean[] in = new boolean[edges.size()];
+        int[] link = t.linkInto();
+        for (int k = 0; k < edges.size(); k++) {
+            Edge e = edges.get(k);
+            in[k] = link[e.u()] == e.link() || link[e.v()] == e.link();
+        }
+        return in;
+    }
+
+    /**
+     * The number of spanning trees (Kirchhoff: any cofactor of the Laplacian), by Gaussian elimination in doubles;
+     * only compared with {@link #EXHAUSTIVE_LIMIT}, so rounding does not matter.
+     */
+    double spanningTreeCount() {
+        int n = graph.nodes();
+        if (n <= 1) {
+            return 1;
+        }
+        double[][] lap = new double[n - 1][n - 1];
+        for (Edge e : edges) {
+            int u = e.u() - 1;
+            int v = e.v() - 1;
+            if (u >= 0) {
+                lap[u][u]++;
+            }
+            if (v >= 0) {
+                lap[v][v]++;
+            }
+            if (u >= 0 && v >= 0) {
+                lap[u][v]--;
+                lap[v][u]--;
+            }
+        }
+        double det = 1;
+        for (int c = 0; c < n - 1; c++) {
+            int p = c;
+            for (int r = c + 1; r < n - 1; r++) {
+                if (Math.abs(lap[r][c]) > Math.abs(lap[p][c])) {
+                    p = r;
+                }
+            }
+            if (lap[p][c] == 0) {
+                return 0;
+            }
+            double[] tmp = lap[p];
+            lap[p] = lap[c];
+            lap[c] = tmp;
+            det *= lap[c][c];
+            for (int r = c + 1; r < n - 1; r++) {
+                double f = lap[r][c] / lap[c][c];
+                for (int k = c; k < n - 1; k++) {
+                    lap[r][k] -= f * lap[c][k];
+                }
+            }
+        }
+        return Math.abs(det);
+    }
+
+    private static int[] identity(int n) {
+        int[] uf = new int[n];
+        for (int i = 0; i < n; i++) {
+            uf[i] = i;
+        }
+        return uf;
+    }
+
+    private static int find(int[] uf, int x) {
+        while (uf[x] != x) {
+            x = uf[x];
+        }
+        return x;
+    }
+}
