@@ -14,7 +14,9 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Collect;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.Network;
@@ -35,6 +37,8 @@ final class StrategyJson {
     static final String LAYERS = "layers";
     static final String ROUTING = "routing";
     static final String SCHEDULE = "schedule";
+    static final String COLLECT = "collect";
+    static final String LOADS = "loads";
     static final String ORIGINATOR_COMPUTES = "originatorComputes";
 
     /** The kinds each key applies to, in the order keys are written. */
@@ -46,11 +50,13 @@ final class StrategyJson {
     private static Map<String, Set<NetworkKind>> applicability() {
         Map<String, Set<NetworkKind>> m = new LinkedHashMap<>();
         m.put(PORTS, EnumSet.of(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE,
-                NetworkKind.KARY_TREE, NetworkKind.GRAPH));
+                NetworkKind.GRAPH));
         m.put(ORDER, EnumSet.of(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE));
         m.put(LAYERS, EnumSet.of(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH));
         m.put(ROUTING, EnumSet.of(NetworkKind.HYPERCUBE));
         m.put(SCHEDULE, EnumSet.of(NetworkKind.KARY_TREE));
+        m.put(COLLECT, EnumSet.of(NetworkKind.KARY_TREE));
+        m.put(LOADS, EnumSet.of(NetworkKind.KARY_TREE));
         m.put(ORIGINATOR_COMPUTES, EnumSet.allOf(NetworkKind.class));
         return m;
     }
@@ -59,6 +65,12 @@ final class StrategyJson {
         JsonFields o = JsonFields.of(node, PATH);
         NetworkKind kind = network.kind();
         o.allowOnly(APPLIES_TO.keySet(), "");
+        if (o.has(PORTS) && kind == NetworkKind.KARY_TREE) {
+            // the K-ary tree's ports are fixed by Ko & Robertazzi (2003); what the paper leaves open is "collect"
+            throw new InvalidScenarioException(o.path(PORTS), "does not apply to a kary-tree network: each node has one "
+                    + "port to its parent and one to its children; to let a node collect reports while it still sends, "
+                    + "set \"collect\": \"while-sending\"");
+        }
         for (Map.Entry<String, Set<NetworkKind>> e : APPLIES_TO.entrySet()) {
             if (o.has(e.getKey()) && !e.getValue().contains(kind)) {
                 throw new InvalidScenarioException(o.path(e.getKey()), "does not apply to a " + kind.id()
@@ -72,7 +84,13 @@ final class StrategyJson {
         Routing routing = o.has(ROUTING) ? choice(o, ROUTING, Routing.values(), Routing::id) : null;
         KaryPolicy schedule = o.has(SCHEDULE) ? choice(o, SCHEDULE, KaryPolicy.values(), KaryPolicy::id) : null;
         boolean computes = !o.has(ORIGINATOR_COMPUTES) || o.bool(ORIGINATOR_COMPUTES);
-        return new Strategy(ports, order, layers, routing, schedule, computes);
+        Collect collect = o.has(COLLECT) ? choice(o, COLLECT, Collect.values(), Collect::id) : null;
+        KaryLoads loads = o.has(LOADS) ? choice(o, LOADS, KaryLoads.values(), KaryLoads::id) : null;
+        if (loads != null && schedule != KaryPolicy.MULTI_INSTALLMENT) {
+            throw new InvalidScenarioException(o.path(LOADS), "applies to schedule \"multi-installment\" only, got "
+                    + "schedule \"" + (schedule == null ? KaryPolicy.SEQUENTIAL : schedule).id() + "\"");
+        }
+        return new Strategy(ports, order, layers, routing, schedule, computes, collect, loads);
     }
 
     private static <E> E choice(JsonFields o, String key, E[] values, Function<E, String> id) {
@@ -144,6 +162,12 @@ final class StrategyJson {
         }
         if (s.schedule() != null) {
             o.put(SCHEDULE, s.schedule().id());
+        }
+        if (s.collect() != null) {
+            o.put(COLLECT, s.collect().id());
+        }
+        if (s.loads() != null) {
+            o.put(LOADS, s.loads().id());
         }
         if (!s.originatorComputes()) {
             o.put(ORIGINATOR_COMPUTES, false);

@@ -10,11 +10,19 @@ package org.dltexplorer.core.model;
  * @param routing hypercube routing, or null for store-and-forward
  * @param schedule K-ary tree policy, or null for sequential
  * @param originatorComputes whether processor 0 computes too
+ * @param collect K-ary tree: when a node may collect its children's reports, or null for after its last send
+ * @param loads K-ary tree multi-installment: the paper's loads or re-optimised ones, or null for the paper's
  */
 public record Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Routing routing, KaryPolicy schedule,
-        boolean originatorComputes) {
+        boolean originatorComputes, Collect collect, KaryLoads loads) {
 
     public static final Strategy DEFAULT = new Strategy(null, null, null, null, null, true);
+
+    /** A strategy without the K-ary tree's {@code collect} and {@code loads} choices. */
+    public Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Routing routing, KaryPolicy schedule,
+            boolean originatorComputes) {
+        this(ports, order, layers, routing, schedule, originatorComputes, null, null);
+    }
 
     /** Ports in effect: as given, else {@code all} for chain/loop/tree/graph and {@code one} for star/bus. */
     public Ports portsFor(NetworkKind kind) {
@@ -43,27 +51,43 @@ public record Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Ro
         return schedule == null ? KaryPolicy.SEQUENTIAL : schedule;
     }
 
+    public Collect collectOrDefault() {
+        return collect == null ? Collect.AFTER_SENDS : collect;
+    }
+
+    public KaryLoads loadsOrDefault() {
+        return loads == null ? KaryLoads.CLOSED_FORM : loads;
+    }
+
     public Strategy withPorts(Ports p) {
-        return new Strategy(p, order, layers, routing, schedule, originatorComputes);
+        return new Strategy(p, order, layers, routing, schedule, originatorComputes, collect, loads);
     }
 
     public Strategy withOrder(ActivationOrder o) {
-        return new Strategy(ports, o, layers, routing, schedule, originatorComputes);
+        return new Strategy(ports, o, layers, routing, schedule, originatorComputes, collect, loads);
     }
 
     public Strategy withLayers(LayerOrder l) {
-        return new Strategy(ports, order, l, routing, schedule, originatorComputes);
+        return new Strategy(ports, order, l, routing, schedule, originatorComputes, collect, loads);
     }
 
     public Strategy withRouting(Routing r) {
-        return new Strategy(ports, order, layers, r, schedule, originatorComputes);
+        return new Strategy(ports, order, layers, r, schedule, originatorComputes, collect, loads);
     }
 
     public Strategy withSchedule(KaryPolicy s) {
-        return new Strategy(ports, order, layers, routing, s, originatorComputes);
+        return new Strategy(ports, order, layers, routing, s, originatorComputes, collect, loads);
     }
 
     public Strategy withOriginatorComputes(boolean c) {
-        return new Strategy(ports, order, layers, routing, schedule, c);
+        return new Strategy(ports, order, layers, routing, schedule, c, collect, loads);
+    }
+
+    public Strategy withCollect(Collect c) {
+        return new Strategy(ports, order, layers, routing, schedule, originatorComputes, c, loads);
+    }
+
+    public Strategy withLoads(KaryLoads l) {
+        return new Strategy(ports, order, layers, routing, schedule, originatorComputes, collect, l);
     }
 }

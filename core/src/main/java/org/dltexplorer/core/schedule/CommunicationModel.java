@@ -1,5 +1,6 @@
 package org.dltexplorer.core.schedule;
 
+import org.dltexplorer.core.model.Collect;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.NetworkKind;
@@ -16,8 +17,27 @@ public interface CommunicationModel {
     /** Parameters of the link a message from {@code from} to {@code to} uses, or null when they may not talk. */
     LinkParams link(int from, int to);
 
-    /** How many messages a node may send at once (load sends plus result collections). */
+    /**
+     * How many messages a node may send at once (load sends plus result collections, or load sends alone when
+     * {@link #collectsApart} holds).
+     */
     int sendPorts(int node);
+
+    /**
+     * Whether a node collects results on a port of its own, apart from its sends (at most {@link #sendPorts} at
+     * once there too): a K-ary tree with {@code collect = "while-sending"}.
+     */
+    default boolean collectsApart(int node) {
+        return false;
+    }
+
+    /**
+     * Whether a node may start collecting results only once its last send has ended: a K-ary tree with
+     * {@code collect = "after-sends"} (the reading of Ko & Robertazzi's (2003) tables).
+     */
+    default boolean collectsAfterSends(int node) {
+        return false;
+    }
 
     /** How many messages a node may receive at once (load receptions plus result returns it sends). */
     int receivePorts(int node);
@@ -41,7 +61,19 @@ public interface CommunicationModel {
     static CommunicationModel explicit(Scenario scenario, Network network) {
         boolean onePort = scenario.strategy().portsFor(network.kind()) == Ports.ONE;
         boolean bus = network.kind() == NetworkKind.BUS;
+        boolean kary = network.kind() == NetworkKind.KARY_TREE;
+        boolean whileSending = kary && scenario.strategy().collectOrDefault() == Collect.WHILE_SENDING;
         return new CommunicationModel() {
+            @Override
+            public boolean collectsApart(int node) {
+                return whileSending;
+            }
+
+            @Override
+            public boolean collectsAfterSends(int node) {
+                return kary && !whileSending;
+            }
+
             @Override
             public LinkParams link(int from, int to) {
                 int id = network.linkBetween(from, to);

@@ -20,7 +20,9 @@ import org.dltexplorer.core.model.Scenario;
  *   <li>computing {@code x} units on processor {@code i} lasts {@code A_i·x};</li>
  *   <li>every send has its matching receive, and a message of {@code x} units lasts {@code S + C·x} on the link
  *       joining its ends; a return of {@code x} units lasts {@code S + R·x};</li>
- *   <li>the port rule (one or all ports) and that a link (a bus) carries one message at a time;</li>
+ *   <li>the port rule (one or all ports) and that a link (a bus) carries one message at a time; on a K-ary tree,
+ *       the {@code collect} rule: reports collected only after the node's last send ({@code "after-sends"}), or on
+ *       a port of their own, one at a time ({@code "while-sending"});</li>
  *   <li>a processor sends or computes only load it has already received (a message is usable when it has fully
  *       arrived), and forwards all it does not compute;</li>
  *   <li>memory: the data held (reserved when a reception starts, freed when sent or computed) never exceeds B;</li>
@@ -283,6 +285,7 @@ public final class ScheduleValidator {
     private void checkPorts(Schedule schedule, CommunicationModel model, int nodes, List<String> errors, double slack) {
         Map<Integer, List<Interval>> sendSide = new HashMap<>();
         Map<Integer, List<Interval>> receiveSide = new HashMap<>();
+        Map<Integer, List<Interval>> collectSide = new HashMap<>();
         Map<Object, List<Interval>> media = new HashMap<>();
         for (Interval i : schedule.timeline()) {
             switch (i.activity()) {
@@ -296,7 +299,8 @@ public final class ScheduleValidator {
                 case RECEIVE -> receiveSide.computeIfAbsent(i.processor(), k -> new ArrayList<>()).add(i);
                 case RETURN -> {
                     receiveSide.computeIfAbsent(i.processor(), k -> new ArrayList<>()).add(i);
-                    sendSide.computeIfAbsent(i.peer(), k -> new ArrayList<>()).add(i);
+                    (model.collectsApart(i.peer()) ? collectSide : sendSide).computeIfAbsent(i.peer(), k -> new ArrayList<>())
+                            .add(i);
                     Object m = model.medium(i.processor(), i.peer());
                     if (m != null) {
                         media.computeIfAbsent(m, k -> new ArrayList<>()).add(i);
@@ -309,7 +313,35 @@ public final class ScheduleValidator {
         sendSide.forEach((node, list) -> overlapCheck(list, model.sendPorts(node), "processor " + node + " sends", errors, slack));
         receiveSide.forEach((node, list) -> overlapCheck(list, model.receivePorts(node), "processor " + node + " receives",
                 errors, slack));
+        collectSide.forEach((node, list) -> overlapCheck(list, model.sendPorts(node), "processor " + node + " collects",
+                errors, slack));
+        checkCollectAfterSends(schedule, model, errors, slack);
         media.forEach((m, list) -> overlapCheck(list, 1, "link " + m + " carries", errors, slack));
+    }
+
+    /** Where the model asks for it, a node collects results only once its last send has ended. */
+    private static void checkCollectAfterSends(Schedule schedule, CommunicationModel model, List<String> errors,
+            double slack) {
+        Map<Integer, Double> lastSendEnd = new HashMap<>();
+        for (Interval i : schedule.timeline()) {
+            if (i.activity() == Activity.SEND && model.collectsAfterSends(i.processor())) {
+                lastSendEnd.merge(i.processor(), i.end(), Math::max);
+            }
+        }
+        Map<Integer, Interval> firstCollect = new HashMap<>();
+        for (Interval i : schedule.timeline()) {
+            if (i.activity() == Activity.RETURN && lastSendEnd.containsKey(i.peer())) {
+                firstCollect.merge(i.peer(), i, (a, b) -> a.start() <= b.start() ? a : b);
+            }
+        }
+        firstCollect.forEach((node, collect) -> {
+            double sendsEnd = lastSendEnd.get(node);
+            if (collect.start() < sendsEnd - slack) {
+                errors.add("processor " + node + " collects results from " + collect.processor() + " at t = "
+                        + collect.start() + ", before its last send ends at t = " + sendsEnd
+                        + " (collect \"after-sends\"; \"while-sending\" allows it)");
+            }
+        });
     }
 
     /** At most {@code limit} of the intervals overlap at any time (touching ends do not overlap). */

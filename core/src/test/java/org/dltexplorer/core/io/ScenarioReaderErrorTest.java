@@ -73,7 +73,7 @@ class ScenarioReaderErrorTest {
             "\\"version\\": 1,"                             | "version": 1, "notation": "SI",               | notation: unknown notation "SI" (known: ACS, alpha-tau-sigma, w-z-T)
             "\\"version\\": 1,"                             | "version": 1, "strategy": { "routing": "circuit-switched" }, | strategy.routing: does not apply to a chain network (it applies to: hypercube)
             "\\"version\\": 1,"                             | "version": 1, "strategy": { "ports": "two" },  | strategy.ports: must be one of "all", "one", got "two"
-            "\\"version\\": 1,"                             | "version": 1, "strategy": { "port": "one" },   | strategy.port: unknown key (allowed here: ports, order, layers, routing, schedule, originatorComputes)
+            "\\"version\\": 1,"                             | "version": 1, "strategy": { "port": "one" },   | strategy.port: unknown key (allowed here: ports, order, layers, routing, schedule, collect, loads, originatorComputes)
             "\\"version\\": 1,"                             | "version": 1, "strategy": { "originatorComputes": "no" }, | strategy.originatorComputes: must be true or false, got "no"
             "\\"version\\": 1,"                             | "version": 2,                                 | version: 2 is newer than this program supports (1); open the file with a newer DLT Explorer
             "\\"version\\": 1,"                             | "version": "1",                               | version: must be an integer, got "1"
@@ -203,5 +203,32 @@ class ScenarioReaderErrorTest {
         assertThat(error(star.replace("ORDER", "[2, 2]"))).hasMessage("strategy.order[1]: processor 2 is listed twice");
         assertThat(error(star.replace("ORDER", "\"best\""))).hasMessage(
                 "strategy.order: must be a list of processor ids or one of \"given\", \"optimal\", \"heuristic\", got \"best\"");
+    }
+
+    @Test
+    void portsOnAKaryTreePointToCollect() {
+        InvalidScenarioException e = error("""
+                { "format": "dlt-scenario", "version": 1, "network": { "kind": "kary-tree", "levels": 2, "arity": 2 },
+                  "processor": { "A": 1 }, "link": { "C": 1 }, "strategy": { "ports": "all" } }
+                """);
+
+        assertThat(e.getMessage()).startsWith("strategy.ports: does not apply to a kary-tree network")
+                .contains("\"collect\": \"while-sending\"");
+    }
+
+    @Test
+    void collectAndLoadsApplyWhereTheyMeanSomething() {
+        String kary = """
+                { "format": "dlt-scenario", "version": 1, "network": { "kind": "kary-tree", "levels": 2, "arity": 2 },
+                  "processor": { "A": 1 }, "link": { "C": 1 }, "strategy": { STRATEGY } }
+                """;
+        assertThat(error(kary.replace("STRATEGY", "\"collect\": \"sometimes\""))).hasMessage(
+                "strategy.collect: must be one of \"after-sends\", \"while-sending\", got \"sometimes\"");
+        assertThat(error(kary.replace("STRATEGY", "\"loads\": \"optimised\""))).hasMessage(
+                "strategy.loads: applies to schedule \"multi-installment\" only, got schedule \"sequential\"");
+        assertThat(error("""
+                { "format": "dlt-scenario", "version": 1, "network": { "kind": "star", "workers": 2 },
+                  "processor": { "A": 1 }, "link": { "C": 1 }, "strategy": { "collect": "while-sending" } }
+                """)).hasMessageStartingWith("strategy.collect: does not apply to a star network");
     }
 }

@@ -9,6 +9,8 @@ import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.Graph;
 import org.dltexplorer.core.model.Hypercube;
+import org.dltexplorer.core.model.Collect;
+import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.KaryTree;
 import org.dltexplorer.core.model.LayerOrder;
@@ -180,6 +182,18 @@ class ScenarioReaderTest {
         assertThat(cube.strategy().layers()).isEqualTo(LayerOrder.LLF);
         assertThat(cube.strategy().routing()).isEqualTo(Routing.CIRCUIT_SWITCHED);
         assertThat(kary.strategy().schedule()).isEqualTo(KaryPolicy.MULTI_INSTALLMENT);
+        assertThat(kary.strategy().collectOrDefault()).isEqualTo(Collect.AFTER_SENDS);
+        assertThat(kary.strategy().loadsOrDefault()).isEqualTo(KaryLoads.CLOSED_FORM);
+    }
+
+    @Test
+    void readsTheKaryTreeCollectAndLoadsKeys() {
+        Scenario kary = reader.read(acs("{ \"kind\": \"kary-tree\", \"levels\": 2, \"arity\": 3 }",
+                "\"strategy\": { \"schedule\": \"multi-installment\", \"collect\": \"while-sending\", "
+                        + "\"loads\": \"optimised\" }"));
+
+        assertThat(kary.strategy().collect()).isEqualTo(Collect.WHILE_SENDING);
+        assertThat(kary.strategy().loads()).isEqualTo(KaryLoads.OPTIMISED);
     }
 
     @Test

@@ -16,6 +16,8 @@ import org.dltexplorer.core.model.Edge;
 import org.dltexplorer.core.model.Graph;
 import org.dltexplorer.core.model.Hypercube;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.Collect;
+import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.KaryTree;
 import org.dltexplorer.core.model.LayerOrder;
@@ -125,7 +127,8 @@ class ScenarioWriterTest {
             case TREE:
                 return s.withPorts(Ports.ONE).withOrder(ActivationOrder.OPTIMAL);
             case KARY_TREE:
-                return s.withSchedule(KaryPolicy.EQUAL);
+                return s.withSchedule(KaryPolicy.MULTI_INSTALLMENT).withCollect(Collect.WHILE_SENDING)
+                        .withLoads(KaryLoads.OPTIMISED);
             case HYPERCUBE:
                 return s.withLayers(LayerOrder.LLF).withRouting(Routing.CIRCUIT_SWITCHED);
             case TORUS2D:

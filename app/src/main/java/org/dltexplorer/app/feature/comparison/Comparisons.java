@@ -10,6 +10,8 @@ import java.util.function.UnaryOperator;
 import org.dltexplorer.core.analysis.RectangularLayers;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.Collect;
+import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.NetworkKind;
@@ -35,9 +37,16 @@ public final class Comparisons {
     public static final String BUS_ASSIGNMENT = "Bus: given vs optimal assignment";
     public static final String TREE_PORTS = "Tree: all ports vs one port";
     public static final String KARY_POLICIES = "K-ary tree policies: EDS, SOS, MOS";
+    public static final String KARY_READINGS = "K-ary tree, paper vs ours: collecting after / while sending, paper's / optimised MOS loads";
     public static final String LAYERS = "Layers: NLF vs LLF vs rectangular layers";
     public static final String ROUTING = "Hypercube routing: store-and-forward vs circuit-switched";
     public static final String MEMORY = "Memory: unlimited vs saturated";
+
+    /**
+     * Largest K-ary tree whose optimised MOS loads are offered in a comparison: their LP takes seconds at 85
+     * processors (L = 3, K = 4), about a minute at 121 (L = 4, K = 3) and longer beyond.
+     */
+    static final int KARY_OPTIMISED_MAX_PROCESSORS = 85;
 
     private Comparisons() {
     }
@@ -78,12 +87,14 @@ public final class Comparisons {
                     // Błażewicz & Drozdowski (1997), §3, eq. (6), against children served one after another
                     new Variant("all ports (eq. (6))", sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ALL))),
                     new Variant("one port, children in turn", sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ONE))))));
-            case KARY_TREE ->
+            case KARY_TREE -> {
                 // Ko & Robertazzi (2003), §VI compares the three policies; EDS is the baseline of eqs. (91)-(92)
                 out.add(new Comparison(KARY_POLICIES, List.of(
                         policy("EDS (equal division)", KaryPolicy.EQUAL),
                         policy("SOS (sequential optimal)", KaryPolicy.SEQUENTIAL),
                         policy("MOS (multi-installment)", KaryPolicy.MULTI_INSTALLMENT))));
+                out.add(karyReadings(s));
+            }
             case HYPERCUBE ->
                 // Drozdowski (2009), eqs. (7.30)-(7.31) against (7.32)-(7.33)
                 out.add(new Comparison(ROUTING, List.of(
@@ -139,6 +150,24 @@ public final class Comparisons {
 
     private static Variant order(String name, ActivationOrder o) {
         return new Variant(name, sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ONE).withOrder(o)));
+    }
+
+    /** The two readings of when a node may collect reports, and MOS with the paper's or re-optimised loads. */
+    private static Comparison karyReadings(Scenario s) {
+        List<Variant> readings = new ArrayList<>(List.of(
+                reading("SOS, collect after sends (the tables' reading)", KaryPolicy.SEQUENTIAL, Collect.AFTER_SENDS, null),
+                reading("SOS, collect while sending (eq. (41))", KaryPolicy.SEQUENTIAL, Collect.WHILE_SENDING, null),
+                reading("MOS, the paper's loads (eqs. (57)-(88))", KaryPolicy.MULTI_INSTALLMENT, Collect.AFTER_SENDS,
+                        KaryLoads.CLOSED_FORM)));
+        if (s.network().processorCount() <= KARY_OPTIMISED_MAX_PROCESSORS) {
+            readings.add(reading("MOS, optimised loads", KaryPolicy.MULTI_INSTALLMENT, Collect.AFTER_SENDS,
+                    KaryLoads.OPTIMISED));
+        }
+        return new Comparison(KARY_READINGS, readings);
+    }
+
+    private static Variant reading(String name, KaryPolicy p, Collect c, KaryLoads loads) {
+        return new Variant(name, sc -> sc.withStrategy(sc.strategy().withSchedule(p).withCollect(c).withLoads(loads)));
     }
 
     private static Variant policy(String name, KaryPolicy p) {

@@ -7,9 +7,11 @@ import java.util.List;
 
 import org.dltexplorer.app.task.CurrentThreadTaskRunner;
 import org.dltexplorer.app.chart.ComparisonGantts;
+import org.dltexplorer.core.analysis.KaryComparison;
 import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.Hypercube;
+import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.KaryTree;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Loop;
@@ -20,6 +22,7 @@ import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.model.Torus2d;
 import org.dltexplorer.core.model.Tree;
 import org.dltexplorer.core.solver.Solvers;
+import org.dltexplorer.core.solver.karytree.KaryClosedForms;
 import org.dltexplorer.core.solver.linear.ChainSolver;
 import org.junit.jupiter.api.Test;
 
@@ -49,12 +52,32 @@ class ComparisonViewModelTest {
         assertThat(titles(Scenario.uniform(new Bus(List.of(List.of(1, 2), List.of(3))), 1, p, l)))
                 .containsExactly(Comparisons.BUS_ASSIGNMENT);
         assertThat(titles(Scenario.uniform(new Tree(new int[] {-1, 0, 0}), 1, p, l))).containsExactly(Comparisons.TREE_PORTS);
-        assertThat(titles(Scenario.uniform(new KaryTree(2, 2), 1, p, l))).containsExactly(Comparisons.KARY_POLICIES);
+        assertThat(titles(Scenario.uniform(new KaryTree(2, 2), 1, p, l))).containsExactly(Comparisons.KARY_POLICIES,
+                Comparisons.KARY_READINGS);
         assertThat(titles(Scenario.uniform(new Mesh(2, 3, 2), 1, p, l))).containsExactly(Comparisons.LAYERS, Comparisons.MEMORY);
         assertThat(titles(Scenario.uniform(new Torus2d(1), 1, p, l))).containsExactly(Comparisons.LAYERS, Comparisons.MEMORY);
         assertThat(titles(Scenario.uniform(new Hypercube(3), 1, p, l))).containsExactly(Comparisons.ROUTING);
         assertThat(Comparisons.applicableTo(Scenario.uniform(new KaryTree(2, 2), 1, p, l)).get(0).names())
                 .containsExactly("EDS (equal division)", "SOS (sequential optimal)", "MOS (multi-installment)");
+    }
+
+    @Test
+    void karyReadingsShowTheThreeNumbersOfTable1AtLFourKFour() {
+        // Ko & Robertazzi (2003), Table 1, L = K = 4: eq. (41) is the optimum collecting while sending (31.6407 %),
+        // T = 3/53 the optimum collecting after sends (27.0342 %); improvements over EDS, eq. (37)
+        Scenario s = KaryComparison.paperScenario(4, 4, 1, 0.05, 1, 1, 0.2, KaryPolicy.SEQUENTIAL);
+        double eds = KaryClosedForms.equalDivisionFinish(4, 4, 1, 0.05, 0.01);
+        vm.activeProperty().set(true);
+        vm.scenarioProperty().set(s);
+        vm.selectedProperty().set(vm.comparisons().stream().filter(c -> c.title().equals(Comparisons.KARY_READINGS))
+                .findFirst().orElseThrow());
+
+        assertThat(vm.rows()).extracting(ComparisonViewModel.Row::variant).containsExactly(
+                "SOS, collect after sends (the tables' reading)", "SOS, collect while sending (eq. (41))",
+                "MOS, the paper's loads (eqs. (57)-(88))");
+        assertThat((eds / vm.rows().get(0).makespan() - 1) * 100).isCloseTo(27.0342, within(1e-4));
+        assertThat((eds / vm.rows().get(1).makespan() - 1) * 100).isCloseTo(31.6407, within(1e-4));
+        assertThat(vm.rows().get(2).status()).startsWith("infeasible");
     }
 
     @Test

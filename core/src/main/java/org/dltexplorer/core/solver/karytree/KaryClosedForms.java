@@ -49,8 +49,9 @@ public final class KaryClosedForms {
 
     /**
      * SOS finish time {@code w^eq_{0,0}Tcp·V} of eq. (41) by the equivalent-processor collapse with the equal-finish
-     * split everywhere, as printed; where that split would have a parent collect a report while still sending, this
-     * is no one-port schedule's finish time (the solver then splits that subtree by {@link PortBoundSplit}).
+     * split everywhere, as printed: the finish time of a schedule that may collect a report on one link while still
+     * sending on another ({@code collect = "while-sending"}); collecting after sends, where that split would collect
+     * while sending, it is no schedule's finish time (the solver then splits that subtree by {@link PortBoundSplit}).
      */
     public static double sequentialFinish(Scenario scenario) {
         requireKary(scenario);
@@ -58,8 +59,9 @@ public final class KaryClosedForms {
     }
 
     /**
-     * MOS finish time of eq. (89)–(90), evaluated as printed even when the formulas give negative loads (then it
-     * is no schedule's finish time; see {@link #multiInstallmentLoadsValid}).
+     * MOS finish time of eq. (89)–(90), evaluated as printed even when the formulas give negative loads (see
+     * {@link #multiInstallmentLoadsValid}). It is no schedule's finish time where {@code K, L ≥ 2}: its closed form
+     * never forwards the solutions of levels ≥ 2 to the root.
      */
     public static double multiInstallmentFinish(Scenario scenario) {
         requireKary(scenario);

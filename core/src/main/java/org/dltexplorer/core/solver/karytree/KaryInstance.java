@@ -1,5 +1,6 @@
 package org.dltexplorer.core.solver.karytree;
 
+import org.dltexplorer.core.model.Collect;
 import org.dltexplorer.core.model.KaryTree;
 import org.dltexplorer.core.model.Scenario;
 
@@ -14,8 +15,10 @@ import org.dltexplorer.core.model.Scenario;
  * @param s startup of the link above (0 in Ko & Robertazzi (2003))
  * @param load V
  * @param returns whether results travel back to the root (some {@code R > 0})
+ * @param collect when a node may collect its children's reports (strategy key {@code collect})
  */
-record KaryInstance(KaryTree tree, double[] a, double[] c, double[] r, double[] s, double load, boolean returns) {
+record KaryInstance(KaryTree tree, double[] a, double[] c, double[] r, double[] s, double load, boolean returns,
+        Collect collect) {
 
     static KaryInstance of(Scenario scenario) {
         KaryTree tree = (KaryTree) scenario.network();
@@ -36,7 +39,8 @@ record KaryInstance(KaryTree tree, double[] a, double[] c, double[] r, double[] 
         if (!scenario.strategy().originatorComputes()) {
             a[0] = 0;
         }
-        return new KaryInstance(tree, a, c, r, s, scenario.load(), scenario.returnsResults());
+        return new KaryInstance(tree, a, c, r, s, scenario.load(), scenario.returnsResults(),
+                scenario.strategy().collectOrDefault());
     }
 
     int size() {
@@ -54,6 +58,11 @@ record KaryInstance(KaryTree tree, double[] a, double[] c, double[] r, double[] 
 
     boolean leaf(int id) {
         return (long) tree.arity() * id + 1 >= a.length;
+    }
+
+    /** Whether a node may collect a report on one link while still sending on another. */
+    boolean collectsWhileSending() {
+        return collect == Collect.WHILE_SENDING;
     }
 
     boolean rootComputes() {

@@ -1,6 +1,7 @@
 package org.dltexplorer.core.solver.karytree;
 
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.KaryTree;
 import org.dltexplorer.core.model.LinkParams;
@@ -12,20 +13,25 @@ import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
 /**
- * L-level K-ary tree with solution reporting (Ko & Robertazzi 2003), policy from {@code strategy.schedule}:
+ * L-level K-ary tree with solution reporting (Ko & Robertazzi 2003), policy from {@code strategy.schedule}, reading
+ * of the port rules from {@code strategy.collect} ({@link org.dltexplorer.core.model.Collect}): a node collects its
+ * children's reports only after its last send ({@code "after-sends"}, default; the reading of the paper's tables) or
+ * may collect on one link while still sending on another ({@code "while-sending"}; the paper's text allows it).
  * <ul>
  *   <li>{@code equal} (EDS, §III): {@code V/N} each; status {@code FEASIBLE} (the naive policy is not optimal).
  *       Startup costs {@code S > 0} are accepted: the loads do not depend on them.</li>
  *   <li>{@code sequential} (SOS, §IV): loads by equivalent-processor collapse ({@link SequentialCollapse}), per
- *       node heterogeneous {@code w}, {@code z}; where the equal-finish split would have a parent collect a report
- *       while still sending, that subtree is split by a small LP ({@link PortBoundSplit}). {@code OPTIMAL} for the
- *       policy (single installment, children left to right, reports in the same order, one port), checked against
- *       an LP of the whole tree in the tests.</li>
- *   <li>{@code multi-installment} (MOS, §V): loads of eqs. (57)–(88) ({@link MultiInstallmentLoads}),
- *       {@code INFEASIBLE} when they are negative; otherwise {@code FEASIBLE}: the closed form (89) is not the finish
- *       time of a one-port store-and-forward schedule (it assumes the last hops of a level back to back and the
- *       root collecting reports while it still sends installments), so the replayed finish time is reported and the
- *       formula's value is given in a note.</li>
+ *       node heterogeneous {@code w}, {@code z}. Collecting while sending, the equal-finish split of eqs. (42)–(54)
+ *       everywhere, finishing at eq. (41). Collecting after sends, where that split would have a parent collect a
+ *       report while still sending on another link, that subtree is split by a small LP ({@link PortBoundSplit}).
+ *       {@code OPTIMAL} for the policy (single installment, children left to right, reports in the same order)
+ *       under either reading, checked against an LP of the whole tree in the tests.</li>
+ *   <li>{@code multi-installment} (MOS, §V): with {@code loads = "closed-form"} the loads of eqs. (57)–(88)
+ *       ({@link MultiInstallmentLoads}), {@code INFEASIBLE} when they are negative, otherwise {@code FEASIBLE};
+ *       the replayed finish time is reported, and eq. (89)'s value in a note: eq. (89) is no schedule's finish time,
+ *       because its closed form never forwards the solutions of levels ≥ 2 to the root. With
+ *       {@code loads = "optimised"} the loads are the optimum of an LP for the same message order under the
+ *       explicit port rules ({@link MultiInstallmentLp}), {@code OPTIMAL} for that message order.</li>
  * </ul>
  * Timelines come from {@link TreeReplay}, whose Javadoc states the reporting model. Not supported: finite buffers;
  * {@code S > 0} for SOS and MOS (the collapse is linear in the load only without startup costs); a root that does
@@ -33,15 +39,13 @@ import org.dltexplorer.core.solver.Solver;
  *
  * <p>Published values (Tables 1 and 2, {@code w = 1}, {@code z = 0.05}, {@code Tcp = Tcm = 1}, {@code Tsol = 0.2}):
  * <ul>
- *   <li>Table 1: 15 cells are the improvement of the SOS schedule. At {@code L = K = 4} the closed form (41) gives
- *       31.6407%, but its equal-finish loads have the root's first child report while the root is still sending to
- *       the others, which a one-port root cannot do. Replaying those loads with the root waiting for its port gives
- *       exactly the published 26.7681%; the best sequential schedule (LP split at the root) is port-bound at
- *       {@code T = (C+R)/(A+C+R) = 3/53} and improves on EDS by 27.0342%, the value this solver reports.</li>
- *   <li>Table 2: every cell is the closed form (89); at {@code L = K = 4} it comes from negative loads and is
- *       answered {@code INFEASIBLE} here. The replayed MOS schedules meet the formula for {@code K = 1} or
- *       {@code L = 1} and are up to 0.39 percentage points below it elsewhere (the formula takes the last hops of
- *       a level to be back to back and the level-1 reports to end the schedule).</li>
+ *   <li>Table 1: 15 cells are the improvement of the SOS schedule under either reading. At {@code L = K = 4},
+ *       eq. (41) gives 31.6407%, the optimum collecting while sending: its schedule has the root collect its first
+ *       child's report while still sending to the others. Collecting after sends, the optimum is
+ *       {@code T = (C+R)/(A+C+R) = 3/53} (27.0342%, root split by LP), and the published 26.7681% is eq. (41)'s
+ *       loads replayed with the root waiting until its last send: neither reading's optimum.</li>
+ *   <li>Table 2: every cell is eq. (89); at {@code L = K = 4} it comes from negative loads. The replayed MOS
+ *       schedules meet the formula for {@code K = 1} or {@code L = 1} and are below it elsewhere.</li>
  * </ul>
  * See {@code KaryTablesTest}.
  */
@@ -113,20 +117,47 @@ public final class KaryTreeSolver implements Solver {
                             + "w_eq Tcp = " + loads.predictedFinish());
                 }
                 if (loads.portBoundNodes() > 0) {
-                    b.note(loads.portBoundNodes() + " subtree(s) split by LP: the equal-finish split of eq. (42)-(44), "
-                            + "Ko & Robertazzi (2003), would have the parent collect a report while still sending");
+                    b.note(loads.portBoundNodes() + " subtree(s) split by LP: the equal-finish split of Ko & Robertazzi "
+                            + "(2003), eqs. (42)-(44), would have the parent collect a report on one link while still "
+                            + "sending on another, which collect \"after-sends\" forbids (with \"while-sending\" the "
+                            + "finish time is eq. (41)'s, " + SequentialCollapse.equalFinishLoads(in).predictedFinish() + ")");
+                }
+                if (loads.fasterNodes() > 0) {
+                    b.note(loads.fasterNodes() + " subtree(s) split by LP: with these report times a split that does not "
+                            + "finish all children together is faster than the equal-finish split of Ko & Robertazzi "
+                            + "(2003), eqs. (42)-(44)");
                 }
             }
             case MULTI_INSTALLMENT -> {
-                MultiInstallmentLoads.Result res = MultiInstallmentLoads.solve(in);
-                if (res.reason().isPresent()) {
-                    return Schedule.infeasible(name, res.infeasibility(), in.size());
+                MultiInstallmentLoads.Result paper = MultiInstallmentLoads.solve(in);
+                String formula = "eq. (89), Ko & Robertazzi (2003): T = " + paper.predictedFinish()
+                        + (in.tree().levels() >= 2 && in.arity() >= 2 ? ", no schedule's finish time: its closed form "
+                                + "never forwards the solutions of levels >= 2 to the root" : "");
+                if (scenario.strategy().loadsOrDefault() == KaryLoads.OPTIMISED) {
+                    MultiInstallmentLp.Result lp = MultiInstallmentLp.solve(in, paper);
+                    if (!lp.optimal() && paper.reason().isPresent()) {
+                        return Schedule.infeasible(name, "the LP over the loads was not solved (" + lp.state() + ") and "
+                                + paper.infeasibility(), in.size());
+                    }
+                    alpha = lp.alpha();
+                    finish = TreeReplay.multiInstallment(in, alpha, lp.upOrder(), b);
+                    if (lp.optimal() && Tolerance.VALIDATION.equal(finish, lp.finish())) {
+                        b.status(Status.OPTIMAL, "optimal for the multi-installment message order of Ko & Robertazzi "
+                                + "(2003), §V, " + lp.orderSource());
+                    } else {
+                        b.status(Status.FEASIBLE, "the LP over the loads was not proven optimal (" + lp.state()
+                                + "); the replayed schedule of its loads is reported");
+                    }
+                } else {
+                    if (paper.reason().isPresent()) {
+                        return Schedule.infeasible(name, paper.infeasibility(), in.size());
+                    }
+                    alpha = paper.alpha();
+                    finish = TreeReplay.multiInstallment(in, alpha, null, b);
+                    b.status(Status.FEASIBLE, "the multi-installment loads of Ko & Robertazzi (2003), eqs. (57)-(88), "
+                            + "replayed; \"loads\": \"optimised\" re-optimises them for the same message order");
                 }
-                alpha = res.alpha();
-                finish = TreeReplay.multiInstallment(in, alpha, b);
-                b.status(Status.FEASIBLE, "multi-installment loads of Ko & Robertazzi (2003), §V are not proven optimal");
-                b.note("closed form eq. (89), Ko & Robertazzi (2003): T = " + res.predictedFinish() + "; replayed one-port "
-                        + "store-and-forward schedule: T = " + finish);
+                b.note(formula + "; replayed schedule: T = " + finish);
             }
             default -> throw new IllegalStateException("unknown policy " + policy);
         }

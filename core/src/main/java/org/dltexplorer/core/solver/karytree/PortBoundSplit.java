@@ -6,15 +6,18 @@ import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
- * The best split of one unit of load between a parent and its K children (collapsed to equivalent processors) when
- * the equal-finish split of eq. (42)–(44), Ko & Robertazzi (2003), is not a one-port schedule: its first report would reach the
- * parent while the parent is still sending to later children. The sequential policy is kept (sends left to right,
- * then reports collected in the same order on the same port); the split is the optimum of the LP
+ * The best split of one unit of load between a parent and its K children (collapsed to equivalent processors) under
+ * the sequential policy of Ko & Robertazzi (2003), §IV: sends left to right, reports collected in the same order,
+ * one at a time. It replaces the equal-finish split of eqs. (42)–(44) where that split is no schedule of the reading
+ * in force (with {@code collect = "after-sends"} its first report would reach the parent while the parent is still
+ * sending to later children) or is not the fastest (slow reports on heterogeneous links). The split is the optimum of
+ * the LP
  * <pre>
  *   min T   s.t.  α + Σ x_m = 1,
  *                 σ_0 ≥ 0,  σ_{m+1} ≥ σ_m + C_m x_m                    (sends back to back)
  *                 ρ_m ≥ σ_m + (C_m + A^eq_m) x_m                        (a child reports when its subtree is done)
- *                 ρ_0 ≥ σ_{K-1} + C_{K-1} x_{K-1},  ρ_{m+1} ≥ ρ_m + R_m x_m   (one port: reports after sends, in order)
+ *                 ρ_{m+1} ≥ ρ_m + R_m x_m                               (reports in order, one at a time)
+ *                 ρ_0 ≥ σ_{K-1} + C_{K-1} x_{K-1}                       (after-sends only: reports after the last send)
  *                 T ≥ ρ_{K-1} + R_{K-1} x_{K-1},  T ≥ A α                (the subtree is done)
  * </pre>
  * solved with ojAlgo. Every constraint scales with the load, so the subtree still collapses to an equivalent
@@ -34,10 +37,10 @@ final class PortBoundSplit {
     }
 
     /**
-     * The time per unit of a split on a one-port parent, each message as early as the policy allows: sends back to
-     * back, a child's report once its subtree is done and the previous report (or the last send) has ended.
+     * The time per unit of a split, each message as early as the policy allows: sends back to back, a child's report
+     * once its subtree is done and the previous report (and, after sends, the last send) has ended.
      */
-    static double timeOf(double a, double alpha, double[] aEq, double[] c, double[] r, double[] x) {
+    static double timeOf(double a, double alpha, double[] aEq, double[] c, double[] r, double[] x, boolean afterSends) {
         int k = x.length;
         double sent = 0;
         double[] ready = new double[k];
@@ -45,7 +48,7 @@ final class PortBoundSplit {
             sent += c[m] * x[m];
             ready[m] = sent + aEq[m] * x[m];
         }
-        double port = sent;
+        double port = afterSends ? sent : 0;
         for (int m = 0; m < k; m++) {
             port = Math.max(port, ready[m]) + r[m] * x[m];
         }
@@ -57,8 +60,9 @@ final class PortBoundSplit {
      * @param aEq the children's equivalent compute times per unit
      * @param c the children's link transfer times per unit
      * @param r the children's link return times per unit
+     * @param afterSends whether reports may start only after the last send ({@code collect = "after-sends"})
      */
-    static Split solve(double a, double[] aEq, double[] c, double[] r) {
+    static Split solve(double a, double[] aEq, double[] c, double[] r, boolean afterSends) {
         int k = aEq.length;
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable own = model.addVariable("alpha").lower(0);
@@ -83,7 +87,9 @@ final class PortBoundSplit {
             }
             model.addExpression("done" + m).lower(0).set(rho[m], 1).set(sigma[m], -1).set(x[m], -(c[m] + aEq[m]));
         }
-        model.addExpression("afterSends").lower(0).set(rho[0], 1).set(sigma[k - 1], -1).set(x[k - 1], -c[k - 1]);
+        if (afterSends) {
+            model.addExpression("afterSends").lower(0).set(rho[0], 1).set(sigma[k - 1], -1).set(x[k - 1], -c[k - 1]);
+        }
         model.addExpression("collected").lower(0).set(time, 1).set(rho[k - 1], -1).set(x[k - 1], -r[k - 1]);
         model.addExpression("computed").lower(0).set(time, 1).set(own, -a);
         Optimisation.Result result = model.minimise();
@@ -101,6 +107,6 @@ final class PortBoundSplit {
             xs[m] /= sum;
         }
         double alpha = Math.max(0, own.getValue().doubleValue()) / sum;
-        return new Split(alpha, xs, timeOf(a, alpha, aEq, c, r, xs));
+        return new Split(alpha, xs, timeOf(a, alpha, aEq, c, r, xs, afterSends));
     }
 }

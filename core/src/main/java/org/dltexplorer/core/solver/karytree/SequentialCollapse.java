@@ -22,10 +22,12 @@ import org.dltexplorer.core.Tolerance;
  * over {@code m = n..K-2} ({@code K-1-n} factors, so the last child's factor is 1), not {@code m = n..K-1}; the
  * recursion below uses ratios to the last child and never forms that product.
  *
- * <p>The equal-finish split assumes the parent's one port free when its first child reports; when the first
- * report would come before the last send has ended (reports slow or the parent's links busy, e.g. the root of
- * {@code L = K = 4} in Table 1), that subtree is split by the small LP of {@link PortBoundSplit} instead, which
- * keeps the policy and respects the port. Homogeneous levels repeat the same LP, which is solved once.
+ * <p>Every subtree's split is checked against the small LP of {@link PortBoundSplit}, the best split of the policy
+ * under the reading in force ({@link org.dltexplorer.core.model.Collect}). Its result replaces the equal-finish
+ * split where that split would have the parent collect a report while still sending on another link and
+ * {@code collect} is {@code "after-sends"} (e.g. the root of {@code L = K = 4} in Table 1), and where it is faster
+ * (with slow reports on heterogeneous links, equal finish is not always best). Homogeneous levels repeat the same
+ * LP, which is solved once.
  *
  * <p>A root that does not compute ({@code originatorComputes = false}) keeps nothing; its subtree time is then the
  * end of the last report. The collapse is linear in {@code θ} only without startup costs, hence {@code S = 0}.
@@ -35,27 +37,30 @@ final class SequentialCollapse {
     private SequentialCollapse() {
     }
 
-    /** The SOS loads: equal finish where the parent's port allows it, {@link PortBoundSplit} elsewhere. */
+    /** The SOS loads: equal finish where it is a schedule of the reading in force and no split is faster, {@link PortBoundSplit} elsewhere. */
     static TreeLoads loads(KaryInstance in) {
         return collapse(in, true);
     }
 
     /**
      * The loads of the closed form as printed (eqs. (42)–(54)) everywhere, even where its first report would overlap
-     * the parent's sends; its {@code predictedFinish} is eq. (41), which is then no schedule's finish time.
+     * the parent's sends; its {@code predictedFinish} is eq. (41), a schedule's finish time only collecting while
+     * sending.
      */
     static TreeLoads equalFinishLoads(KaryInstance in) {
         return collapse(in, false);
     }
 
-    private static TreeLoads collapse(KaryInstance in, boolean portAware) {
+    private static TreeLoads collapse(KaryInstance in, boolean checked) {
+        boolean afterSends = !in.collectsWhileSending();
         int n = in.size();
         int k = in.arity();
         double[] aEq = new double[n];
         double[] keep = new double[n];
         double[] part = new double[n]; // θ_c / θ_parent
-        Map<List<Double>, PortBoundSplit.Split> portBound = new HashMap<>();
+        Map<List<Double>, PortBoundSplit.Split> splits = new HashMap<>();
         int portBoundNodes = 0;
+        int fasterNodes = 0;
         double[] childAEq = new double[k];
         double[] childC = new double[k];
         double[] childR = new double[k];
@@ -71,9 +76,8 @@ final class SequentialCollapse {
                 childC[m] = in.c()[cm];
                 childR[m] = in.r()[cm];
             }
-            PortBoundSplit.Split split = equalFinish(in.a()[id], childAEq, childC, childR, portAware);
-            if (split == null) {
-                portBoundNodes++;
+            PortBoundSplit.Split split = equalFinish(in.a()[id], childAEq, childC, childR, checked && afterSends);
+            if (checked) {
                 List<Double> key = new ArrayList<>();
                 key.add(in.a()[id]);
                 for (int m = 0; m < k; m++) {
@@ -82,7 +86,15 @@ final class SequentialCollapse {
                     key.add(childR[m]);
                 }
                 double parentA = in.a()[id];
-                split = portBound.computeIfAbsent(key, x -> PortBoundSplit.solve(parentA, childAEq, childC, childR));
+                PortBoundSplit.Split best = splits.computeIfAbsent(key,
+                        x -> PortBoundSplit.solve(parentA, childAEq, childC, childR, afterSends));
+                if (split == null) {
+                    portBoundNodes++;
+                    split = best;
+                } else if (!Tolerance.VALIDATION.lessOrEqual(split.time(), best.time())) {
+                    fasterNodes++;
+                    split = best;
+                }
             }
             keep[id] = split.own();
             for (int m = 0; m < k; m++) {
@@ -99,14 +111,14 @@ final class SequentialCollapse {
             }
             alpha[id] = keep[id] * theta[id];
         }
-        return new TreeLoads(alpha, theta, aEq[0] * in.load(), portBoundNodes);
+        return new TreeLoads(alpha, theta, aEq[0] * in.load(), portBoundNodes, fasterNodes);
     }
 
     /**
-     * The equal-finish split of one unit (eqs. (42)–(48)); null when {@code portAware} and it is no one-port
-     * schedule because the first child would report before the parent has sent to the last one.
+     * The equal-finish split of one unit (eqs. (42)–(48)); null when {@code afterSends} and it is no schedule
+     * collecting after sends, because the first child would report before the parent has sent to the last one.
      */
-    static PortBoundSplit.Split equalFinish(double a, double[] aEq, double[] c, double[] r, boolean portAware) {
+    static PortBoundSplit.Split equalFinish(double a, double[] aEq, double[] c, double[] r, boolean afterSends) {
         int k = aEq.length;
         double[] t = new double[k];
         t[k - 1] = 1.0;
@@ -121,7 +133,7 @@ final class SequentialCollapse {
         }
         double busy = sending + t[k - 1] * (aEq[k - 1] + r[k - 1]); // right-hand side of eq. (44)
         double firstReport = t[0] * (c[0] + aEq[0]);
-        if (portAware && !Tolerance.VALIDATION.lessOrEqual(sending, firstReport)) {
+        if (afterSends && !Tolerance.VALIDATION.lessOrEqual(sending, firstReport)) {
             return null;
         }
         double own = a > 0 ? busy / a : 0.0;

@@ -1,5 +1,6 @@
 package org.dltexplorer.core.solver.karytree;
 
+import org.dltexplorer.core.model.Collect;
 import org.dltexplorer.core.model.KaryTree;
 import org.dltexplorer.core.model.Scenario;
 import org.ojalgo.optimisation.Expression;
@@ -10,8 +11,9 @@ import org.ojalgo.optimisation.Variable;
 /**
  * The second method for SOS: the sequential policy as an ojAlgo LP, written from the timing rules alone (no
  * equivalent processors, no equal-finish assumption). Every processor receives its subtree's load {@code θ_i} in one
- * message; a parent serves its children left to right, then collects their reports in the same order on the same
- * (one) port; a processor reports its subtree's results after computing {@code α_i} and collecting its children.
+ * message; a parent serves its children left to right and collects their reports in the same order, one at a time:
+ * with {@code collect = "after-sends"} only after its last send, with {@code "while-sending"} as soon as a child
+ * reports; a processor reports its subtree's results after computing {@code α_i} and collecting its children.
  * Variables per processor: {@code α, θ}, send start {@code σ}, arrival {@code t}, ready {@code F}, report start
  * {@code ρ}; the objective is the root's ready time.
  */
@@ -72,8 +74,10 @@ final class SosLinearProgram {
                 // report after the child's subtree is done, after the parent's last send; parent ready after it
                 model.addExpression("childReady" + c).lower(0).set(rho[c], 1).set(ready[c], -1);
                 int last = in.child(i, k - 1);
-                model.addExpression("afterSends" + c).lower(0).set(rho[c], 1).set(sigma[last], -1)
-                        .set(theta[last], -in.c()[last]);
+                if (scenario.strategy().collectOrDefault() == Collect.AFTER_SENDS) {
+                    model.addExpression("afterSends" + c).lower(0).set(rho[c], 1).set(sigma[last], -1)
+                            .set(theta[last], -in.c()[last]);
+                }
                 model.addExpression("collected" + c).lower(0).set(ready[i], 1).set(rho[c], -1).set(theta[c], -in.r()[c]);
             }
         }
