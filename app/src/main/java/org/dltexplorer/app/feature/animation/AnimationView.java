@@ -49,6 +49,8 @@ public final class AnimationView extends BorderPane {
     private final AnimationViewModel vm;
     private final Canvas canvas = new Canvas();
     private final AnimationTimer timer;
+    /** Held in a field: a binding only a listener refers to is garbage collected, and the timer would never start. */
+    private final javafx.beans.binding.BooleanBinding ticking;
     private final ChartViewer gantt = new ChartViewer();
     private final TimeCursor cursor;
     private final FlowPane controls;
@@ -157,7 +159,7 @@ public final class AnimationView extends BorderPane {
             }
         };
         // one timer drives both the phases and a parameter sweep
-        javafx.beans.binding.BooleanBinding ticking = vm.playingProperty().or(vm.sweep().runningProperty());
+        ticking = vm.playingProperty().or(vm.sweep().runningProperty());
         ticking.addListener((o, a, on) -> {
             if (on) {
                 timer.start();
