@@ -50,6 +50,12 @@ public final class ParametersViewModel {
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
     private final ObjectProperty<Ports> ports = new SimpleObjectProperty<>(Ports.ALL);
     private final ObjectProperty<ActivationOrder.Rule> order = new SimpleObjectProperty<>(ActivationOrder.Rule.GIVEN);
+    /**
+     * Choices of the loaded scenario the panel has no control for (a listed activation order, the K-ary tree's
+     * {@code collect} and {@code loads}): kept in every scenario the panel builds, so an edit never drops them. A listed
+     * order lasts until the user picks another order.
+     */
+    private Strategy carried = Strategy.DEFAULT;
     private final ObjectProperty<LayerOrder> layers = new SimpleObjectProperty<>(LayerOrder.NLF);
     private final ObjectProperty<Routing> routing = new SimpleObjectProperty<>(Routing.STORE_AND_FORWARD);
     private final ObjectProperty<KaryPolicy> karyPolicy = new SimpleObjectProperty<>(KaryPolicy.SEQUENTIAL);
@@ -109,7 +115,10 @@ public final class ParametersViewModel {
         linkOverrides.addListener(x -> reconcileOverrides());
         unlimitedMemory.addListener(x -> update());
         ports.addListener(x -> update());
-        order.addListener(x -> update());
+        order.addListener(x -> {
+            carried = new Strategy(null, null, null, null, null, true, carried.collect(), carried.loads());
+            update();
+        });
         layers.addListener(x -> update());
         routing.addListener(x -> update());
         karyPolicy.addListener(x -> update());
@@ -181,11 +190,13 @@ public final class ParametersViewModel {
         NetworkKind k = kind.get();
         Strategy s = new Strategy(
                 portsApply.get() && ports.get() != Strategy.DEFAULT.portsFor(k) ? ports.get() : null,
-                orderApplies.get() && order.get() != ActivationOrder.Rule.GIVEN ? new ActivationOrder(order.get(), List.of()) : null,
+                !orderApplies.get() ? null : carried.order() != null ? carried.order()
+                        : order.get() != ActivationOrder.Rule.GIVEN ? new ActivationOrder(order.get(), List.of()) : null,
                 layersApply.get() && layers.get() != LayerOrder.NLF ? layers.get() : null,
                 routingApplies.get() && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
                 karyApplies.get() && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
-                originatorComputes.get());
+                originatorComputes.get(), karyApplies.get() ? carried.collect() : null,
+                karyApplies.get() ? carried.loads() : null);
         inputs.set(new Inputs(new ProcessorParams(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
                 field(Parameter.V).value(), s, units()));
@@ -300,6 +311,8 @@ public final class ParametersViewModel {
         if (s.orderOrDefault().rule() != ActivationOrder.Rule.EXPLICIT) {
             order.set(s.orderOrDefault().rule());
         }
+        carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT ? s.order() : null,
+                null, null, null, true, s.collect(), s.loads());
         layers.set(s.layersOrDefault());
         routing.set(s.routingOrDefault());
         karyPolicy.set(s.scheduleOrDefault());

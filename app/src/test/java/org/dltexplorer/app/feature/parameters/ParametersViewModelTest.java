@@ -18,6 +18,30 @@ class ParametersViewModelTest {
     private final ParametersViewModel vm = new ParametersViewModel();
 
     @Test
+    void choicesThePanelHasNoControlForSurviveAnEdit() {
+        vm.kindProperty().set(NetworkKind.KARY_TREE);
+        vm.load(new ProcessorParams(1, ProcessorParams.UNLIMITED), new LinkParams(0, 0.1, 0.2), 1,
+                new Strategy(null, null, null, null, KaryPolicy.MULTI_INSTALLMENT, true,
+                        org.dltexplorer.core.model.Collect.WHILE_SENDING, org.dltexplorer.core.model.KaryLoads.OPTIMISED),
+                Notation.ACS);
+        vm.field(Parameter.C).textProperty().set("0.2");
+        Strategy kary = vm.inputsProperty().get().strategy();
+        assertThat(kary.collect()).isEqualTo(org.dltexplorer.core.model.Collect.WHILE_SENDING);
+        assertThat(kary.loads()).isEqualTo(org.dltexplorer.core.model.KaryLoads.OPTIMISED);
+
+        vm.kindProperty().set(NetworkKind.STAR);
+        ActivationOrder listed = new ActivationOrder(ActivationOrder.Rule.EXPLICIT, java.util.List.of(2, 1));
+        vm.load(new ProcessorParams(1, ProcessorParams.UNLIMITED), new LinkParams(0, 0.1, 0), 1,
+                new Strategy(null, listed, null, null, null, true), Notation.ACS);
+        vm.field(Parameter.C).textProperty().set("0.3");
+        assertThat(vm.inputsProperty().get().strategy().order()).isEqualTo(listed);
+        assertThat(vm.inputsProperty().get().strategy().collect()).as("K-ary choices only where they apply").isNull();
+        // picking another order replaces the listed one
+        vm.orderProperty().set(ActivationOrder.Rule.OPTIMAL);
+        assertThat(vm.inputsProperty().get().strategy().order().rule()).isEqualTo(ActivationOrder.Rule.OPTIMAL);
+    }
+
+    @Test
     void typedValuesReachTheInputsAndMoveTheSlider() {
         vm.field(Parameter.C).textProperty().set("0.001");
         assertThat(vm.inputsProperty().get().link().C()).isEqualTo(0.001);
