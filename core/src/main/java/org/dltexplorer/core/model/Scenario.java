@@ -42,13 +42,17 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
                     "the " + network.kind().id() + " network is homogeneous: give only the default processor");
             InvalidScenarioException.require(e.getKey() >= 0 && e.getKey() < network.processorCount(), "processors",
                     "no processor with id " + e.getKey());
-            checkProcessor("processors[id=" + e.getKey() + "]", e.getValue());
+            if (!valid(e.getValue())) { // the message only when it fails: a 10^6-processor check stays linear and cheap
+                checkProcessor("processors[id=" + e.getKey() + "]", e.getValue());
+            }
         }
         for (var e : linkOverrides.entrySet()) {
             InvalidScenarioException.require(network.explicit(), "links",
                     "the " + network.kind().id() + " network is homogeneous: give only the default link");
             InvalidScenarioException.require(network.hasLink(e.getKey()), "links", "no link with id " + e.getKey());
-            checkLink("links[id=" + e.getKey() + "]", e.getValue());
+            if (!valid(e.getValue())) {
+                checkLink("links[id=" + e.getKey() + "]", e.getValue());
+            }
         }
         for (int id : layout.positions().keySet()) {
             InvalidScenarioException.require(id < network.processorCount(), "layout.positions",
@@ -62,6 +66,17 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
             LinkParams linkDefault, Map<Integer, LinkParams> linkOverrides, Strategy strategy) {
         this(title, notation, units, network, load, processorDefault, processorOverrides, linkDefault, linkOverrides,
                 strategy, "", Layout.NONE);
+    }
+
+    /** What {@link #checkProcessor} requires, without building its messages. */
+    private static boolean valid(ProcessorParams p) {
+        return p != null && Double.isFinite(p.A()) && p.A() > 0 && p.B() > 0 && !Double.isNaN(p.B());
+    }
+
+    /** What {@link #checkLink} requires, without building its messages. */
+    private static boolean valid(LinkParams l) {
+        return l != null && Double.isFinite(l.S()) && l.S() >= 0 && Double.isFinite(l.C()) && l.C() >= 0
+                && Double.isFinite(l.R()) && l.R() >= 0;
     }
 
     private static void checkProcessor(String path, ProcessorParams p) {

@@ -46,7 +46,7 @@ public final class MemoryBudget {
     static long bytesPerProcessor(Network network) {
         return switch (network.kind()) {
             case CHAIN, LOOP -> 300;
-            case STAR, BUS -> 400;
+            case STAR, BUS -> 1300;
             case TREE, KARY_TREE -> 900;
             case GRAPH -> 1200;
             case HYPERCUBE, TORUS2D, MESH -> 0;

@@ -69,12 +69,24 @@ public record SpanningTree(int[] parent, int[] linkInto, String chosenBy) {
             if (i == graph.originator()) {
                 continue;
             }
-            var edges = paths.getPath(i).getEdgeList();
-            Edge last = edges.get(edges.size() - 1);
+            Edge last = lastEdge(paths, i);
             parent[i] = last.other(i);
             link[i] = last.link();
         }
         return new SpanningTree(parent, link);
+    }
+
+    /**
+     * The edge by which the shortest path reaches {@code node}: read from the predecessor map, since building each
+     * path from the originator would be quadratic in the depth of the tree (a 10^5-node path took minutes).
+     */
+    private static Edge lastEdge(org.jgrapht.alg.interfaces.ShortestPathAlgorithm.SingleSourcePaths<Integer, Edge> paths,
+            int node) {
+        if (paths instanceof org.jgrapht.alg.shortestpath.TreeSingleSourcePathsImpl<Integer, Edge> tree) {
+            return tree.getDistanceAndPredecessorMap().get(node).getSecond();
+        }
+        var edges = paths.getPath(node).getEdgeList();
+        return edges.get(edges.size() - 1);
     }
 
     @Override

@@ -16,9 +16,10 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * spanning tree; choosing it is the NP-hard part). The model is a function from a tree to its schedule (a tree
  * solver's exact answer on that tree); the search is the same for every model:
  * <ul>
- *   <li>a graph with at most {@value #EXHAUSTIVE_LIMIT} spanning trees ({@value #LP_EXHAUSTIVE_LIMIT} when each
+ *   <li>a graph of at most {@value #ENUMERATION_NODES} nodes with at most {@value #EXHAUSTIVE_LIMIT} spanning trees ({@value #LP_EXHAUSTIVE_LIMIT} when each
  *       tree is an LP) (counted by Kirchhoff's matrix-tree
  *       theorem): every spanning tree is evaluated, so the best is optimal among spanning-tree schedules;</li>
+ *   <li>a graph that is itself a tree: its only spanning tree;</li>
  *   <li>beyond: a first-improvement local search by edge exchanges (add a link outside the tree, drop one link of
  *       the cycle it closes) from the shortest-path tree, at most {@value #MOVE_LIMIT} trees evaluated ({@value #LP_MOVE_LIMIT}); a local
  *       optimum, not proven.</li>
@@ -34,6 +35,8 @@ final class SpanningTreeSearch {
     /** The same two limits when each tree is an LP (milliseconds each). */
     static final long LP_EXHAUSTIVE_LIMIT = 64;
     static final int LP_MOVE_LIMIT = 32;
+    /** Largest graph whose spanning trees are counted and enumerated (32 MB for the Laplacian). */
+    static final int ENUMERATION_NODES = 2000;
     /** A tree must beat the incumbent by this fraction: far above the tree solvers' rounding. */
     private static final double IMPROVEMENT = 1e-9;
 
@@ -88,8 +91,15 @@ final class SpanningTreeSearch {
     Outcome run() {
         SpanningTree start = SpanningTree.shortestPaths(scenario);
         consider(start);
-        double count = spanningTreeCount();
-        if (count <= exhaustiveLimit) {
+        int n = graph.nodes();
+        if (edges.size() == n - 1) {
+            // the start tree spans the graph with all its links: nothing to enumerate (a path of 10^5 nodes)
+            return new Outcome(best.tree().describedAs("the only spanning tree (every one evaluated)"),
+                    best.schedule(), true, evaluated);
+        }
+        // counting builds a dense (n-1)^2 Laplacian and the enumeration keeps one union-find copy per link on its
+        // stack: both quadratic in memory (80 GB and 40 GB at 10^5 nodes), so beyond this size only the local search
+        if (n <= ENUMERATION_NODES && spanningTreeCount() <= exhaustiveLimit) {
             enumerate(0, new boolean[edges.size()], 0, identity(graph.nodes()));
             if (!stopped) {
                 return new Outcome(best.tree().describedAs("best of all " + evaluated + " spanning trees"

@@ -24,7 +24,9 @@ import org.dltexplorer.core.solver.Solver;
  *       solved with its best usable configuration (eq. (4), {@link ChainInsideSolver}).</li>
  * </ul>
  * A solvable loop is not always better than the best opened one (the meeting processor waits for both halves),
- * and when processors must be left idle only an opened loop can do it. {@code O(N^2)} in all.
+ * and when processors must be left idle only an opened loop can do it. Both searches share their prefix
+ * recursions ({@link LoopMeetingScan}, {@link OpenedLoops}): {@code O(N)} per meeting processor scan and per
+ * Newton step over the openings.
  */
 public final class LoopSolver implements Solver {
 
@@ -60,24 +62,17 @@ public final class LoopSolver implements Solver {
     private Schedule solve(Scenario scenario, SolveMonitor monitor, boolean meeting, boolean opening) {
         int n = ((Loop) scenario.network()).processors();
         double slack = Tolerance.NEGLIGIBLE_LOAD.slack(scenario.load());
-        LoopMeeting bestLoop = null;
-        for (int j = 1; j < n && !monitor.cancelled(); j++) {
-            LoopMeeting m = LoopMeeting.solve(scenario, j, slack);
-            if (m.solvable && (bestLoop == null || m.makespan < bestLoop.makespan)) {
-                bestLoop = m;
-            }
-        }
-        int bestOpening = -1;
+        LoopMeeting bestLoop = LoopMeetingScan.best(scenario, slack, monitor);
+        int bestOpening = monitor.cancelled() ? -1 : OpenedLoops.bestOpening(scenario);
         double bestOpened = Double.POSITIVE_INFINITY;
-        for (int e = 0; e < n && !monitor.cancelled(); e++) {
-            ChainBranches cb = new ChainBranches(opened(scenario, e));
-            int[] conf = cb.best();
-            if (conf != null) {
-                double t = cb.solve(conf[0], conf[1]).makespan();
-                if (t < bestOpened) {
-                    bestOpened = t;
-                    bestOpening = e;
-                }
+        ChainBranches openedChain = null;
+        if (bestOpening >= 0) {
+            openedChain = new ChainBranches(opened(scenario, bestOpening));
+            int[] conf = openedChain.best();
+            if (conf == null) {
+                bestOpening = -1;
+            } else {
+                bestOpened = openedChain.solve(conf[0], conf[1]).makespan();
             }
         }
         if (!meeting && bestOpening < 0) {
@@ -103,8 +98,7 @@ public final class LoopSolver implements Solver {
             }
             return b.build();
         }
-        Scenario chain = opened(scenario, bestOpening);
-        Schedule s = new ChainBranches(chain).schedule(name());
+        Schedule s = openedChain.schedule(name());
         int[] idOf = positions(n, bestOpening);
         for (Share sh : s.shares()) {
             b.share(idOf[sh.index()], sh.load());
@@ -142,8 +136,8 @@ public final class LoopSolver implements Solver {
     static Scenario opened(Scenario scenario, int e) {
         int n = ((Loop) scenario.network()).processors();
         int[] id = positions(n, e);
-        Map<Integer, ProcessorParams> procs = new HashMap<>();
-        Map<Integer, LinkParams> links = new HashMap<>();
+        Map<Integer, ProcessorParams> procs = new HashMap<>(2 * n);
+        Map<Integer, LinkParams> links = new HashMap<>(2 * n);
         int origin = -1;
         for (int p = 0; p < n; p++) {
             procs.put(p, scenario.processor(id[p]));
@@ -154,6 +148,9 @@ public final class LoopSolver implements Solver {
                 links.put(p, scenario.link(id[p])); // chain link p joins positions p, p+1 = loop link id[p]
             }
         }
-        return scenario.withNetwork(new Chain(n, origin)).withProcessorOverrides(procs).withLinkOverrides(links);
+        // one construction (each one copies and checks every override; three of them were most of a 10^6 solve)
+        return new Scenario(scenario.title(), scenario.notation(), scenario.units(), new Chain(n, origin),
+                scenario.load(), scenario.processorDefault(), procs, scenario.linkDefault(), links,
+                scenario.strategy());
     }
 }
