@@ -192,17 +192,23 @@ final class SpanningTreeSearch {
 
     /** The tree links (indices into {@link #edges}) on the tree path between the ends of link {@code add}. */
     private List<Integer> cycle(boolean[] in, int add) {
-        int n = graph.nodes();
-        List<List<Integer>> adj = adjacency(in);
         int from = edges.get(add).u();
         int to = edges.get(add).v();
-        int[] via = new int[n];
-        int[] prev = new int[n];
+        int[] via = breadthFirst(adjacency(in), from);
+        List<Integer> path = new ArrayList<>();
+        for (int x = to; x != from && via[x] >= 0; x = edges.get(via[x]).other(x)) {
+            path.add(via[x]);
+        }
+        return path;
+    }
+
+    /** For every node reached from {@code root} over the chosen links, the link (index into {@link #edges}) it was reached by; -1 elsewhere. */
+    private int[] breadthFirst(List<List<Integer>> adj, int root) {
+        int[] via = new int[graph.nodes()];
         Arrays.fill(via, -1);
-        Arrays.fill(prev, -1);
-        boolean[] seen = new boolean[n];
-        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(from));
-        seen[from] = true;
+        boolean[] seen = new boolean[graph.nodes()];
+        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(root));
+        seen[root] = true;
         while (!queue.isEmpty()) {
             int x = queue.poll();
             for (int k : adj.get(x)) {
@@ -210,16 +216,11 @@ final class SpanningTreeSearch {
                 if (!seen[y]) {
                     seen[y] = true;
                     via[y] = k;
-                    prev[y] = x;
                     queue.add(y);
                 }
             }
         }
-        List<Integer> path = new ArrayList<>();
-        for (int x = to; x != from && via[x] >= 0; x = prev[x]) {
-            path.add(via[x]);
-        }
-        return path;
+        return via;
     }
 
     private List<List<Integer>> adjacency(boolean[] in) {
@@ -239,25 +240,15 @@ final class SpanningTreeSearch {
     /** The tree of the chosen links, rooted at the originator. */
     private SpanningTree treeOf(boolean[] in) {
         int n = graph.nodes();
-        List<List<Integer>> adj = adjacency(in);
+        int[] via = breadthFirst(adjacency(in), graph.originator());
         int[] parent = new int[n];
         int[] link = new int[n];
         Arrays.fill(parent, -1);
         Arrays.fill(link, -1);
-        boolean[] seen = new boolean[n];
-        int root = graph.originator();
-        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(root));
-        seen[root] = true;
-        while (!queue.isEmpty()) {
-            int x = queue.poll();
-            for (int k : adj.get(x)) {
-                int y = edges.get(k).other(x);
-                if (!seen[y]) {
-                    seen[y] = true;
-                    parent[y] = x;
-                    link[y] = edges.get(k).link();
-                    queue.add(y);
-                }
+        for (int y = 0; y < n; y++) {
+            if (via[y] >= 0) {
+                parent[y] = edges.get(via[y]).other(y);
+                link[y] = edges.get(via[y]).link();
             }
         }
         return new SpanningTree(parent, link);
