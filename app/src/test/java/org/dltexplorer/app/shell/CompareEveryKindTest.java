@@ -2,16 +2,13 @@ package org.dltexplorer.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.stage.Stage;
 
 import org.dltexplorer.app.chart.ComparisonChartBuilder;
 import org.dltexplorer.app.feature.comparison.Comparison;
 import org.dltexplorer.app.feature.comparison.ComparisonViewModel;
-import org.dltexplorer.app.task.CurrentThreadTaskRunner;
 import org.dltexplorer.core.model.NetworkKind;
-import org.dltexplorer.core.solver.Solvers;
 import org.jfree.chart.fx.ChartViewer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -33,10 +30,7 @@ class CompareEveryKindTest {
 
     @Start
     void start(Stage stage) {
-        vm = new MainViewModel(new CurrentThreadTaskRunner(), new RecordingDialogs(), Solvers.standard());
-        Scene scene = ExplorerApplication.createScene(vm);
-        stage.setScene(scene);
-        stage.show();
+        vm = TestWindow.open(stage);
     }
 
     @ParameterizedTest

@@ -2,12 +2,9 @@ package org.dltexplorer.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 
-import org.dltexplorer.app.task.CurrentThreadTaskRunner;
-import org.dltexplorer.core.solver.Solvers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -23,10 +20,7 @@ class CompareTabTest {
 
     @Start
     void start(Stage stage) {
-        vm = new MainViewModel(new CurrentThreadTaskRunner(), new RecordingDialogs(), Solvers.standard());
-        Scene scene = ExplorerApplication.createScene(vm);
-        stage.setScene(scene);
-        stage.show();
+        vm = TestWindow.open(stage);
     }
 
     @Test
