@@ -22,6 +22,10 @@ public record KaryTree(int levels, int arity) implements Network {
     }
 
     private static long count(int levels, int arity) {
+        if (arity == 1) {
+            // a path: the loop below would make every size() (asked per message) cost a pass over 10^6 levels
+            return levels + 1L;
+        }
         long total = 0;
         long level = 1;
         for (int j = 0; j <= levels; j++) {
@@ -36,6 +40,9 @@ public record KaryTree(int levels, int arity) implements Network {
 
     /** Number of processors on level {@code j}: {@code K^j}. */
     public long levelSize(int j) {
+        if (arity == 1) {
+            return 1;
+        }
         long s = 1;
         for (int i = 0; i < j; i++) {
             s *= arity;
@@ -45,6 +52,9 @@ public record KaryTree(int levels, int arity) implements Network {
 
     /** Id of the first processor on level {@code j}. */
     public int firstOfLevel(int j) {
+        if (arity == 1) {
+            return j;
+        }
         long first = 0;
         for (int i = 0; i < j; i++) {
             first += levelSize(i);

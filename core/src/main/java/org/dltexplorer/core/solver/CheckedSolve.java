@@ -98,47 +98,48 @@ public final class CheckedSolve {
                     + "(2.2e-308 to 1.8e308): give the load or the parameters in other units");
         }
         if (checkedScaled != null) {
-            refuseSubnormal(checkedScaled, units, user);
+            refuseOutsideRange(checkedScaled, units, user);
         }
         return shown;
     }
 
     /**
      * Refuses an answer checked in the scenario's own units that some of its loads or times would leave with only a
-     * few significant bits in the user's: below {@code 2^-1022} doubles are subnormal, and the shown schedule would
-     * no longer be the one that passed the check.
+     * few significant bits in the user's, or none: below {@code 2^-1022} doubles are subnormal, beyond
+     * {@code 2^1024} infinite, and the shown schedule would no longer be the one that passed the check.
      */
-    private static void refuseSubnormal(Schedule scaled, ScenarioUnits units, Scenario user) {
+    private static void refuseOutsideRange(Schedule scaled, ScenarioUnits units, Scenario user) {
         int loadExp = units.loadExponent();
         int timeExp = units.timeExponent();
-        if (loadExp >= 0 && timeExp >= 0) {
-            return;
-        }
         for (Share x : scaled.shares()) {
-            if (subnormal(x.load(), loadExp)) {
-                throw subnormalRefusal("load", x.load(), loadExp, user);
+            if (outsideRange(x.load(), loadExp)) {
+                throw rangeRefusal("load", x.load(), loadExp, user);
             }
         }
         for (Interval i : scaled.timeline()) {
-            if (subnormal(i.load(), loadExp)) {
-                throw subnormalRefusal("load", i.load(), loadExp, user);
+            if (outsideRange(i.load(), loadExp)) {
+                throw rangeRefusal("load", i.load(), loadExp, user);
             }
-            if (subnormal(i.start(), timeExp) || subnormal(i.end(), timeExp)) {
-                throw subnormalRefusal("time", i.start() > 0 && subnormal(i.start(), timeExp) ? i.start() : i.end(),
+            if (outsideRange(i.start(), timeExp) || outsideRange(i.end(), timeExp)) {
+                throw rangeRefusal("time", i.start() > 0 && outsideRange(i.start(), timeExp) ? i.start() : i.end(),
                         timeExp, user);
             }
         }
     }
 
-    private static boolean subnormal(double x, int exponent) {
-        return x > 0 && Math.getExponent(x) + exponent < Double.MIN_EXPONENT;
+    private static boolean outsideRange(double x, int exponent) {
+        // beyond the range either way: subnormal or infinite in the user's units
+        return x > 0 && (Math.getExponent(x) + exponent < Double.MIN_EXPONENT
+                || Math.getExponent(x) + exponent >= Double.MAX_EXPONENT && Double.isInfinite(Math.scalb(x, exponent)));
     }
 
-    private static ScenarioRefusedException subnormalRefusal(String what, double x, int exponent, Scenario user) {
+    private static ScenarioRefusedException rangeRefusal(String what, double x, int exponent, Scenario user) {
+        boolean below = Math.getExponent(x) + exponent < Double.MIN_EXPONENT;
         return new ScenarioRefusedException("with V = " + RateSpan.number(user.load()) + " some " + what + "s of the "
-                + "schedule (about 2^" + (Math.getExponent(x) + exponent) + ") fall below the normal range of double "
-                + "precision (2^-1022 ≈ 2.2e-308), where their digits are lost: give the load or the parameters in "
-                + "other units");
+                + "schedule (about 2^" + (Math.getExponent(x) + exponent) + ") fall "
+                + (below ? "below the normal range of double precision (2^-1022 ≈ 2.2e-308), where their digits are lost"
+                        : "beyond the range of double precision (1.8e308)")
+                + ": give the load or the parameters in other units");
     }
 
     private static double approximateCount(org.dltexplorer.core.model.Network n) {

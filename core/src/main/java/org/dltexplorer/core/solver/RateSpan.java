@@ -35,6 +35,9 @@ public record RateSpan(double ratio, String large, String small) {
 
     private static String symbol(String named) {
         int eq = named.lastIndexOf(" = ");
+        if (eq < 0) {
+            return named;
+        }
         return named.substring(named.lastIndexOf(' ', eq - 1) + 1, eq);
     }
 
@@ -66,7 +69,8 @@ public record RateSpan(double ratio, String large, String small) {
         void processor(String name, ProcessorParams p) {
             double t = p.A() * v;
             large(name + " A·V", t);
-            if (t < min) {
+            // an A·V beyond double range (Infinity) still names the smallest, so the sentence has its symbols
+            if (t < min || minName.isEmpty()) {
                 min = t;
                 minName = name + " A·V = " + number(t);
             }

@@ -9,6 +9,7 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -50,6 +51,13 @@ import org.dltexplorer.core.solver.Solver;
  * See {@code KaryTablesTest}.
  */
 public final class KaryTreeSolver implements Solver {
+
+    /**
+     * Most hops of multi-installment messages (each processor's load crosses every link above it, and its results
+     * come back the same way): 4·10^6 hops are about 10^7 intervals to build and check, seconds; a 4-ary tree of
+     * 10 levels (1.4·10^6 processors) would be 5·10^7.
+     */
+    public static final long MAX_MULTI_INSTALLMENT_HOPS = 4_000_000;
 
     @Override
     public String name() {
@@ -129,6 +137,13 @@ public final class KaryTreeSolver implements Solver {
                 }
             }
             case MULTI_INSTALLMENT -> {
+                long hops = hops(in.tree());
+                if (hops > MAX_MULTI_INSTALLMENT_HOPS) {
+                    throw new ScenarioRefusedException("a " + in.tree().levels() + "-level " + in.arity() + "-ary tree of "
+                            + in.size() + " processors has " + hops + " multi-installment message hops, beyond the "
+                            + MAX_MULTI_INSTALLMENT_HOPS + " this program schedules; use fewer levels or schedule "
+                            + "\"sequential\"");
+                }
                 MultiInstallmentLoads.Result paper = MultiInstallmentLoads.solve(in);
                 String formula = "eq. (89), Ko & Robertazzi (2003): T = " + paper.predictedFinish()
                         + (in.tree().levels() >= 2 && in.arity() >= 2 ? ", no schedule's finish time: its closed form "
@@ -167,5 +182,14 @@ public final class KaryTreeSolver implements Solver {
             parent[i] = in.tree().parentOf(i);
         }
         return b.distributionTree(parent).build();
+    }
+
+    /** {@code Σ_j j·K^j}: the links all multi-installment messages cross on their way down. */
+    static long hops(KaryTree tree) {
+        long hops = 0;
+        for (int j = 1; j <= tree.levels(); j++) {
+            hops += j * tree.levelSize(j);
+        }
+        return hops;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.Tolerance;
 
 /**
@@ -51,6 +52,12 @@ final class SequentialCollapse {
         return collapse(in, false);
     }
 
+    /**
+     * Most distinct subtrees split by an LP (each a small ojAlgo LP of milliseconds); equal subtrees share one, so a
+     * homogeneous tree needs one per level, but a path of 10^6 levels with {@code C = 0} asked for 10^6.
+     */
+    static final int MAX_LP_SPLITS = 2000;
+
     private static TreeLoads collapse(KaryInstance in, boolean checked) {
         boolean afterSends = !in.collectsWhileSending();
         int n = in.size();
@@ -88,6 +95,11 @@ final class SequentialCollapse {
                     key.add(childR[m]);
                 }
                 double parentA = in.a()[id];
+                if (splits.size() >= MAX_LP_SPLITS && !splits.containsKey(key)) {
+                    throw new ScenarioRefusedException("more than " + MAX_LP_SPLITS + " different subtrees of this K-ary "
+                            + "tree need an LP split (collect \"after-sends\"; a homogeneous tree needs one per level): "
+                            + "beyond what this program solves in seconds; use collect \"while-sending\" or fewer levels");
+                }
                 PortBoundSplit.Split best = splits.computeIfAbsent(key,
                         x -> PortBoundSplit.solve(parentA, childAEq, childC, childR, afterSends));
                 if (split == null) {
