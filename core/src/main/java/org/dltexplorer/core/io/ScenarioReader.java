@@ -176,7 +176,7 @@ public final class ScenarioReader {
             processor = processors.get(0);
         }
 
-        boolean linkDefault = root.has(K_LINK) || !network.explicit() || (!root.has(K_LINKS) && network.linkIds().findAny().isPresent());
+        boolean linkDefault = root.has(K_LINK) || !network.explicit() || (!root.has(K_LINKS) && !network.edges().isEmpty());
         LinkParams link = null;
         if (linkDefault) {
             JsonFields ld = JsonFields.of(root.require(K_LINK), K_LINK);

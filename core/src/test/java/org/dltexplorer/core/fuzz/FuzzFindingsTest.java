@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.dltexplorer.core.io.ScenarioReader;
+import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleValidator;
@@ -105,5 +106,43 @@ class FuzzFindingsTest {
                 + "\"link\":{\"C\":7.443942873300241E15,\"R\":16.852375381283004},\"strategy\":{\"layers\":\"llf\"}}");
         assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
                 .hasMessageContaining("normal range of double precision").hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aChainOf2147483647ProcessorsWithoutALinkIsAnInvalidFileAtOnce() {
+        // seed 7, case 170950: over 40 s in the reader, which sorted all 2^31 − 1 link ids to see whether there was one
+        assertThatThrownBy(() -> read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"chain\","
+                + "\"processors\":2147483647},\"processor\":{\"A\":60.81645133703877}}"))
+                .isInstanceOf(InvalidScenarioException.class).hasMessage("link: is required");
+    }
+
+    @Test
+    void aMultiInstallmentKaryTreeOf1398101NodesIsRefusedNamingItsHops() {
+        // seed 7, case 42648: 1.4·10^6 processors, 1.35·10^7 message hops, over 40 s
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"kary-tree\",\"arity\":4,"
+                + "\"levels\":10},\"load\":2.2250738585072014E-308,\"processor\":{\"A\":9.003438593577673E15},"
+                + "\"link\":{\"C\":1.3770308207769664},\"strategy\":{\"schedule\":\"multi-installment\"}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("13514980 multi-installment message hops").hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aLoadOfTheLargestDoubleOnALoopIsRefusedInOneLine() {
+        // seed 7, case 45037: A·V beyond double range left the ratio sentence without names: StringIndexOutOfBounds
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"loop\",\"processors\":12},"
+                + "\"load\":1.7976931348623157E308,\"processor\":{\"A\":1.0E15},\"link\":{\"C\":1.2855853861082537E180},"
+                + "\"strategy\":{\"originatorComputes\":false}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aGraphWhoseLoadsOverflowInTheUsersUnitsIsRefused() {
+        // seed 7, case 54445: checked in scaled units, shown with a load of Infinity
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"graph\",\"edges\":[[0,1]],"
+                + "\"nodes\":2},\"load\":1.7976931348623157E308,\"processor\":{\"A\":0.130374818171911},"
+                + "\"link\":{\"C\":9.393561152324411E-169},\"strategy\":{\"originatorComputes\":false}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("beyond the range of double precision").hasMessageNotContaining("\n");
     }
 }
