@@ -147,6 +147,32 @@ class CheckedSolveTest {
     }
 
     @Test
+    void aGraphsNeedCountsItsLinksNotOnlyItsNodes() {
+        // 2000 nodes joined by 200 000 links (parallel ones included): the links are what fills the heap
+        List<int[]> pairs = new java.util.ArrayList<>();
+        for (int k = 0; k < 200_000; k++) {
+            pairs.add(new int[] {k % 2000, (k + 1 + k / 2000) % 2000});
+        }
+        Scenario dense = Scenario.uniform(Graph.of(2000, pairs, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 1));
+        assertThatThrownBy(() -> new MemoryBudget(100L << 20).check(dense)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessage("a graph of 2000 nodes and 200000 links needs about 106 MB; this run has 100 MB (-Xmx)");
+    }
+
+    @Test
+    void theEstimatesCoverWhatLoopsAndGraphsOfAMillionWereMeasuredToNeed() {
+        // measured (MemoryBudget's Javadoc): a loop of 10^6 solves, validates and prints in 200 MB, a path of 10^6
+        // nodes in 400 MB; the estimate must not be below that, nor refuse far too early
+        Scenario loop = Scenario.uniform(new Loop(1_000_000), 1, ProcessorParams.of(1), LinkParams.of(0, 1e-3));
+        assertThat(MemoryBudget.need(loop)).isBetween(200L << 20, 3 * (200L << 20));
+        List<int[]> path = new java.util.ArrayList<>();
+        for (int i = 1; i < 1_000_000; i++) {
+            path.add(new int[] {i - 1, i});
+        }
+        Scenario graph = Scenario.uniform(Graph.of(1_000_000, path, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 1e-3));
+        assertThat(MemoryBudget.need(graph)).isBetween(400L << 20, 3 * (400L << 20));
+    }
+
+    @Test
     void aGraphDeclaring1e9NodesIsRefusedByItsEdgesBeforeAnyNodeArray() {
         assertThatThrownBy(() -> Graph.of(1_000_000_000, List.<int[]>of(new int[] {0, 1}), 0))
                 .isInstanceOf(InvalidScenarioException.class)
