@@ -10,11 +10,12 @@ package org.dltexplorer.app.chart;
 public record FigureTitle(boolean shown, String text) {
 
     /**
-     * Longest title drawn, in characters: about four lines at single-column width. JFreeChart breaks a title into
-     * lines by measuring the text from each line's start to every break candidate, which is quadratic in its
-     * length (a title of 10^5 characters took minutes), and a longer title would push the plot off the figure.
+     * Longest title drawn, in characters: three to four lines of 9 pt bold at single-column width (8.5 cm), two at
+     * double-column. JFreeChart breaks a title into lines by measuring the text from each line's start to every
+     * break candidate, which is quadratic in its length (a title of 10^5 characters took a minute), and a longer
+     * title would push the plot off the figure.
      */
-    public static final int MAX_LENGTH = 240;
+    public static final int MAX_LENGTH = 160;
 
     public static final FigureTitle DEFAULT = new FigureTitle(true, null);
     public static final FigureTitle NONE = new FigureTitle(false, null);

@@ -58,19 +58,19 @@ class FigureTitleTest {
         String fitted = FigureTitle.of(title).resolve("chart");
         assertThat(fitted).hasSize(FigureTitle.MAX_LENGTH).isEqualTo("x".repeat(FigureTitle.MAX_LENGTH - 1) + "…");
         assertThat(FigureTitle.of(title).shortening("chart"))
-                .isEqualTo("the title has 1000000 characters; the figure shows its first 239 and \"…\" (at most 240)");
+                .isEqualTo("the title has 1000000 characters; the figure shows its first 159 and \"…\" (at most 160)");
     }
 
     @Test
     void aLongTitleIsCutAtItsLastSpaceBeforeTheLimit() {
-        String title = "a".repeat(200) + " " + "b".repeat(100);
-        assertThat(FigureTitle.fitted(title)).isEqualTo("a".repeat(200) + "…");
+        String title = "a".repeat(120) + " " + "b".repeat(100);
+        assertThat(FigureTitle.fitted(title)).isEqualTo("a".repeat(120) + "…");
     }
 
     @Test
     void aCharacterOfTwoCharsIsNotSplit() {
-        String title = "x".repeat(238) + "\uD835\uDF0E" + "y".repeat(10); // 𝜎 occupies chars 238 and 239
-        assertThat(FigureTitle.fitted(title)).isEqualTo("x".repeat(238) + "…");
+        String title = "x".repeat(158) + "\uD835\uDF0E" + "y".repeat(10); // 𝜎 occupies chars 158 and 159
+        assertThat(FigureTitle.fitted(title)).isEqualTo("x".repeat(158) + "…");
     }
 
     @Test

@@ -81,8 +81,8 @@ class FigureCommandOptionsTest {
 
         assertThat(code).as(err.toString()).isZero();
         assertThat(out.toString().strip()).isEqualTo("wrote " + pdf + "; the title has 100000 characters; the figure"
-                + " shows its first 239 and \"…\" (at most 240)");
-        assertThat(text(pdf).replaceAll("\\s", "")).contains("T".repeat(239) + "…").doesNotContain("T".repeat(240));
+                + " shows its first 159 and \"…\" (at most 160)");
+        assertThat(text(pdf).replaceAll("\\s", "")).contains("T".repeat(159) + "…").doesNotContain("T".repeat(160));
     }
 
     @Test
