@@ -231,6 +231,24 @@ class KaryTablesTest {
     }
 
     @Test
+    void paperVsOursNamesEveryNumberOfTheCellAndWhyTheyDiffer() {
+        String note = cell(4, 4).paperVsOurs();
+
+        assertThat(note).contains("L = 4, K = 4", "Table 1 (SOS): printed 26.7681 %, eq. (41) 31.6407 %",
+                "ours collecting after sends 27.0342 %, while sending 31.6407 %",
+                "collects a report on one link while still sending on another",
+                "Table 2 (MOS): printed 20.8299 %, eq. (89) 20.8299 %", "none (negative loads)");
+        assertThat(cell(3, 3).paperVsOurs()).contains("printed 49.8413 %", "never forwards the solutions");
+        assertThat(cell(2, 2).paperVsOurs()).as("Table 1 agrees: no reason given").doesNotContain("collects a report");
+        Scenario table = KaryComparison.paperScenario(3, 3, 1, 0.05, 1, 1, 0.2, KaryPolicy.EQUAL);
+        assertThat(KaryComparison.paperCell(table)).map(KaryComparison::arity).contains(3);
+        assertThat(KaryComparison.paperCell(table.withStrategy(table.strategy().withOriginatorComputes(false)))).isEmpty();
+        assertThat(KaryComparison.paperCell(KaryComparison.paperScenario(5, 3, 1, 0.05, 1, 1, 0.2, KaryPolicy.EQUAL))).isEmpty();
+        assertThat(KaryComparison.paperCell(KaryComparison.paperScenario(3, 3, 2, 0.1, 1, 1, 0.2, KaryPolicy.EQUAL)))
+                .as("A, C, R scaled together: the same cell").isPresent();
+    }
+
+    @Test
     void tableHasEveryCell() {
         assertThat(rows).hasSize(16);
     }
