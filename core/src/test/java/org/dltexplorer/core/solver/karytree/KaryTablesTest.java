@@ -310,6 +310,23 @@ class KaryTablesTest {
         assertThat(LevelSosLinearProgram.minimalFinish(sc)).isCloseTo(3.0 / 53, within(KaryTreeSolverTest.LP.slack(1)));
     }
 
+    /**
+     * A large cell of Table 2 with optimised loads in the default run, against a bound instead of the (minutes-long)
+     * message LP: collecting after sends, the root's one down port carries every non-root unit down and its result
+     * back up, {@code (V − α_0)(C + R) ≤ T}, and the root computes {@code α_0 A ≤ T}, so no schedule beats
+     * {@code T = (C+R)/(A+C+R) = 0.06/1.06 = 3/53}.
+     */
+    @Test
+    void optimisedMosAtLThreeKFourReachesTheRootsPortBound() {
+        Scenario closed = paper(3, 4, KaryPolicy.MULTI_INSTALLMENT, Collect.AFTER_SENDS);
+        Scenario optimised = closed.withStrategy(closed.strategy().withLoads(KaryLoads.OPTIMISED));
+        Schedule s = new KaryTreeSolver().solve(optimised);
+
+        assertThat(new ScheduleValidator().validate(optimised, s).violations()).isEmpty();
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(s.makespan()).isCloseTo(3.0 / 53, within(KaryTreeSolverTest.LP.slack(1)));
+    }
+
     @Test
     void table2FollowsFromTheClosedForm() {
         for (int l = 1; l <= 4; l++) {
