@@ -40,6 +40,30 @@ final class OnePortTree {
         this.children = sendingOrder(parent, rank(scenario.strategy().orderOrDefault(), n));
     }
 
+    private OnePortTree(EqualFinishTree tree, int[][] children) {
+        this.tree = tree;
+        this.children = children;
+    }
+
+    /** The same tree sending to the children of each node {@code v} in the order {@code children[v]}. */
+    OnePortTree withChildren(int[][] children) {
+        return new OnePortTree(tree, children);
+    }
+
+    /** The tree's processors and links. */
+    EqualFinishTree tree() {
+        return tree;
+    }
+
+    /** The children of every node in sending order. */
+    int[][] sendingOrder() {
+        int[][] copy = new int[children.length][];
+        for (int v = 0; v < children.length; v++) {
+            copy[v] = children[v].clone();
+        }
+        return copy;
+    }
+
     /** Position of each node in the sending order of its siblings: listed nodes first, then the rest by id. */
     private static int[] rank(ActivationOrder order, int n) {
         int[] rank = new int[n];
