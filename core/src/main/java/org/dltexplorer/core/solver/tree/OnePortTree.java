@@ -29,15 +29,14 @@ final class OnePortTree {
     private final EqualFinishTree tree;
     private final int[][] children;
 
-    /** @param parent parent processor of each processor (link {@code i} joins {@code parent[i]} and {@code i}) */
-    OnePortTree(Scenario scenario, int[] parent) {
-        int n = parent.length;
-        int[] link = new int[n];
-        for (int i = 0; i < n; i++) {
-            link[i] = i;
-        }
-        this.tree = EqualFinishTree.of(scenario, parent, link);
-        this.children = sendingOrder(parent, rank(scenario.strategy().orderOrDefault(), n));
+    /**
+     * @param parent parent processor of each processor
+     * @param linkInto link joining each non-root processor to its parent (for a tree network, link {@code i} joins
+     *     {@code parent[i]} and {@code i})
+     */
+    OnePortTree(Scenario scenario, int[] parent, int[] linkInto) {
+        this.tree = EqualFinishTree.of(scenario, parent, linkInto);
+        this.children = sendingOrder(parent, rank(scenario.strategy().orderOrDefault(), parent));
     }
 
     private OnePortTree(EqualFinishTree tree, int[][] children) {
@@ -65,7 +64,8 @@ final class OnePortTree {
     }
 
     /** Position of each node in the sending order of its siblings: listed nodes first, then the rest by id. */
-    private static int[] rank(ActivationOrder order, int n) {
+    private static int[] rank(ActivationOrder order, int[] parent) {
+        int n = parent.length;
         int[] rank = new int[n];
         for (int i = 0; i < n; i++) {
             rank[i] = n + i;
@@ -74,9 +74,10 @@ final class OnePortTree {
             List<Integer> ids = order.ids();
             for (int k = 0; k < ids.size(); k++) {
                 int v = ids.get(k);
-                if (v < 1 || v >= n || rank[v] < n) {
+                if (v < 0 || v >= n || parent[v] < 0 || rank[v] < n) {
+                    String range = parent[0] < 0 ? "1.." + (n - 1) : "0.." + (n - 1) + " other than the originator";
                     throw new InvalidScenarioException("order[" + k + "]",
-                            "must be a non-root processor id in 1.." + (n - 1) + " listed once, got " + v);
+                            "must be a non-root processor id in " + range + " listed once, got " + v);
                 }
                 rank[v] = k;
             }

@@ -61,15 +61,28 @@ public final class TreeOnePortSolver implements Solver {
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         int[] parent = ((Tree) scenario.network()).parent();
-        SendingOrderSearch.Outcome found = SendingOrderSearch.best(new OnePortTree(scenario, parent),
+        int[] link = new int[parent.length];
+        for (int i = 0; i < link.length; i++) {
+            link[i] = i;
+        }
+        return solveOver(scenario, parent, link, name(), monitor);
+    }
+
+    /**
+     * Schedules {@code scenario} over the tree of its processors given by {@code parent} (rooted at the originator)
+     * and the links {@code linkInto}, one port per node, sending orders by the strategy's rule; shared with the
+     * one-port graphs, which are solved over a spanning tree.
+     */
+    public static Schedule solveOver(Scenario scenario, int[] parent, int[] linkInto, String name, SolveMonitor monitor) {
+        SendingOrderSearch.Outcome found = SendingOrderSearch.best(new OnePortTree(scenario, parent, linkInto),
                 scenario.strategy().orderOrDefault().rule(), scenario.load(), monitor);
         OnePortTree tree = found.tree();
         TreePlan<OnePortTreeLp.Replay> plan = found.plan();
         if (plan == null) {
-            return Schedule.infeasible(name(), "no set of processors can process the load (the originator does not "
+            return Schedule.infeasible(name, "no set of processors can process the load (the originator does not "
                     + "compute and no link can be used)", parent.length);
         }
-        ScheduleBuilder b = new ScheduleBuilder(scenario, name());
+        ScheduleBuilder b = new ScheduleBuilder(scenario, name);
         tree.write(plan, b);
         b.note("nodes chosen: " + plan.method());
         b.note("sending order: " + found.method());
