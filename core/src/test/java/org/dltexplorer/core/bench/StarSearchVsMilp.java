@@ -21,7 +21,8 @@ import org.dltexplorer.core.solver.memory.StarOrderSearch;
  * {@code StarOrderBench}) and the one-port star without buffers with small startups ({@code S ≤ 0.1}, the hard case
  * of the same search). Prints a Markdown table, one row per instance as it finishes.
  *
- * <p>Run: {@code bench/star-search-vs-milp [--sizes 8,10,12] [--seeds 1] [--limit 120] [--models memory,one-port]}.
+ * <p>Run: {@code bench/star-search-vs-milp [--sizes 8,10,12] [--seeds 1] [--limit 120] [--models memory,one-port]
+ * [--milp off]}.
  */
 public final class StarSearchVsMilp {
 
@@ -45,6 +46,7 @@ public final class StarSearchVsMilp {
         List<Long> seeds = List.of(1L);
         List<String> models = List.of("memory", "one-port");
         long limitSeconds = 120;
+        boolean milp = true;
         for (int i = 0; i + 1 < args.length; i += 2) {
             String value = args[i + 1];
             switch (args[i]) {
@@ -52,6 +54,7 @@ public final class StarSearchVsMilp {
                 case "--seeds" -> seeds = split(value).stream().map(Long::valueOf).toList();
                 case "--models" -> models = split(value);
                 case "--limit" -> limitSeconds = Long.parseLong(value);
+                case "--milp" -> milp = !value.equals("off");
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -63,19 +66,20 @@ public final class StarSearchVsMilp {
         for (String model : models) {
             for (int m : sizes) {
                 for (long seed : seeds) {
-                    row(model, m, seed, limit);
+                    row(model, m, seed, limit, milp);
                 }
             }
         }
     }
 
-    private static void row(String model, int m, long seed, long limit) {
+    private static void row(String model, int m, long seed, long limit, boolean withMilp) {
         Scenario sc = instance(model, seed, m);
         long t0 = System.nanoTime();
         StarOrderSearch.Found ours = StarOrderSearch.optimal(sc, SolveMonitor.deadline(limit));
         double oursSeconds = (System.nanoTime() - t0) / 1e9;
         long t1 = System.nanoTime();
-        PositionAssignmentMilp.Answer milp = PositionAssignmentMilp.solve(sc, limit);
+        PositionAssignmentMilp.Answer milp = withMilp ? PositionAssignmentMilp.solve(sc, limit)
+                : new PositionAssignmentMilp.Answer(Double.NaN, false, "not run");
         double milpSeconds = (System.nanoTime() - t1) / 1e9;
         String agree;
         if (ours == null || Double.isNaN(milp.makespan())) {
