@@ -179,7 +179,7 @@ final class OrderSearch {
         boolean[] used = new boolean[w.m];
         double t = deadline();
         if (w.originatorLoad(t) < 1.0) {
-            branch(seq, 0, used, 0L, null, null, ConcaveProfile.zero(t));
+            branch(seq, 0, used, 0L, ConcaveProfile.zero(t));
         }
         return new Result(best, !stopped, nodes, h.ibsMakespan(), stopped ? lowerBound() : best.makespan());
     }
@@ -204,16 +204,12 @@ final class OrderSearch {
      * an explored prefix of the same workers processes at least as much for every end of its messages (then every
      * completion of the child was available to that prefix, and its subtree has been searched at this deadline).
      */
-    private void branch(int[] seq, int len, boolean[] used, long mask, long[] siblingStart, ConcaveProfile before,
-            ConcaveProfile g) {
+    private void branch(int[] seq, int len, boolean[] used, long mask, ConcaveProfile g) {
         long gen = generation;
-        long[] started = new long[w.m];
-        Arrays.fill(started, -1);
         for (int k : childOrder) {
             if (used[k] || (twin[k] >= 0 && !used[twin[k]])) {
                 continue;
             }
-            started[k] = generation;
             if (++nodes % POLL == 0 && monitor.cancelled()) {
                 stopped = true;
             }
@@ -224,7 +220,6 @@ final class OrderSearch {
             if (gen != generation) {
                 // the incumbent improved below us: profiles computed at the old deadline overestimate
                 g = rebuild(seq, len, t);
-                before = len > 0 ? rebuild(seq, len - 1, t) : null;
                 gen = generation;
                 if (g == null) {
                     return;
@@ -243,9 +238,6 @@ final class OrderSearch {
                 ConcaveProfile rest = eval.relaxedRest(used, t, child.start());
                 open = own + child.maxSum(rest) >= 1.0 && own + segmentedBound(child, used, t) >= 1.0;
             }
-            if (open && len > 0 && siblingStart[k] == generation && beatenBySwap(before, seq[len - 1], k, child, t)) {
-                open = false;
-            }
             if (open && dominated(childMask, child)) {
                 open = false;
             }
@@ -255,7 +247,7 @@ final class OrderSearch {
                 stored = 0;
             }
             if (open) {
-                branch(seq, len + 1, used, childMask, started, g, child);
+                branch(seq, len + 1, used, childMask, child);
             }
             used[k] = false;
         }
@@ -282,23 +274,6 @@ final class OrderSearch {
             }
         }
         return best;
-    }
-
-    /**
-     * Whether the prefix ending {@code …, j, k} (profile {@code child}) processes strictly less, for some end of its
-     * messages and never more, than the same prefix ending {@code …, k, j} (pairwise interchange; strictness keeps
-     * one of two equal prefixes). The caller asks only when the subtree of {@code …, k} was entered at the current
-     * deadline and the incumbent has not improved since: then no completion of {@code …, k, j} processes the load by
-     * the deadline, so none of {@code …, j, k} does. The mask dominance below needs a stored prefix of the same
-     * workers; this one also prunes when the swapped prefix was itself cut by the bound.
-     */
-    private boolean beatenBySwap(ConcaveProfile before, int j, int k, ConcaveProfile child, double t) {
-        if (before == null) {
-            return false;
-        }
-        ConcaveProfile first = eval.extend(before, k, t);
-        ConcaveProfile swapped = first == null ? null : eval.extend(first, j, t);
-        return swapped != null && child.below(swapped, DOMINANCE) && !swapped.below(child, DOMINANCE);
     }
 
     /** Whether a stored prefix of the same workers dominates {@code g}; otherwise stores {@code g}. */
