@@ -30,14 +30,23 @@ import org.dltexplorer.core.model.Notation;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Routing;
 
-/** The parameter panel: notation switch, one slider + exact field per parameter, memory toggle, strategy choices. */
+/**
+ * The parameter panel: notation switch, one slider + exact field per parameter, memory toggle, strategy choices and
+ * the search time limit.
+ */
 public final class ParametersView extends VBox {
 
     private final ParametersViewModel vm;
+    private final SearchTimeLimit timeLimit;
     private final ValidationSupport validation = new ValidationSupport();
 
     public ParametersView(ParametersViewModel vm) {
+        this(vm, new SearchTimeLimit());
+    }
+
+    public ParametersView(ParametersViewModel vm, SearchTimeLimit timeLimit) {
         this.vm = vm;
+        this.timeLimit = timeLimit;
         getStyleClass().add("parameters-view");
         setSpacing(8);
         setPadding(new Insets(8));
@@ -231,8 +240,33 @@ public final class ParametersView extends VBox {
         computes.setId("originatorComputes");
         computes.selectedProperty().bindBidirectional(vm.originatorComputesProperty());
         computes.setTooltip(new Tooltip("Whether the processor holding the load also computes part of it"));
-        box.getChildren().add(computes);
+        box.getChildren().addAll(computes, timeLimitField());
         return box;
+    }
+
+    /** The exact searches' time limit: not part of the scenario, so it sits apart from the choices above. */
+    private Node timeLimitField() {
+        TextField field = new TextField();
+        field.setId("searchTimeLimit");
+        field.setPromptText("none");
+        field.setPrefColumnCount(6);
+        field.textProperty().bindBidirectional(timeLimit.textProperty());
+        field.setTooltip(new Tooltip("Exact searches (optimal orders, spanning trees) stop after this long and answer their "
+                + "best schedule with a proven bound, e.g. 30s, 2m, 500ms; empty: no limit (Cancel still stops them). "
+                + "Kept for the next session, not saved in the scenario."));
+        Label l = new Label("Search time limit");
+        l.setMinWidth(110);
+        l.setLabelFor(field);
+        HBox row = new HBox(6, l, field);
+        row.setAlignment(Pos.CENTER_LEFT);
+        Label error = new Label();
+        error.setId("searchTimeLimitError");
+        error.getStyleClass().add("field-error");
+        error.setWrapText(true);
+        error.textProperty().bind(timeLimit.errorProperty());
+        error.visibleProperty().bind(timeLimit.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+        return new VBox(2, row, error);
     }
 
     private <T> Node choice(String id, String text, javafx.beans.property.ObjectProperty<T> property, BooleanBinding applies, String help,

@@ -75,7 +75,7 @@ public final class ParametersViewModel {
 
     private final BooleanBinding portsApply = applies(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS,
             NetworkKind.TREE, NetworkKind.GRAPH);
-    private final BooleanBinding orderApplies = applies(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE);
+    private final BooleanBinding orderApplies = applies(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE, NetworkKind.GRAPH);
     private final BooleanBinding layersApply = applies(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH);
     private final BooleanBinding routingApplies = applies(NetworkKind.HYPERCUBE);
     private final BooleanBinding karyApplies = applies(NetworkKind.KARY_TREE);
