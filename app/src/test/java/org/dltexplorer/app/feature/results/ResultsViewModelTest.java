@@ -71,6 +71,10 @@ class ResultsViewModelTest {
         assertThat(span).isCloseTo(22_000, org.assertj.core.data.Percentage.withPercentage(2));
         // geometric loads are uniform in log(load): every log bin holds about 100000 / 40 = 2500 processors
         assertThat(h.bins()).allMatch(b -> Math.abs(b.count() - 2500) <= 25);
+        org.jfree.chart.JFreeChart chart = org.dltexplorer.app.chart.Figures.chart(h, org.dltexplorer.app.chart.ChartStyle.SCREEN);
+        assertThat(((org.jfree.chart.title.TextTitle) chart.getSubtitle(0)).getText())
+                .startsWith("100000 of 100000 processors used").contains("40 logarithmic bins");
+        assertThat(chart.getXYPlot().getDomainAxis()).isInstanceOf(org.jfree.chart.axis.LogAxis.class);
     }
 
     @Test
