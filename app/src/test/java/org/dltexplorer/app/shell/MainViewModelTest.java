@@ -156,6 +156,12 @@ class MainViewModelTest {
         assertThat(mvm.bannerKindProperty().get()).isEqualTo(BannerKind.INFO);
         assertThat(mvm.bannerProperty().get()).contains("limited memory (buffer B of some processors)")
                 .contains("reset the per-node values");
+        mvm.network().kindProperty().set(NetworkKind.MESH);
+        // a mesh keeps no per-node values: the buffer field no longer says they vary
+        assertThat(mvm.parameters().field(Parameter.B).varying()).isFalse();
+        assertThat(mvm.parameters().field(Parameter.B).promptProperty().get()).isEmpty();
+        assertThat(mvm.bannerKindProperty().get()).isNotEqualTo(BannerKind.ERROR);
+        mvm.network().kindProperty().set(NetworkKind.CHAIN);
         mvm.resetPerNodeValues();
         assertThat(mvm.bannerKindProperty().get()).isNotEqualTo(BannerKind.ERROR);
         assertThat(mvm.results().scheduleProperty().get()).isNotNull();
