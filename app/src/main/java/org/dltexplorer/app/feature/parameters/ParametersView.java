@@ -10,6 +10,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -123,16 +126,26 @@ public final class ParametersView extends VBox {
         slider.minProperty().bind(f.sliderMinProperty());
         slider.maxProperty().bind(f.sliderMaxProperty());
         slider.valueProperty().bindBidirectional(f.sliderProperty());
-        // the window (×/÷100 around the value) re-centres once the user lets go; Shift+arrows take fine steps
+        // the window (×/÷100 around the value) re-centres once the user lets go
         slider.setOnMouseReleased(e -> f.recentre());
         slider.focusedProperty().addListener((o, a, on) -> {
             if (!on) {
                 f.recentre();
             }
         });
-        slider.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.isShiftDown() && (e.getCode() == javafx.scene.input.KeyCode.LEFT || e.getCode() == javafx.scene.input.KeyCode.RIGHT)) {
-                f.nudge(e.getCode() == javafx.scene.input.KeyCode.LEFT ? -0.01 : 0.01);
+        // drags are relative and 10× finer with Shift (SliderGesture); a press on the track still jumps there
+        double[] lastX = new double[1];
+        slider.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> lastX[0] = e.getX());
+        slider.addEventFilter(MouseEvent.MOUSE_DRAGGED, e -> {
+            Node track = slider.lookup(".track");
+            double length = track != null ? track.getLayoutBounds().getWidth() : slider.getWidth();
+            f.drag(e.getX() - lastX[0], length, e.isShiftDown());
+            lastX[0] = e.getX();
+            e.consume();
+        });
+        slider.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.LEFT || e.getCode() == KeyCode.RIGHT) {
+                f.step(e.getCode() == KeyCode.LEFT ? -1 : 1, e.isShiftDown());
                 e.consume();
             }
         });
@@ -161,7 +174,11 @@ public final class ParametersView extends VBox {
         tip.setMaxWidth(320);
         label.setTooltip(tip);
         field.setTooltip(tip);
-        slider.setTooltip(tip);
+        Tooltip sliderTip = new Tooltip();
+        sliderTip.textProperty().bind(f.sliderHelpProperty());
+        sliderTip.setWrapText(true);
+        sliderTip.setMaxWidth(320);
+        slider.setTooltip(sliderTip);
         validation.registerValidator(field, false, (Validator<String>) (c, v) ->
                 ValidationResult.fromMessageIf(c, f.errorProperty().get(), Severity.ERROR, f.errorProperty().get() != null));
         f.errorProperty().addListener(x -> validation.revalidate(field));

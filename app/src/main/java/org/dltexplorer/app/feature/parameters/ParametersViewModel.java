@@ -236,9 +236,9 @@ public final class ParametersViewModel {
                 buffersVary.set(false);
                 if (bf.varying()) {
                     unlimitedMemory.set(!p.limitedMemory());
-                    if (p.limitedMemory()) {
-                        bf.showCanonical(p.B());
-                    }
+                    // the per-node buffers are gone (reset, or dropped with a switch of kind): no "varies" prompt
+                    // over a field that no longer varies; with unlimited memory it shows its last value, greyed
+                    bf.showCanonical(p.limitedMemory() ? p.B() : bf.value());
                 }
             }
             note(Parameter.A, procs.values().stream().filter(o -> Double.compare(o.A(), p.A()) != 0).count());
