@@ -17,7 +17,8 @@ import org.dltexplorer.core.model.Scenario;
  * <ul>
  *   <li>every interval is well formed and ends by the makespan, which is the last end;</li>
  *   <li>the load is conserved: shares sum to V and each processor computes exactly its share;</li>
- *   <li>computing {@code x} units on processor {@code i} lasts {@code A_i·x};</li>
+ *   <li>computing {@code x} units on processor {@code i} lasts {@code A_i·x}, and a processor computes one chunk at a
+ *       time (a worker that receives several messages computes them one after another);</li>
  *   <li>every send has its matching receive, and a message of {@code x} units lasts {@code S + C·x} on the link
  *       joining its ends; a return of {@code x} units lasts {@code S + R·x};</li>
  *   <li>the port rule (one or all ports) and that a link (a bus) carries one message at a time; on a K-ary tree,
@@ -133,6 +134,7 @@ public final class ScheduleValidator {
             errors.add("the originator computes " + computed[origin] + " although originatorComputes is false");
         }
 
+        checkOneChunkAtATime(schedule, nodes, errors, timeSlack);
         checkTransfers(schedule, model, errors, timeTol);
         checkPorts(schedule, model, nodes, errors, timeSlack);
         if (!schedule.layered()) {
@@ -148,6 +150,17 @@ public final class ScheduleValidator {
             }
         }
         return new ValidationReport(errors);
+    }
+
+    /** Computations on one processor do not overlap (a layered representative stands for one processor too). */
+    private static void checkOneChunkAtATime(Schedule schedule, int nodes, List<String> errors, double slack) {
+        Map<Integer, List<Interval>> computes = new HashMap<>();
+        for (Interval i : schedule.timeline()) {
+            if (i.activity() == Activity.COMPUTE) {
+                computes.computeIfAbsent(i.processor(), k -> new ArrayList<>()).add(i);
+            }
+        }
+        computes.forEach((node, list) -> overlapCheck(list, 1, "processor " + node + " computes", "chunk(s)", errors, slack));
     }
 
     /** Ports of a layer representative: the dimension of a hypercube, 4 on a torus, {@code p} on a mesh. */
@@ -346,6 +359,11 @@ public final class ScheduleValidator {
 
     /** At most {@code limit} of the intervals overlap at any time (touching ends do not overlap). */
     private static void overlapCheck(List<Interval> list, int limit, String what, List<String> errors, double slack) {
+        overlapCheck(list, limit, what, "message(s)", errors, slack);
+    }
+
+    private static void overlapCheck(List<Interval> list, int limit, String what, String things, List<String> errors,
+            double slack) {
         if (limit == Integer.MAX_VALUE || list.size() <= limit) {
             return;
         }
@@ -361,7 +379,7 @@ public final class ScheduleValidator {
             }
             ends.add(i.end());
             if (ends.size() > limit) {
-                errors.add(what + " more than " + limit + " message(s) at once around t = " + i.start());
+                errors.add(what + " more than " + limit + " " + things + " at once around t = " + i.start());
                 return;
             }
         }
