@@ -34,6 +34,10 @@ public final class Comparisons {
     public static final String LOOP_OPENED = "Loop: both ways (eq. (5)) vs opened loop";
     public static final String STAR_PORTS = "Star: simultaneous (all ports) vs one port";
     public static final String STAR_ORDER = "Star order: given vs heuristic vs optimal";
+    public static final String STAR_INSTALLMENTS = "Star: single vs multi-installment (1, 2, 3, 4 messages per worker)";
+
+    /** The most installments per worker the comparison offers. */
+    static final int MOST_INSTALLMENTS = 4;
     public static final String BUS_ASSIGNMENT = "Bus: given vs optimal assignment";
     public static final String TREE_PORTS = "Tree: all ports vs one port";
     public static final String KARY_POLICIES = "K-ary tree policies: EDS, SOS, MOS";
@@ -78,6 +82,7 @@ public final class Comparisons {
                         order("optimal order", ActivationOrder.OPTIMAL)));
                 // a memory star's question is its order (no all-port model with buffers)
                 out.addAll(s.limitedMemory() ? List.of(orders, ports) : List.of(ports, orders));
+                out.add(installments());
             }
             case BUS -> out.add(new Comparison(BUS_ASSIGNMENT, List.of(
                     // Błażewicz & Drozdowski (1997), §4; the search is decision 0006's
@@ -146,6 +151,24 @@ public final class Comparisons {
                                 ? "rectangular layers are computed up to k = " + RectangularLayers.MAX_TORUS_K
                         : sc.limitedMemory() ? "rectangular layers ignore memory buffers B" : null);
         return new Comparison(LAYERS, List.of(nlf, llf, rings));
+    }
+
+    /**
+     * One message per worker against up to {@link #MOST_INSTALLMENTS}, each with the searched (optimal) order of
+     * messages; a message pays its startup, so the gain shrinks as startups grow.
+     */
+    private static Comparison installments() {
+        List<Variant> variants = new ArrayList<>();
+        for (int n = 1; n <= MOST_INSTALLMENTS; n++) {
+            Integer k = n == 1 ? null : n;
+            Variant v = new Variant(n == 1 ? "single installment" : "up to " + n + " installments",
+                    sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ONE).withOrder(ActivationOrder.OPTIMAL)
+                            .withInstallments(k)));
+            variants.add(n == 1 ? v : v.unless(sc -> sc.limitedMemory()
+                    ? "multi-installment is not modelled with memory limits (B)"
+                    : sc.returnsResults() ? "multi-installment is not modelled with results returned (R > 0)" : null));
+        }
+        return new Comparison(STAR_INSTALLMENTS, variants);
     }
 
     private static Variant order(String name, ActivationOrder o) {

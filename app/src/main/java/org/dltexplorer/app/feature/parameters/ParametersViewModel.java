@@ -116,7 +116,8 @@ public final class ParametersViewModel {
         unlimitedMemory.addListener(x -> update());
         ports.addListener(x -> update());
         order.addListener(x -> {
-            carried = new Strategy(null, null, null, null, null, true, carried.collect(), carried.loads());
+            carried = new Strategy(null, null, null, null, null, true, carried.collect(), carried.loads(),
+                    carried.installments());
             update();
         });
         layers.addListener(x -> update());
@@ -196,7 +197,7 @@ public final class ParametersViewModel {
                 routingApplies.get() && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
                 karyApplies.get() && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
                 originatorComputes.get(), karyApplies.get() ? carried.collect() : null,
-                karyApplies.get() ? carried.loads() : null);
+                karyApplies.get() ? carried.loads() : null, k == NetworkKind.STAR ? carried.installments() : null);
         inputs.set(new Inputs(new ProcessorParams(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
                 field(Parameter.V).value(), s, units()));
@@ -312,7 +313,7 @@ public final class ParametersViewModel {
             order.set(s.orderOrDefault().rule());
         }
         carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT ? s.order() : null,
-                null, null, null, true, s.collect(), s.loads());
+                null, null, null, true, s.collect(), s.loads(), s.installments());
         layers.set(s.layersOrDefault());
         routing.set(s.routingOrDefault());
         karyPolicy.set(s.scheduleOrDefault());
