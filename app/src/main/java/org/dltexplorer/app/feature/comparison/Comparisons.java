@@ -73,16 +73,25 @@ public final class Comparisons {
             case STAR -> {
                 // Błażewicz & Drozdowski (1997), §3: capacity function eq. (7) against the one-port eq. (10)
                 Comparison ports = new Comparison(STAR_PORTS, List.of(
-                        new Variant("simultaneous, all ports (eq. (7))", sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ALL))),
-                        new Variant("one port, in turn (eq. (10))", sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ONE)))));
+                        // both equations send each worker one message: a multi-installment scenario is compared single
+                        new Variant("simultaneous, all ports (eq. (7))",
+                                sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ALL).withInstallments(null))),
+                        new Variant("one port, in turn (eq. (10))",
+                                sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ONE).withInstallments(null)))));
                 // one port: the order matters; with buffers these are LP1, IBS and MNP1 of Drozdowski & Wolniewicz (2003)
                 Comparison orders = new Comparison(STAR_ORDER, List.of(
                         order("given order", ActivationOrder.GIVEN),
                         order("heuristic order", ActivationOrder.HEURISTIC),
                         order("optimal order", ActivationOrder.OPTIMAL)));
                 // a memory star's question is its order (no all-port model with buffers)
+                // and a multi-installment star's, how much its installments gain
+                if (s.strategy().multiInstallment()) {
+                    out.add(installments());
+                }
                 out.addAll(s.limitedMemory() ? List.of(orders, ports) : List.of(ports, orders));
-                out.add(installments());
+                if (!s.strategy().multiInstallment()) {
+                    out.add(installments());
+                }
             }
             case BUS -> out.add(new Comparison(BUS_ASSIGNMENT, List.of(
                     // Błażewicz & Drozdowski (1997), §4; the search is decision 0006's

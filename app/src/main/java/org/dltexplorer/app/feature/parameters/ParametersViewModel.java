@@ -50,6 +50,8 @@ public final class ParametersViewModel {
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
     private final ObjectProperty<Ports> ports = new SimpleObjectProperty<>(Ports.ALL);
     private final ObjectProperty<ActivationOrder.Rule> order = new SimpleObjectProperty<>(ActivationOrder.Rule.GIVEN);
+    /** Most messages per star worker (multi-installment); 1 = single-installment. */
+    private final ObjectProperty<Integer> installments = new SimpleObjectProperty<>(1);
     /**
      * Choices of the loaded scenario the panel has no control for (a listed activation order, the K-ary tree's
      * {@code collect} and {@code loads}): kept in every scenario the panel builds, so an edit never drops them. A listed
@@ -73,6 +75,7 @@ public final class ParametersViewModel {
     private final BooleanBinding portsApply = applies(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS,
             NetworkKind.TREE, NetworkKind.GRAPH);
     private final BooleanBinding orderApplies = applies(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE);
+    private final BooleanBinding installmentsApply = applies(NetworkKind.STAR);
     private final BooleanBinding layersApply = applies(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH);
     private final BooleanBinding routingApplies = applies(NetworkKind.HYPERCUBE);
     private final BooleanBinding karyApplies = applies(NetworkKind.KARY_TREE);
@@ -116,10 +119,10 @@ public final class ParametersViewModel {
         unlimitedMemory.addListener(x -> update());
         ports.addListener(x -> update());
         order.addListener(x -> {
-            carried = new Strategy(null, null, null, null, null, true, carried.collect(), carried.loads(),
-                    carried.installments());
+            carried = new Strategy(null, null, null, null, null, true, carried.collect(), carried.loads());
             update();
         });
+        installments.addListener(x -> update());
         layers.addListener(x -> update());
         routing.addListener(x -> update());
         karyPolicy.addListener(x -> update());
@@ -197,7 +200,7 @@ public final class ParametersViewModel {
                 routingApplies.get() && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
                 karyApplies.get() && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
                 originatorComputes.get(), karyApplies.get() ? carried.collect() : null,
-                karyApplies.get() ? carried.loads() : null, k == NetworkKind.STAR ? carried.installments() : null);
+                karyApplies.get() ? carried.loads() : null, installmentsApply.get() && installments.get() != null && installments.get() > 1 ? installments.get() : null);
         inputs.set(new Inputs(new ProcessorParams(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
                 field(Parameter.V).value(), s, units()));
@@ -313,7 +316,8 @@ public final class ParametersViewModel {
             order.set(s.orderOrDefault().rule());
         }
         carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT ? s.order() : null,
-                null, null, null, true, s.collect(), s.loads(), s.installments());
+                null, null, null, true, s.collect(), s.loads());
+        installments.set(s.installmentsOrDefault());
         layers.set(s.layersOrDefault());
         routing.set(s.routingOrDefault());
         karyPolicy.set(s.scheduleOrDefault());
@@ -389,6 +393,14 @@ public final class ParametersViewModel {
 
     public BooleanBinding portsApply() {
         return portsApply;
+    }
+
+    public ObjectProperty<Integer> installmentsProperty() {
+        return installments;
+    }
+
+    public BooleanBinding installmentsApply() {
+        return installmentsApply;
     }
 
     public BooleanBinding orderApplies() {

@@ -51,6 +51,9 @@ class ComparisonViewModelTest {
                 .as("a memory star compares its orders first")
                 .containsExactly(Comparisons.STAR_ORDER, Comparisons.STAR_PORTS, Comparisons.STAR_INSTALLMENTS,
                         Comparisons.MEMORY);
+        assertThat(titles(Scenario.uniform(new Star(3), 1, p, l)
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT.withInstallments(2))).get(0))
+                .as("a multi-installment star compares its installments first").isEqualTo(Comparisons.STAR_INSTALLMENTS);
         assertThat(titles(Scenario.uniform(new Bus(List.of(List.of(1, 2), List.of(3))), 1, p, l)))
                 .containsExactly(Comparisons.BUS_ASSIGNMENT);
         assertThat(titles(Scenario.uniform(new Tree(new int[] {-1, 0, 0}), 1, p, l))).containsExactly(Comparisons.TREE_PORTS);
