@@ -25,10 +25,13 @@ import org.dltexplorer.core.solver.SolveMonitor;
 final class InstallmentSearch {
 
     /** Sequences evaluated before the exact search gives up its proof (each is two small LPs). */
-    static final long NODE_BUDGET = 5_000;
+    static final long NODE_BUDGET = 3_000;
 
     /** Local-search evaluations at most. */
-    static final int LOCAL_BUDGET = 4_000;
+    static final int LOCAL_BUDGET = 1_000;
+
+    /** Local-search work at most, in messages over all sequences evaluated (an LP grows with its sequence). */
+    static final long LOCAL_WORK = 20_000;
 
     private final InstallmentStar star;
     private final InstallmentLp lp;
@@ -91,19 +94,28 @@ final class InstallmentSearch {
         return best;
     }
 
-    /** Round robin in {@code order}, then local search while it helps and the monitor lets it. */
+    /** Round robin in {@code order}, then local search while it helps, within its budgets and the monitor's leave. */
     InstallmentStar.Loads heuristic(int[] order, SolveMonitor monitor) {
         InstallmentStar.Loads best = roundRobin(order);
         if (best == null) {
             return null;
         }
         int evaluations = 0;
+        long work = 0;
         boolean improved = true;
-        while (improved && evaluations < LOCAL_BUDGET && !monitor.cancelled()) {
+        while (improved && !monitor.cancelled()) {
             improved = false;
-            for (int[] next : neighbours(best.sequence())) {
-                if (evaluations++ >= LOCAL_BUDGET || monitor.cancelled()) {
-                    break;
+            int[] seq = best.sequence();
+            int[] count = counts(seq);
+            long moves = 2L * seq.length - 1 + (long) star.workers() * (seq.length + 1);
+            for (long k = 0; k < moves; k++) {
+                int[] next = neighbour(seq, count, k);
+                if (next == null) {
+                    continue;
+                }
+                work += next.length;
+                if (++evaluations > LOCAL_BUDGET || work > LOCAL_WORK || monitor.cancelled()) {
+                    return best;
                 }
                 InstallmentStar.Loads l = evaluate(next);
                 if (l != null && l.makespan() < best.makespan() * (1 - 1e-12)) {
@@ -116,37 +128,42 @@ final class InstallmentSearch {
         return best;
     }
 
-    private List<int[]> neighbours(int[] seq) {
-        List<int[]> out = new ArrayList<>();
+    /**
+     * Move {@code k} of the neighbourhood of {@code seq}, made only when asked (the neighbourhood of a long sequence
+     * to many workers is large): drop message {@code k}; swap two adjacent messages to different workers; insert
+     * one more message to a worker with room, at any position. Null when move {@code k} does not apply.
+     */
+    private int[] neighbour(int[] seq, int[] count, long k) {
         int len = seq.length;
-        for (int j = 0; j < len; j++) {
+        if (k < len) {
+            int j = (int) k;
             int[] d = new int[len - 1];
             System.arraycopy(seq, 0, d, 0, j);
             System.arraycopy(seq, j + 1, d, j, len - j - 1);
-            out.add(d);
+            return d;
         }
-        for (int j = 0; j + 1 < len; j++) {
-            if (seq[j] != seq[j + 1]) {
-                int[] d = seq.clone();
-                d[j] = seq[j + 1];
-                d[j + 1] = seq[j];
-                out.add(d);
+        k -= len;
+        if (k < len - 1) {
+            int j = (int) k;
+            if (seq[j] == seq[j + 1]) {
+                return null;
             }
+            int[] d = seq.clone();
+            d[j] = seq[j + 1];
+            d[j + 1] = seq[j];
+            return d;
         }
-        int[] count = counts(seq);
-        for (int w = 1; w <= star.workers(); w++) {
-            if (count[w] >= star.installments()) {
-                continue;
-            }
-            for (int p = 0; p <= len; p++) {
-                int[] d = new int[len + 1];
-                System.arraycopy(seq, 0, d, 0, p);
-                d[p] = w;
-                System.arraycopy(seq, p, d, p + 1, len - p);
-                out.add(d);
-            }
+        k -= Math.max(0, len - 1);
+        int w = 1 + (int) (k / (len + 1));
+        int p = (int) (k % (len + 1));
+        if (w > star.workers() || count[w] >= star.installments()) {
+            return null;
         }
-        return out;
+        int[] d = new int[len + 1];
+        System.arraycopy(seq, 0, d, 0, p);
+        d[p] = w;
+        System.arraycopy(seq, p, d, p + 1, len - p);
+        return d;
     }
 
     private int[] counts(int[] seq) {

@@ -25,15 +25,20 @@ import org.dltexplorer.core.solver.Solver;
  *   <li>{@code given} / a list: the workers in that order, served in 1 to {@code n} rounds (the best); status
  *       {@code FEASIBLE} with the no-startup bound, since other sequences may do better;</li>
  *   <li>{@code heuristic}: rounds in the single-installment order, then local search ({@link InstallmentSearch});</li>
- *   <li>{@code optimal}: the branch-and-bound over all sequences; {@code OPTIMAL} when it finishes within its node
- *       budget and the time limit, else {@code FEASIBLE} with its proven bound.</li>
+ *   <li>{@code optimal}: up to {@link #EXACT_LIMIT} workers the branch-and-bound over all sequences; {@code OPTIMAL}
+ *       when it finishes within its node budget and the time limit, else {@code FEASIBLE} with its proven bound;
+ *       beyond, the heuristic with the no-startup bound.</li>
  * </ul>
  * A message the LP gives nothing is not sent; so the solver may use fewer installments than allowed.
  */
 public final class MultiInstallmentStarSolver implements Solver {
 
-    /** Workers up to which the single-installment order that seeds the search is itself searched exactly. */
-    static final int EXACT_SEED_LIMIT = 12;
+    /**
+     * Workers up to which {@code optimal} runs the branch-and-bound (and the single-installment order that seeds it is
+     * searched exactly); beyond, the heuristic answers with the no-startup bound: a few thousand sequences there
+     * prove nothing and take seconds.
+     */
+    static final int EXACT_LIMIT = 12;
 
     @Override
     public String name() {
@@ -90,13 +95,15 @@ public final class MultiInstallmentStarSolver implements Solver {
                 method = "rounds in the single-installment order, then local search";
             }
             default -> {
-                InstallmentStar.Loads seed = search.heuristic(singleOrder(scenario, m, m <= EXACT_SEED_LIMIT, monitor),
+                InstallmentStar.Loads seed = search.heuristic(singleOrder(scenario, m, m <= EXACT_LIMIT, monitor),
                         monitor);
-                InstallmentSearch.Found f = search.optimal(seed, monitor, InstallmentSearch.NODE_BUDGET);
+                InstallmentSearch.Found f = m <= EXACT_LIMIT
+                        ? search.optimal(seed, monitor, InstallmentSearch.NODE_BUDGET) : null;
                 loads = f == null ? seed : f.loads();
                 proven = f != null && f.proven();
                 bound = f == null ? search.rootBound() : f.bound();
-                method = "branch-and-bound over message sequences" + (f == null ? "" : ": " + f.nodes() + " nodes")
+                method = f == null ? "more than " + EXACT_LIMIT + " workers: rounds in the single-installment order, then "
+                        + "local search" : "branch-and-bound over message sequences: " + f.nodes() + " nodes"
                         + (proven ? ", optimum proven" : ", stopped before the proof");
             }
         }

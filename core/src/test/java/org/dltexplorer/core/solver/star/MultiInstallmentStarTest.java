@@ -176,6 +176,23 @@ class MultiInstallmentStarTest {
         assertThat(new ScheduleValidator().validate(opt, best).violations()).isEmpty();
     }
 
+    static LongStream fewSeeds() {
+        return LongStream.range(1, 4);
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("fewSeeds")
+    void beyondTheExactLimitTheHeuristicIsNeverWorseThanOneInstallment(long seed) {
+        Scenario sc = randomStar(seed, MultiInstallmentStarSolver.EXACT_LIMIT + 8, 2, ActivationOrder.OPTIMAL);
+        Schedule multi = Solvers.standard().solve(sc);
+        Schedule single = Solvers.standard().solve(sc.withStrategy(sc.strategy().withInstallments(null)));
+
+        assertThat(multi.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(multi.makespan()).isLessThanOrEqualTo(single.makespan() * (1 + 1e-9));
+        assertThat(multi.bound()).isPositive().isLessThanOrEqualTo(multi.makespan());
+        assertThat(new ScheduleValidator().validate(sc, multi).violations()).isEmpty();
+    }
+
     @Test
     void aTimeLimitOfZeroStillAnswersWithABound() {
         Scenario sc = randomStar(7, 6, 3, ActivationOrder.OPTIMAL);
