@@ -90,6 +90,20 @@ class MultiInstallmentStarTest {
         }
     }
 
+    /** S = 0.2 in the case above: x1 = 0.6, x2 = 0.4; messages end at 0.8 and 1.4, chunks [0.8, 1.4] and [1.4, 1.8]. */
+    @Test
+    void jsonAndCsvListEveryMessageAndChunk() {
+        Scenario sc = unitStar(1, 0.2, Strategy.DEFAULT.withOrder(ActivationOrder.OPTIMAL).withInstallments(2));
+        Schedule s = Solvers.standard().solve(sc);
+        String json = org.dltexplorer.core.io.ResultFormat.JSON.writer().write(sc, s);
+        String csv = org.dltexplorer.core.io.ResultFormat.CSV.writer().write(sc, s);
+
+        assertThat(json.split("\"activity\" ?: ?\"receive\"", -1)).hasSize(3);
+        assertThat(json.split("\"activity\" ?: ?\"compute\"", -1)).hasSize(3);
+        assertThat(csv.lines().filter(l -> l.startsWith("interval,,,1,,receive,"))).hasSize(2);
+        assertThat(csv).contains("interval,,,1,,compute,1.4", ",1.8");
+    }
+
     /** Every sequence in which each worker 1..m appears at most n times (the empty one included). */
     static List<int[]> sequences(int m, int n) {
         List<int[]> out = new ArrayList<>();
