@@ -20,6 +20,7 @@ import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
 import org.dltexplorer.core.solver.scatter.MeshSolver;
 import org.dltexplorer.core.solver.scatter.TorusSolver;
+import org.dltexplorer.core.solver.star.MultiInstallmentStarSolver;
 import org.dltexplorer.core.solver.star.StarAllPortsSolver;
 import org.dltexplorer.core.solver.star.StarOnePortSolver;
 import org.dltexplorer.core.solver.star.StarReturnSolver;
@@ -69,6 +70,7 @@ public final class Solvers {
                 new TreeSolver(),
                 new TreeOnePortSolver(),
                 new StarAllPortsSolver(),
+                new MultiInstallmentStarSolver(),
                 new StarOnePortSolver(),
                 new StarReturnSolver(),
                 new TreeReturnSolver(),

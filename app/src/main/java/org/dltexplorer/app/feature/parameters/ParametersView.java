@@ -243,6 +243,10 @@ public final class ParametersView extends VBox {
                 choice("order", "Activation order", vm.orderProperty(), vm.orderApplies(), "order in which workers receive their load",
                         new ActivationOrder.Rule[] {ActivationOrder.Rule.GIVEN, ActivationOrder.Rule.OPTIMAL, ActivationOrder.Rule.HEURISTIC},
                         r -> r.id()),
+                choice("installments", "Installments", vm.installmentsProperty(), vm.installmentsApply(),
+                        "most messages each worker receives (one port, no memory limit, no returns); more start computing "
+                                + "earlier but each pays its startup S",
+                        new Integer[] {1, 2, 3, 4, 5, 6}, n -> n == 1 ? "1 (single)" : "up to " + n),
                 choice("layers", "Layers", vm.layersProperty(), vm.layersApply(), "NLF: nearest layers compute first; LLF: largest layers first (Drozdowski 2009, §7.2.3)",
                         LayerOrder.values(), l -> l == LayerOrder.NLF ? "NLF (nearest first)" : "LLF (largest first)"),
                 choice("routing", "Routing", vm.routingProperty(), vm.routingApplies(), "hypercube scattering: store-and-forward (7.30) or circuit-switched (7.32)",

@@ -52,6 +52,8 @@ public final class ParametersViewModel {
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
     private final ObjectProperty<Ports> ports = new SimpleObjectProperty<>(Ports.ALL);
     private final ObjectProperty<ActivationOrder.Rule> order = new SimpleObjectProperty<>(ActivationOrder.Rule.GIVEN);
+    /** Most messages per star worker (multi-installment); 1 = single-installment. */
+    private final ObjectProperty<Integer> installments = new SimpleObjectProperty<>(1);
     /**
      * A listed activation order of the loaded scenario, which the panel has no control for: kept in every scenario
      * the panel builds, so an edit never drops it, until the user picks another order.
@@ -76,6 +78,7 @@ public final class ParametersViewModel {
     private final BooleanBinding portsApply = applies(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS,
             NetworkKind.TREE, NetworkKind.GRAPH);
     private final BooleanBinding orderApplies = applies(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE, NetworkKind.GRAPH);
+    private final BooleanBinding installmentsApply = applies(NetworkKind.STAR);
     private final BooleanBinding layersApply = applies(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH);
     private final BooleanBinding routingApplies = applies(NetworkKind.HYPERCUBE);
     private final BooleanBinding karyApplies = applies(NetworkKind.KARY_TREE);
@@ -124,6 +127,7 @@ public final class ParametersViewModel {
             carried = Strategy.DEFAULT;
             update();
         });
+        installments.addListener(x -> update());
         layers.addListener(x -> update());
         routing.addListener(x -> update());
         karyPolicy.addListener(x -> update());
@@ -203,7 +207,8 @@ public final class ParametersViewModel {
                 routingApplies.get() && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
                 karyApplies.get() && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
                 originatorComputes.get(), karyApplies.get() && collect.get() != Collect.AFTER_SENDS ? collect.get() : null,
-                karyLoadsApply.get() && karyLoads.get() != KaryLoads.CLOSED_FORM ? karyLoads.get() : null);
+                karyLoadsApply.get() && karyLoads.get() != KaryLoads.CLOSED_FORM ? karyLoads.get() : null,
+                installmentsApply.get() && installments.get() != null && installments.get() > 1 ? installments.get() : null);
         inputs.set(new Inputs(new ProcessorParams(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
                 field(Parameter.V).value(), s, units()));
@@ -320,6 +325,7 @@ public final class ParametersViewModel {
         }
         carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT ? s.order() : null,
                 null, null, null, true);
+        installments.set(s.installmentsOrDefault());
         layers.set(s.layersOrDefault());
         routing.set(s.routingOrDefault());
         karyPolicy.set(s.scheduleOrDefault());
@@ -407,6 +413,14 @@ public final class ParametersViewModel {
 
     public BooleanBinding portsApply() {
         return portsApply;
+    }
+
+    public ObjectProperty<Integer> installmentsProperty() {
+        return installments;
+    }
+
+    public BooleanBinding installmentsApply() {
+        return installmentsApply;
     }
 
     public BooleanBinding orderApplies() {
