@@ -22,6 +22,7 @@ import org.dltexplorer.app.feature.comparison.ComparisonViewModel;
 import org.dltexplorer.app.feature.curves.CurvesViewModel;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.feature.parameters.ParametersViewModel;
+import org.dltexplorer.app.feature.parameters.SearchTimeLimit;
 import org.dltexplorer.app.feature.results.ResultsViewModel;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskHandle;
@@ -52,6 +53,7 @@ public final class MainViewModel {
     private final Solvers solvers;
     private final NetworkViewModel network = new NetworkViewModel();
     private final ParametersViewModel parameters = new ParametersViewModel();
+    private final SearchTimeLimit timeLimit = new SearchTimeLimit();
     private final ResultsViewModel results = new ResultsViewModel();
     private final CurvesViewModel curves;
     private final ComparisonViewModel comparison;
@@ -136,6 +138,12 @@ public final class MainViewModel {
         }
         parameters.inputsProperty().addListener(x -> rebuild());
         parameters.errorProperty().addListener(x -> rebuild());
+        // a new limit is no edit of the scenario: the same scenario is solved again under it
+        timeLimit.optionsProperty().addListener(x -> {
+            if (scenario.get() != null && !loading) {
+                solve(scenario.get());
+            }
+        });
         parameters.notationProperty().addListener(x -> rebuild());
         network.networkProperty().addListener(x -> rebuild());
         network.errorProperty().addListener(x -> rebuild());
@@ -601,6 +609,7 @@ public final class MainViewModel {
     }
 
     private void solve(Scenario s) {
+        Solvers searchSolvers = solvers.withOptions(timeLimit.optionsProperty().get());
         pending.cancel();
         long gen = ++generation;
         busy.set(true);
@@ -609,7 +618,7 @@ public final class MainViewModel {
         stopSearch = stop;
         pending = runner.submit(monitor -> {
             long t0 = System.nanoTime();
-            Schedule schedule = solvers.solve(s, stoppable(monitor, stop));
+            Schedule schedule = searchSolvers.solve(s, stoppable(monitor, stop));
             return new ResultsViewModel.Solved(s, schedule, (System.nanoTime() - t0) / 1e6);
         }, TaskCallbacks.<ResultsViewModel.Solved>of(solved -> {
             if (gen == generation) {
@@ -710,6 +719,11 @@ public final class MainViewModel {
 
     public NetworkViewModel network() {
         return network;
+    }
+
+    /** The time limit of the exact searches in every solve of the main views (a user preference). */
+    public SearchTimeLimit searchTimeLimit() {
+        return timeLimit;
     }
 
     public ParametersViewModel parameters() {

@@ -50,7 +50,7 @@ public final class MainWindow extends BorderPane {
         this.vm = vm;
         getStyleClass().add("main-window");
         networkView = new NetworkView(vm.network());
-        parametersView = new ParametersView(vm.parameters());
+        parametersView = new ParametersView(vm.parameters(), vm.searchTimeLimit());
         resultsView = new ResultsView(vm.results());
         curvesView = new CurvesView(vm.curves());
 

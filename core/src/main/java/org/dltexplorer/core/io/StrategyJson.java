@@ -51,7 +51,7 @@ final class StrategyJson {
         Map<String, Set<NetworkKind>> m = new LinkedHashMap<>();
         m.put(PORTS, EnumSet.of(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE,
                 NetworkKind.GRAPH));
-        m.put(ORDER, EnumSet.of(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE));
+        m.put(ORDER, EnumSet.of(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE, NetworkKind.GRAPH));
         m.put(LAYERS, EnumSet.of(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH));
         m.put(ROUTING, EnumSet.of(NetworkKind.HYPERCUBE));
         m.put(SCHEDULE, EnumSet.of(NetworkKind.KARY_TREE));

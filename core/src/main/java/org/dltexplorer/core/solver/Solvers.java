@@ -7,6 +7,7 @@ import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.bus.BusAssignmentSolver;
 import org.dltexplorer.core.solver.bus.BusReturnSolver;
 import org.dltexplorer.core.solver.bus.BusSolver;
+import org.dltexplorer.core.solver.graph.GraphOnePortSolver;
 import org.dltexplorer.core.solver.graph.GraphReturnSolver;
 import org.dltexplorer.core.solver.graph.GraphSolver;
 import org.dltexplorer.core.solver.hypercube.HypercubeSolver;
@@ -76,6 +77,7 @@ public final class Solvers {
                 new BusSolver(),
                 new GraphSolver(),
                 new GraphReturnSolver(),
+                new GraphOnePortSolver(),
                 new HypercubeSolver(),
                 new TorusSolver(),
                 new MeshSolver()));

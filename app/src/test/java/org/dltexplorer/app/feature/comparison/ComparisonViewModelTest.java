@@ -78,6 +78,15 @@ class ComparisonViewModelTest {
         assertThat((eds / vm.rows().get(0).makespan() - 1) * 100).isCloseTo(27.0342, within(1e-4));
         assertThat((eds / vm.rows().get(1).makespan() - 1) * 100).isCloseTo(31.6407, within(1e-4));
         assertThat(vm.rows().get(2).status()).startsWith("infeasible");
+        // the printed values, the closed forms and ours, with why they differ, above the rows
+        assertThat(vm.paperNoteProperty().get()).contains("Table 1 (SOS): printed 26.7681 %, eq. (41) 31.6407 %",
+                "after sends 27.0342 %, while sending 31.6407 %", "Table 2 (MOS): printed 20.8299 %",
+                "none (negative loads)");
+
+        vm.scenarioProperty().set(s.withLoad(2).withStrategy(s.strategy().withSchedule(KaryPolicy.EQUAL)));
+        assertThat(vm.paperNoteProperty().get()).as("V and the policy do not change the cell").contains("26.7681");
+        vm.scenarioProperty().set(Scenario.uniform(new KaryTree(4, 4), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1)));
+        assertThat(vm.paperNoteProperty().get()).as("not the paper's parameters").isEmpty();
     }
 
     @Test

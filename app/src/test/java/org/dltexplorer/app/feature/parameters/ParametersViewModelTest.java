@@ -109,6 +109,8 @@ class ParametersViewModelTest {
         assertThat(vm.portsProperty().get()).isEqualTo(Ports.ONE);
         assertThat(vm.orderApplies().get()).isTrue();
         assertThat(vm.layersApply().get()).isFalse();
+        vm.kindProperty().set(NetworkKind.GRAPH);
+        assertThat(vm.orderApplies().get()).isTrue();
         vm.kindProperty().set(NetworkKind.HYPERCUBE);
         assertThat(vm.layersApply().get()).isTrue();
         assertThat(vm.routingApplies().get()).isTrue();
