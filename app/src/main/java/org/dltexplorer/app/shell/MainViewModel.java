@@ -490,7 +490,7 @@ public final class MainViewModel {
 
     /** File > Save As; returns whether the scenario was written. */
     public boolean saveAs() {
-        String name = file.get() == null ? "scenario.json" : file.get().getFileName().toString();
+        String name = file.get() == null ? ScenarioFiles.suggestedName(scenarioTitle) : file.get().getFileName().toString();
         java.util.Optional<Path> target = dialogs.chooseFileToSave(directory(), name);
         if (target.isEmpty()) {
             return false;
@@ -655,7 +655,11 @@ public final class MainViewModel {
         busy.set(false);
         results.solvedProperty().set(null);
         network.scheduleProperty().set(null);
-        if (e instanceof UnsupportedScenarioException) {
+        if (e instanceof UnsupportedScenarioException && s.limitedMemory() && e.getMessage().contains("limited memory")) {
+            // not a solver still to come: the buffers carried over are the cause, and the message says how to drop them
+            setBanner(BannerKind.INFO, "Not solved with these memory buffers: " + e.getMessage() + ".");
+            tell("No solver for " + s.network().kind().id() + " with limited memory");
+        } else if (e instanceof UnsupportedScenarioException) {
             setBanner(BannerKind.INFO, "No solver for this kind yet: " + e.getMessage()
                     + ". The network is drawn; results will appear when a solver for it is added.");
             tell("No solver for " + s.network().kind().id());
