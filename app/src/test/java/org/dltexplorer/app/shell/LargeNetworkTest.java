@@ -2,6 +2,8 @@ package org.dltexplorer.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
+
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
@@ -11,10 +13,17 @@ import javafx.stage.Stage;
 
 import org.dltexplorer.app.chart.DistributionData;
 import org.dltexplorer.app.chart.GanttData;
+import org.dltexplorer.app.chart.LoadHistogram;
 import org.dltexplorer.app.feature.results.ProcessorTable;
 import org.dltexplorer.app.feature.results.ResultsViewModel;
 import org.dltexplorer.app.task.CurrentThreadTaskRunner;
+import org.dltexplorer.core.io.ScenarioWriter;
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.NetworkKind;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -29,6 +38,9 @@ import org.testfx.util.WaitForAsyncUtils;
 class LargeNetworkTest {
 
     private static final int N = 100_000;
+
+    @org.junit.jupiter.api.io.TempDir
+    Path dir;
 
     private MainViewModel vm;
 
@@ -58,7 +70,7 @@ class LargeNetworkTest {
         long used = table.used();
         assertThat(used).isBetween(2L, (long) N);
 
-        DistributionData d = vm.results().distributionProperty().get();
+        DistributionData d = (DistributionData) vm.results().distributionProperty().get();
         assertThat(d.bars().size()).isLessThanOrEqualTo(ResultsViewModel.MAX_BARS);
         assertThat(d.title()).contains(used + " of " + N + " processors used");
         assertThat(d.bars()).noneMatch(DistributionData.Bar::idle);
@@ -92,5 +104,32 @@ class LargeNetworkTest {
         Label limit = robot.lookup("#limit-processors").queryAs(Label.class);
         assertThat(limit.isVisible()).isTrue();
         assertThat(limit.getText()).isEqualTo("from 1 to 1 000 000");
+    }
+
+    @Test
+    void aStarOfAHundredThousandWithEveryWorkerUsedShowsAHistogram(FxRobot robot) {
+        // fast links: every one of the 100000 processors gets load, far more than bars can show
+        Scenario star = Scenario.uniform(new Star(N - 1), 1, ProcessorParams.of(1), LinkParams.of(0, 1e-4));
+        robot.interact(() -> vm.apply(star, null));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.results().distributionProperty().get()).isInstanceOf(LoadHistogram.class);
+        LoadHistogram h = (LoadHistogram) vm.results().distributionProperty().get();
+        assertThat(h.title()).contains(N + " of " + N + " processors used");
+        assertThat(h.logBins()).isTrue();
+        assertThat(h.bins().stream().mapToLong(LoadHistogram.Bin::count).sum()).isEqualTo(N);
+    }
+
+    @Test
+    void aFileOfTwoMillionProcessorsOpensUncut(FxRobot robot) throws Exception {
+        Path file = dir.resolve("two-million.json");
+        new ScenarioWriter().write(Scenario.uniform(new Chain(2_000_000, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.5)), file);
+        robot.interact(() -> vm.openFile(file));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.scenarioProperty().get().network()).isEqualTo(new Chain(2_000_000, 0));
+        @SuppressWarnings("unchecked")
+        Spinner<Integer> size = robot.lookup("#size-processors").queryAs(Spinner.class);
+        assertThat(size.getValue()).isEqualTo(2_000_000);
+        assertThat(size.getTooltip().getText()).isEqualTo("Processors: 1 to 2 000 000");
+        assertThat(vm.dirtyProperty().get()).isFalse();
     }
 }

@@ -42,11 +42,14 @@ public interface CommunicationModel {
     /** How many messages a node may receive at once (load receptions plus result returns it sends). */
     int receivePorts(int node);
 
+    /** {@link #medium} of a message that shares no medium with others. */
+    int NO_MEDIUM = -1;
+
     /**
-     * The medium a message between {@code u} and {@code v} occupies; messages with equal keys never overlap.
-     * Null when no such rule applies.
+     * The medium a message between {@code u} and {@code v} occupies (a link id); messages with equal media never
+     * overlap. {@link #NO_MEDIUM} when no such rule applies.
      */
-    Object medium(int u, int v);
+    int medium(int u, int v);
 
     /** The model of a per-processor schedule of {@code scenario}. */
     static CommunicationModel explicit(Scenario scenario) {
@@ -92,9 +95,9 @@ public interface CommunicationModel {
             }
 
             @Override
-            public Object medium(int u, int v) {
+            public int medium(int u, int v) {
                 int id = network.linkBetween(u, v);
-                return id < 0 ? null : id;
+                return id < 0 ? NO_MEDIUM : id;
             }
         };
     }
@@ -122,8 +125,8 @@ public interface CommunicationModel {
             }
 
             @Override
-            public Object medium(int u, int v) {
-                return null;
+            public int medium(int u, int v) {
+                return NO_MEDIUM;
             }
         };
     }
@@ -161,7 +164,7 @@ public interface CommunicationModel {
             }
 
             @Override
-            public Object medium(int u, int v) {
+            public int medium(int u, int v) {
                 return base.medium(u, v);
             }
         };

@@ -85,6 +85,54 @@ final class IntervalColumns {
         return new View(size, processor, activity, start, end, load, peer);
     }
 
+    /**
+     * The columns of {@code timeline} for reading row by row without an object per row: a view's own arrays
+     * (never to be written), or columns copied from any other list.
+     */
+    static Table table(List<Interval> timeline) {
+        if (timeline instanceof View v) {
+            return new Table(v.size, v.processor, v.activity, v.start, v.end, v.load, v.peer);
+        }
+        IntervalColumns c = new IntervalColumns();
+        c.ensureRoom(timeline.size());
+        for (Interval i : timeline) {
+            c.add(i.processor(), i.activity(), i.start(), i.end(), i.load(), i.peer());
+        }
+        return new Table(c.size, c.processor, c.activity, c.start, c.end, c.load, c.peer);
+    }
+
+    /** A timeline's columns, read only; row {@code r} is the {@code r}-th interval. */
+    record Table(int size, int[] processor, byte[] activity, double[] start, double[] end, double[] load, int[] peer) {
+
+        Activity activity(int r) {
+            return ACTIVITIES[activity[r]];
+        }
+
+        double duration(int r) {
+            return end[r] - start[r];
+        }
+
+        /** Row {@code r} as an interval, for messages. */
+        Interval interval(int r) {
+            return new Interval(processor[r], activity(r), start[r], end[r], load[r], peer[r]);
+        }
+    }
+
+    /**
+     * {@code timeline} with loads multiplied by {@code 2^loadExponent} and times by {@code 2^timeExponent} (exact
+     * in binary floating point), as columns.
+     */
+    static List<Interval> scaled(List<Interval> timeline, int loadExponent, int timeExponent) {
+        Table t = table(timeline);
+        IntervalColumns c = new IntervalColumns();
+        c.ensureRoom(t.size());
+        for (int r = 0; r < t.size(); r++) {
+            c.add(t.processor()[r], t.activity(r), Math.scalb(t.start()[r], timeExponent),
+                    Math.scalb(t.end()[r], timeExponent), Math.scalb(t.load()[r], loadExponent), t.peer()[r]);
+        }
+        return c.view();
+    }
+
     /** {@code timeline} itself when it is a view (immutable already), else an immutable copy. */
     static List<Interval> immutable(List<Interval> timeline) {
         return timeline instanceof View ? timeline : List.copyOf(timeline);

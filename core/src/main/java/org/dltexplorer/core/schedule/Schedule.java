@@ -52,6 +52,17 @@ public record Schedule(Status status, String reason, String solver, boolean laye
         this(status, reason, solver, layered, shares, timeline, makespan, metrics, notes, distributionTree, null);
     }
 
+    /**
+     * This schedule in other units: loads multiplied by {@code 2^loadExponent}, times (and the makespan and bound)
+     * by {@code 2^timeExponent}, exact in binary floating point, with {@code metrics} given in the new units. Column
+     * by column: a timeline of millions of intervals is not turned into as many objects.
+     */
+    public Schedule rescaled(int loadExponent, int timeExponent, Metrics metrics) {
+        return new Schedule(status, reason, solver, layered, ShareColumns.scaled(shares, loadExponent),
+                IntervalColumns.scaled(timeline, loadExponent, timeExponent), Math.scalb(makespan, timeExponent), metrics,
+                notes, distributionTree, network, Math.scalb(bound, timeExponent));
+    }
+
     /** An infeasible answer with its reason. */
     public static Schedule infeasible(String solver, String reason, long processorsTotal) {
         return new Schedule(Status.INFEASIBLE, reason, solver, false, List.of(), List.of(), Double.NaN,

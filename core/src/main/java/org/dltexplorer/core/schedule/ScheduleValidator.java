@@ -1,10 +1,7 @@
 package org.dltexplorer.core.schedule;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.PriorityQueue;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Bus;
@@ -17,7 +14,8 @@ import org.dltexplorer.core.model.Scenario;
  * <ul>
  *   <li>every interval is well formed and ends by the makespan, which is the last end;</li>
  *   <li>the load is conserved: shares sum to V and each processor computes exactly its share;</li>
- *   <li>computing {@code x} units on processor {@code i} lasts {@code A_i·x};</li>
+ *   <li>computing {@code x} units on processor {@code i} lasts {@code A_i·x}, and a processor computes one chunk at a
+ *       time (a worker that receives several messages computes them one after another);</li>
  *   <li>every send has its matching receive, and a message of {@code x} units lasts {@code S + C·x} on the link
  *       joining its ends; a return of {@code x} units lasts {@code S + R·x};</li>
  *   <li>the port rule (one or all ports) and that a link (a bus) carries one message at a time; on a K-ary tree,
@@ -79,23 +77,25 @@ public final class ScheduleValidator {
         int nodes = nodeCount(scenario, schedule);
         int origin = schedule.layered() ? 0 : scenario.network().originator();
 
+        IntervalColumns.Table t = IntervalColumns.table(schedule.timeline());
+
         // shapes and the makespan
         double lastEnd = 0;
-        for (Interval i : schedule.timeline()) {
-            if (!Double.isFinite(i.start()) || !Double.isFinite(i.end()) || !Double.isFinite(i.load())) {
-                errors.add("interval with a non-finite value: " + i);
+        for (int r = 0; r < t.size(); r++) {
+            if (!Double.isFinite(t.start()[r]) || !Double.isFinite(t.end()[r]) || !Double.isFinite(t.load()[r])) {
+                errors.add("interval with a non-finite value: " + t.interval(r));
                 continue;
             }
-            if (i.processor() < 0 || i.processor() >= nodes) {
-                errors.add("interval on an unknown processor: " + i);
+            if (t.processor()[r] < 0 || t.processor()[r] >= nodes) {
+                errors.add("interval on an unknown processor: " + t.interval(r));
             }
-            if (i.start() < -timeSlack || i.end() < i.start() - timeSlack || i.load() < -loadSlack) {
-                errors.add("interval with negative time, duration or load: " + i);
+            if (t.start()[r] < -timeSlack || t.end()[r] < t.start()[r] - timeSlack || t.load()[r] < -loadSlack) {
+                errors.add("interval with negative time, duration or load: " + t.interval(r));
             }
-            if (i.end() > schedule.makespan() + timeSlack) {
-                errors.add("interval ends after the makespan " + schedule.makespan() + ": " + i);
+            if (t.end()[r] > schedule.makespan() + timeSlack) {
+                errors.add("interval ends after the makespan " + schedule.makespan() + ": " + t.interval(r));
             }
-            lastEnd = Math.max(lastEnd, i.end());
+            lastEnd = Math.max(lastEnd, t.end()[r]);
         }
         if (!timeTol.equal(lastEnd, schedule.makespan())) {
             errors.add("makespan " + schedule.makespan() + " differs from the last end " + lastEnd);
@@ -113,13 +113,14 @@ public final class ScheduleValidator {
             errors.add("loads sum to " + total + ", not to the load V = " + v);
         }
         double[] computed = new double[nodes];
-        for (Interval i : schedule.timeline()) {
-            if (i.activity() == Activity.COMPUTE && i.processor() >= 0 && i.processor() < nodes) {
-                computed[i.processor()] += i.load();
-                double a = aOf(scenario, schedule, i.processor());
-                if (!lasts(timeTol, i, a * i.load())) {
-                    errors.add("computing " + i.load() + " units at A = " + a + " lasts " + a * i.load() + ", not "
-                            + i.duration() + ": " + i);
+        for (int r = 0; r < t.size(); r++) {
+            int p = t.processor()[r];
+            if (t.activity(r) == Activity.COMPUTE && p >= 0 && p < nodes) {
+                computed[p] += t.load()[r];
+                double a = aOf(scenario, schedule, p);
+                if (!lasts(timeTol, t, r, a * t.load()[r])) {
+                    errors.add("computing " + t.load()[r] + " units at A = " + a + " lasts " + a * t.load()[r]
+                            + ", not " + t.duration(r) + ": " + t.interval(r));
                 }
             }
         }
@@ -133,12 +134,13 @@ public final class ScheduleValidator {
             errors.add("the originator computes " + computed[origin] + " although originatorComputes is false");
         }
 
-        checkTransfers(schedule, model, errors, timeTol);
-        checkPorts(schedule, model, nodes, errors, timeSlack);
+        checkOneChunkAtATime(t, errors, timeSlack);
+        checkTransfers(t, model, errors, timeTol);
+        checkPorts(t, model, nodes, errors, timeSlack);
         if (!schedule.layered()) {
-            checkAvailability(scenario, schedule, nodes, origin, errors, loadSlack);
-            checkMemory(scenario, schedule, nodes, origin, errors, loadSlack);
-            checkReturns(scenario, schedule, nodes, origin, errors, loadSlack);
+            checkAvailability(scenario, t, nodes, origin, errors, loadSlack);
+            checkMemory(scenario, schedule, t, nodes, origin, errors, loadSlack);
+            checkReturns(scenario, schedule, t, nodes, origin, errors, loadSlack);
         } else {
             for (Share s : schedule.shares()) {
                 double b = scenario.processorDefault().B();
@@ -166,9 +168,9 @@ public final class ScheduleValidator {
      * late in a long schedule (a startup of 10^12) a duration of 0.4 is only known to {@code ulp(10^12)}, which
      * no relative tolerance on the duration itself can allow for.
      */
-    private static boolean lasts(Tolerance tol, Interval i, double expected) {
-        return tol.equal(i.duration(), expected)
-                || Math.abs(i.duration() - expected) <= 4 * (Math.ulp(i.start()) + Math.ulp(i.end()));
+    private static boolean lasts(Tolerance tol, IntervalColumns.Table t, int r, double expected) {
+        return tol.equal(t.duration(r), expected)
+                || Math.abs(t.duration(r) - expected) <= 4 * (Math.ulp(t.start()[r]) + Math.ulp(t.end()[r]));
     }
 
     /**
@@ -225,233 +227,319 @@ public final class ScheduleValidator {
         return schedule.layered() ? scenario.processorDefault().A() : scenario.processor(node).A();
     }
 
-    private record Key(int from, int to) {
+    /** Rows of one key ordered by start, then by load: sends and receives of one link pair up in this order. */
+    private static KeyedRows.RowOrder byStartThenLoad(IntervalColumns.Table t, int[] tieKey) {
+        return (a, b) -> {
+            int c = Integer.compare(tieKey[a], tieKey[b]);
+            if (c == 0) {
+                c = Double.compare(t.start()[a], t.start()[b]);
+            }
+            return c != 0 ? c : Double.compare(t.load()[a], t.load()[b]);
+        };
     }
 
-    private void checkTransfers(Schedule schedule, CommunicationModel model, List<String> errors, Tolerance timeTol) {
-        Map<Key, List<Interval>> sends = new HashMap<>();
-        Map<Key, List<Interval>> receives = new HashMap<>();
-        for (Interval i : schedule.timeline()) {
-            switch (i.activity()) {
-                case SEND -> sends.computeIfAbsent(new Key(i.processor(), i.peer()), k -> new ArrayList<>()).add(i);
-                case RECEIVE -> receives.computeIfAbsent(new Key(i.peer(), i.processor()), k -> new ArrayList<>()).add(i);
+    private void checkTransfers(IntervalColumns.Table t, CommunicationModel model, List<String> errors, Tolerance timeTol) {
+        // sends filed under their sender, receives under theirs (the peer), then by the other end: equal runs pair up
+        KeyedRows sends = new KeyedRows();
+        KeyedRows receives = new KeyedRows();
+        for (int r = 0; r < t.size(); r++) {
+            switch (t.activity(r)) {
+                case SEND -> sends.add(t.processor()[r], r);
+                case RECEIVE -> receives.add(t.peer()[r], r);
                 case RETURN -> {
-                    LinkParams link = model.link(i.processor(), i.peer());
+                    LinkParams link = model.link(t.processor()[r], t.peer()[r]);
                     if (link == null) {
-                        errors.add("results returned between processors that share no link: " + i);
-                    } else if (!lasts(timeTol, i, link.returnTime(i.load()))) {
-                        errors.add("returning " + i.load() + " units lasts S + R·x = " + link.returnTime(i.load())
-                                + ", not " + i.duration() + ": " + i);
+                        errors.add("results returned between processors that share no link: " + t.interval(r));
+                    } else if (!lasts(timeTol, t, r, link.returnTime(t.load()[r]))) {
+                        errors.add("returning " + t.load()[r] + " units lasts S + R·x = " + link.returnTime(t.load()[r])
+                                + ", not " + t.duration(r) + ": " + t.interval(r));
                     }
                 }
                 default -> {
                 }
             }
         }
-        Comparator<Interval> byStart = Comparator.comparingDouble(Interval::start).thenComparingDouble(Interval::load);
-        for (var e : sends.entrySet()) {
-            List<Interval> s = e.getValue();
-            List<Interval> r = receives.getOrDefault(e.getKey(), List.of());
-            if (s.size() != r.size()) {
-                errors.add(s.size() + " sends but " + r.size() + " receives between " + e.getKey().from() + " and "
-                        + e.getKey().to());
+        sends.sort(byStartThenLoad(t, t.peer()));
+        receives.sort(byStartThenLoad(t, t.processor()));
+        int i = 0;
+        int j = 0;
+        while (i < sends.size() || j < receives.size()) {
+            int c;
+            if (i == sends.size()) {
+                c = 1;
+            } else if (j == receives.size()) {
+                c = -1;
+            } else {
+                c = Integer.compare(sends.key(i), receives.key(j));
+                if (c == 0) {
+                    c = Integer.compare(t.peer()[sends.row(i)], t.processor()[receives.row(j)]);
+                }
+            }
+            if (c > 0) {
+                errors.add("a receive without a send: " + t.interval(receives.row(j)));
+                j = pairEnd(receives, j, t.processor());
                 continue;
             }
-            s.sort(byStart);
-            r = new ArrayList<>(r);
-            r.sort(byStart);
-            for (int k = 0; k < s.size(); k++) {
-                Interval a = s.get(k);
-                Interval b = r.get(k);
-                if (!timeTol.equal(a.start(), b.start()) || !timeTol.equal(a.end(), b.end()) || !tol.equal(a.load(), b.load())) {
-                    errors.add("send and receive disagree: " + a + " vs " + b);
-                }
-                LinkParams link = model.link(a.processor(), a.peer());
-                if (link == null) {
-                    errors.add("a message between processors that share no link: " + a);
-                } else if (!lasts(timeTol, a, link.transferTime(a.load()))) {
-                    errors.add("sending " + a.load() + " units lasts S + C·x = " + link.transferTime(a.load()) + ", not "
-                            + a.duration() + ": " + a);
+            int from = sends.key(i);
+            int to = t.peer()[sends.row(i)];
+            int iEnd = pairEnd(sends, i, t.peer());
+            int jEnd = c == 0 ? pairEnd(receives, j, t.processor()) : j;
+            if (iEnd - i != jEnd - j) {
+                errors.add((iEnd - i) + " sends but " + (jEnd - j) + " receives between " + from + " and " + to);
+            } else {
+                for (int k = 0; k < iEnd - i; k++) {
+                    int a = sends.row(i + k);
+                    int b = receives.row(j + k);
+                    if (!timeTol.equal(t.start()[a], t.start()[b]) || !timeTol.equal(t.end()[a], t.end()[b])
+                            || !tol.equal(t.load()[a], t.load()[b])) {
+                        errors.add("send and receive disagree: " + t.interval(a) + " vs " + t.interval(b));
+                    }
+                    LinkParams link = model.link(from, to);
+                    if (link == null) {
+                        errors.add("a message between processors that share no link: " + t.interval(a));
+                    } else if (!lasts(timeTol, t, a, link.transferTime(t.load()[a]))) {
+                        errors.add("sending " + t.load()[a] + " units lasts S + C·x = " + link.transferTime(t.load()[a])
+                                + ", not " + t.duration(a) + ": " + t.interval(a));
+                    }
                 }
             }
-        }
-        for (var e : receives.entrySet()) {
-            if (!sends.containsKey(e.getKey())) {
-                errors.add("a receive without a send: " + e.getValue().get(0));
-            }
+            i = iEnd;
+            j = jEnd;
         }
     }
 
-    private void checkPorts(Schedule schedule, CommunicationModel model, int nodes, List<String> errors, double slack) {
-        Map<Integer, List<Interval>> sendSide = new HashMap<>();
-        Map<Integer, List<Interval>> receiveSide = new HashMap<>();
-        Map<Integer, List<Interval>> collectSide = new HashMap<>();
-        Map<Object, List<Interval>> media = new HashMap<>();
-        for (Interval i : schedule.timeline()) {
-            switch (i.activity()) {
+    /** The end of the run of entries from {@code k} with the same key and the same {@code other} end. */
+    private static int pairEnd(KeyedRows rows, int k, int[] other) {
+        int to = k + 1;
+        while (to < rows.size() && rows.key(to) == rows.key(k) && other[rows.row(to)] == other[rows.row(k)]) {
+            to++;
+        }
+        return to;
+    }
+
+    private void checkPorts(IntervalColumns.Table t, CommunicationModel model, int nodes, List<String> errors, double slack) {
+        KeyedRows sendSide = new KeyedRows();
+        KeyedRows receiveSide = new KeyedRows();
+        KeyedRows collectSide = new KeyedRows();
+        KeyedRows media = new KeyedRows();
+        for (int r = 0; r < t.size(); r++) {
+            int p = t.processor()[r];
+            int q = t.peer()[r];
+            switch (t.activity(r)) {
                 case SEND -> {
-                    sendSide.computeIfAbsent(i.processor(), k -> new ArrayList<>()).add(i);
-                    Object m = model.medium(i.processor(), i.peer());
-                    if (m != null) {
-                        media.computeIfAbsent(m, k -> new ArrayList<>()).add(i);
+                    sendSide.add(p, r);
+                    int m = model.medium(p, q);
+                    if (m != CommunicationModel.NO_MEDIUM) {
+                        media.add(m, r);
                     }
                 }
-                case RECEIVE -> receiveSide.computeIfAbsent(i.processor(), k -> new ArrayList<>()).add(i);
+                case RECEIVE -> receiveSide.add(p, r);
                 case RETURN -> {
-                    receiveSide.computeIfAbsent(i.processor(), k -> new ArrayList<>()).add(i);
-                    (model.collectsApart(i.peer()) ? collectSide : sendSide).computeIfAbsent(i.peer(), k -> new ArrayList<>())
-                            .add(i);
-                    Object m = model.medium(i.processor(), i.peer());
-                    if (m != null) {
-                        media.computeIfAbsent(m, k -> new ArrayList<>()).add(i);
+                    receiveSide.add(p, r);
+                    (model.collectsApart(q) ? collectSide : sendSide).add(q, r);
+                    int m = model.medium(p, q);
+                    if (m != CommunicationModel.NO_MEDIUM) {
+                        media.add(m, r);
                     }
                 }
                 default -> {
                 }
             }
         }
-        sendSide.forEach((node, list) -> overlapCheck(list, model.sendPorts(node), "processor " + node + " sends", errors, slack));
-        receiveSide.forEach((node, list) -> overlapCheck(list, model.receivePorts(node), "processor " + node + " receives",
-                errors, slack));
-        collectSide.forEach((node, list) -> overlapCheck(list, model.sendPorts(node), "processor " + node + " collects",
-                errors, slack));
-        checkCollectAfterSends(schedule, model, errors, slack);
-        media.forEach((m, list) -> overlapCheck(list, 1, "link " + m + " carries", errors, slack));
+        KeyedRows.RowOrder byStart = (a, b) -> Double.compare(t.start()[a], t.start()[b]);
+        overlapCheck(t, sendSide.sort(byStart), model::sendPorts, "processor %d sends", errors, slack);
+        overlapCheck(t, receiveSide.sort(byStart), model::receivePorts, "processor %d receives", errors, slack);
+        overlapCheck(t, collectSide.sort(byStart), model::sendPorts, "processor %d collects", errors, slack);
+        checkCollectAfterSends(t, model, nodes, errors, slack);
+        overlapCheck(t, media.sort(byStart), m -> 1, "link %d carries", errors, slack);
+    }
+
+    /** Computations on one processor do not overlap (a layered representative stands for one processor too). */
+    private static void checkOneChunkAtATime(IntervalColumns.Table t, List<String> errors, double slack) {
+        KeyedRows computes = new KeyedRows();
+        for (int r = 0; r < t.size(); r++) {
+            if (t.activity(r) == Activity.COMPUTE) {
+                computes.add(t.processor()[r], r);
+            }
+        }
+        overlapCheck(t, computes.sort((a, b) -> Double.compare(t.start()[a], t.start()[b])), k -> 1,
+                "processor %d computes", "chunk(s)", errors, slack);
     }
 
     /** Where the model asks for it, a node collects results only once its last send has ended. */
-    private static void checkCollectAfterSends(Schedule schedule, CommunicationModel model, List<String> errors,
-            double slack) {
-        Map<Integer, Double> lastSendEnd = new HashMap<>();
-        for (Interval i : schedule.timeline()) {
-            if (i.activity() == Activity.SEND && model.collectsAfterSends(i.processor())) {
-                lastSendEnd.merge(i.processor(), i.end(), Math::max);
+    private static void checkCollectAfterSends(IntervalColumns.Table t, CommunicationModel model, int nodes,
+            List<String> errors, double slack) {
+        double[] lastSendEnd = new double[nodes];
+        java.util.Arrays.fill(lastSendEnd, Double.NaN);
+        for (int r = 0; r < t.size(); r++) {
+            int p = t.processor()[r];
+            if (t.activity(r) == Activity.SEND && p >= 0 && p < nodes && model.collectsAfterSends(p)) {
+                lastSendEnd[p] = Double.isNaN(lastSendEnd[p]) ? t.end()[r] : Math.max(lastSendEnd[p], t.end()[r]);
             }
         }
-        Map<Integer, Interval> firstCollect = new HashMap<>();
-        for (Interval i : schedule.timeline()) {
-            if (i.activity() == Activity.RETURN && lastSendEnd.containsKey(i.peer())) {
-                firstCollect.merge(i.peer(), i, (a, b) -> a.start() <= b.start() ? a : b);
+        int[] firstCollect = new int[nodes];
+        java.util.Arrays.fill(firstCollect, -1);
+        for (int r = 0; r < t.size(); r++) {
+            int q = t.peer()[r];
+            if (t.activity(r) == Activity.RETURN && q >= 0 && q < nodes && !Double.isNaN(lastSendEnd[q])
+                    && (firstCollect[q] < 0 || t.start()[r] < t.start()[firstCollect[q]])) {
+                firstCollect[q] = r;
             }
         }
-        firstCollect.forEach((node, collect) -> {
-            double sendsEnd = lastSendEnd.get(node);
-            if (collect.start() < sendsEnd - slack) {
-                errors.add("processor " + node + " collects results from " + collect.processor() + " at t = "
-                        + collect.start() + ", before its last send ends at t = " + sendsEnd
+        for (int node = 0; node < nodes; node++) {
+            int r = firstCollect[node];
+            if (r >= 0 && t.start()[r] < lastSendEnd[node] - slack) {
+                errors.add("processor " + node + " collects results from " + t.processor()[r] + " at t = "
+                        + t.start()[r] + ", before its last send ends at t = " + lastSendEnd[node]
                         + " (collect \"after-sends\"; \"while-sending\" allows it)");
             }
-        });
+        }
     }
 
-    /** At most {@code limit} of the intervals overlap at any time (touching ends do not overlap). */
-    private static void overlapCheck(List<Interval> list, int limit, String what, List<String> errors, double slack) {
-        if (limit == Integer.MAX_VALUE || list.size() <= limit) {
-            return;
+    /**
+     * In each run of {@code rows} (one key, sorted by start), at most {@code limit(key)} intervals overlap at any
+     * time (touching ends do not overlap). {@code what} names the key ({@code %d}) in the message.
+     */
+    private static void overlapCheck(IntervalColumns.Table t, KeyedRows rows, java.util.function.IntUnaryOperator limit,
+            String what, List<String> errors, double slack) {
+        overlapCheck(t, rows, limit, what, "message(s)", errors, slack);
+    }
+
+    /** As above, naming what overlaps ({@code things}: "message(s)", "chunk(s)"). */
+    private static void overlapCheck(IntervalColumns.Table t, KeyedRows rows, java.util.function.IntUnaryOperator limit,
+            String what, String things, List<String> errors, double slack) {
+        for (int from = 0; from < rows.size();) {
+            int to = rows.runEnd(from);
+            int key = rows.key(from);
+            int most = limit.applyAsInt(key);
+            int at = most != Integer.MAX_VALUE && to - from > most ? firstOverlap(t, rows, from, to, most, slack) : -1;
+            if (at >= 0) {
+                errors.add(String.format(java.util.Locale.ROOT, what, key) + " more than " + most
+                        + " " + things + " at once around t = " + t.start()[at]);
+            }
+            from = to;
         }
-        List<Interval> sorted = new ArrayList<>(list);
-        sorted.sort(Comparator.comparingDouble(Interval::start));
+    }
+
+    /** The first row of entries {@code from..to} at which more than {@code limit} overlap, or −1. */
+    private static int firstOverlap(IntervalColumns.Table t, KeyedRows rows, int from, int to, int limit, double slack) {
         PriorityQueue<Double> ends = new PriorityQueue<>();
-        for (Interval i : sorted) {
-            if (i.duration() <= slack) {
+        for (int k = from; k < to; k++) {
+            int r = rows.row(k);
+            if (t.duration(r) <= slack) {
                 continue;
             }
-            while (!ends.isEmpty() && ends.peek() <= i.start() + slack) {
+            while (!ends.isEmpty() && ends.peek() <= t.start()[r] + slack) {
                 ends.poll();
             }
-            ends.add(i.end());
+            ends.add(t.end()[r]);
             if (ends.size() > limit) {
-                errors.add(what + " more than " + limit + " message(s) at once around t = " + i.start());
-                return;
+                return r;
             }
         }
-    }
-
-    private record Event(double time, int order, double amount) {
+        return -1;
     }
 
     /** Supplies arrive before consumption at equal times: a message is usable the moment it has arrived. */
-    private void checkAvailability(Scenario scenario, Schedule schedule, int nodes, int origin, List<String> errors,
-            double slack) {
-        List<List<Event>> events = perNode(nodes);
-        events.get(origin).add(new Event(0.0, 0, scenario.load()));
-        for (Interval i : schedule.timeline()) {
-            switch (i.activity()) {
-                case RECEIVE -> events.get(i.processor()).add(new Event(i.end(), 0, i.load()));
-                case SEND, COMPUTE -> events.get(i.processor()).add(new Event(i.start(), 1, -i.load()));
+    private void checkAvailability(Scenario scenario, IntervalColumns.Table t, int nodes, int origin,
+            List<String> errors, double slack) {
+        NodeEvents events = new NodeEvents(nodes);
+        events.add(origin, 0.0, 0, scenario.load());
+        for (int r = 0; r < t.size(); r++) {
+            switch (t.activity(r)) {
+                case RECEIVE -> events.add(t.processor()[r], t.end()[r], 0, t.load()[r]);
+                case SEND, COMPUTE -> events.add(t.processor()[r], t.start()[r], 1, -t.load()[r]);
                 default -> {
                 }
             }
         }
-        for (int n = 0; n < nodes; n++) {
-            List<Event> ev = events.get(n);
-            ev.sort(Comparator.comparingDouble(Event::time).thenComparingInt(Event::order));
+        KeyedRows byNode = events.byNode();
+        for (int from = 0; from < byNode.size();) {
+            int to = byNode.runEnd(from);
+            int n = byNode.key(from);
             double held = 0;
             boolean reported = false;
-            for (Event e : ev) {
-                held += e.amount();
+            for (int k = from; k < to; k++) {
+                int e = byNode.row(k);
+                held += events.amount(e);
                 if (held < -slack && !reported) {
-                    errors.add("processor " + n + " sends or computes " + (-held) + " units it has not received by t = " + e.time());
+                    errors.add("processor " + n + " sends or computes " + (-held) + " units it has not received by t = "
+                            + events.time(e));
                     reported = true;
                 }
             }
             if (Math.abs(held) > slack) {
                 errors.add("processor " + n + " keeps " + held + " units it neither computes nor forwards");
             }
+            from = to;
         }
     }
 
-    private void checkMemory(Scenario scenario, Schedule schedule, int nodes, int origin, List<String> errors, double slack) {
+    private void checkMemory(Scenario scenario, Schedule schedule, IntervalColumns.Table t, int nodes, int origin,
+            List<String> errors, double slack) {
         if (!scenario.limitedMemory()) {
             return;
         }
-        List<List<Event>> events = perNode(nodes);
-        for (Interval i : schedule.timeline()) {
-            switch (i.activity()) {
-                case RECEIVE -> events.get(i.processor()).add(new Event(i.start(), 1, i.load()));
-                case SEND, COMPUTE -> events.get(i.processor()).add(new Event(i.end(), 0, -i.load()));
+        // the originator stores the whole load; its buffer bounds what it computes
+        double own = schedule.loadOf(origin);
+        double originBuffer = scenario.processor(origin).B();
+        if (own > originBuffer + slack) {
+            errors.add("the originator computes " + own + " units, more than its buffer B = " + originBuffer);
+        }
+        NodeEvents events = new NodeEvents(nodes);
+        for (int r = 0; r < t.size(); r++) {
+            if (t.processor()[r] == origin) {
+                continue;
+            }
+            switch (t.activity(r)) {
+                case RECEIVE -> events.add(t.processor()[r], t.start()[r], 1, t.load()[r]);
+                case SEND, COMPUTE -> events.add(t.processor()[r], t.end()[r], 0, -t.load()[r]);
                 default -> {
                 }
             }
         }
-        for (int n = 0; n < nodes; n++) {
+        KeyedRows byNode = events.byNode();
+        for (int from = 0; from < byNode.size();) {
+            int to = byNode.runEnd(from);
+            int n = byNode.key(from);
             double b = scenario.processor(n).B();
-            if (n == origin) {
-                // the originator stores the whole load; its buffer bounds what it computes
-                double own = schedule.loadOf(n);
-                if (own > b + slack) {
-                    errors.add("the originator computes " + own + " units, more than its buffer B = " + b);
-                }
-                continue;
-            }
-            List<Event> ev = events.get(n);
-            ev.sort(Comparator.comparingDouble(Event::time).thenComparingInt(Event::order));
             double held = 0;
-            for (Event e : ev) {
-                held += e.amount();
+            for (int k = from; k < to; k++) {
+                int e = byNode.row(k);
+                held += events.amount(e);
                 if (held > b + slack) {
-                    errors.add("processor " + n + " holds " + held + " units at t = " + e.time() + ", more than B = " + b);
+                    errors.add("processor " + n + " holds " + held + " units at t = " + events.time(e) + ", more than B = " + b);
                     break;
                 }
             }
+            from = to;
         }
     }
 
-    private void checkReturns(Scenario scenario, Schedule schedule, int nodes, int origin, List<String> errors, double slack) {
-        List<List<Event>> events = perNode(nodes);
+    private void checkReturns(Scenario scenario, Schedule schedule, IntervalColumns.Table t, int nodes, int origin,
+            List<String> errors, double slack) {
+        NodeEvents events = new NodeEvents(nodes);
         double arrived = schedule.loadOf(origin);
         boolean any = false;
-        for (Interval i : schedule.timeline()) {
-            switch (i.activity()) {
-                case COMPUTE -> events.get(i.processor()).add(new Event(i.end(), 0, i.load()));
+        for (int r = 0; r < t.size(); r++) {
+            int p = t.processor()[r];
+            switch (t.activity(r)) {
+                case COMPUTE -> {
+                    if (p != origin) {
+                        events.add(p, t.end()[r], 0, t.load()[r]);
+                    }
+                }
                 case RETURN -> {
                     any = true;
-                    events.get(i.processor()).add(new Event(i.start(), 1, -i.load()));
-                    if (i.peer() >= 0 && i.peer() < nodes) {
-                        events.get(i.peer()).add(new Event(i.end(), 0, i.load()));
+                    int q = t.peer()[r];
+                    if (p != origin) {
+                        events.add(p, t.start()[r], 1, -t.load()[r]);
                     }
-                    if (i.peer() == origin) {
-                        arrived += i.load();
+                    if (q != origin) {
+                        events.add(q, t.end()[r], 0, t.load()[r]);
+                    }
+                    if (q == origin) {
+                        arrived += t.load()[r];
                     }
                 }
                 default -> {
@@ -464,28 +552,20 @@ public final class ScheduleValidator {
         if (scenario.returnsResults() && !tol.equal(arrived, scenario.load())) {
             errors.add("results of " + arrived + " units reach the originator, not of all V = " + scenario.load());
         }
-        for (int n = 0; n < nodes; n++) {
-            if (n == origin) {
-                continue;
-            }
-            List<Event> ev = events.get(n);
-            ev.sort(Comparator.comparingDouble(Event::time).thenComparingInt(Event::order));
+        KeyedRows byNode = events.byNode();
+        for (int from = 0; from < byNode.size();) {
+            int to = byNode.runEnd(from);
             double ready = 0;
-            for (Event e : ev) {
-                ready += e.amount();
+            for (int k = from; k < to; k++) {
+                int e = byNode.row(k);
+                ready += events.amount(e);
                 if (ready < -slack) {
-                    errors.add("processor " + n + " returns results not yet computed or received, at t = " + e.time());
+                    errors.add("processor " + byNode.key(from) + " returns results not yet computed or received, at t = "
+                            + events.time(e));
                     break;
                 }
             }
+            from = to;
         }
-    }
-
-    private static List<List<Event>> perNode(int nodes) {
-        List<List<Event>> events = new ArrayList<>(nodes);
-        for (int n = 0; n < nodes; n++) {
-            events.add(new ArrayList<>());
-        }
-        return events;
     }
 }

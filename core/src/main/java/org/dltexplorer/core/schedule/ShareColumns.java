@@ -78,6 +78,16 @@ final class ShareColumns {
         return new View(size, i2, n2, x2);
     }
 
+    /** {@code shares} with loads multiplied by {@code 2^loadExponent} (exact), as columns in the same order. */
+    static List<Share> scaled(List<Share> shares, int loadExponent) {
+        ShareColumns c = new ShareColumns();
+        c.ensureRoom(shares.size());
+        for (Share s : shares) {
+            c.add(s.index(), s.count(), Math.scalb(s.load(), loadExponent));
+        }
+        return c.sortedView();
+    }
+
     /** {@code shares} itself when it is a view (immutable already), else an immutable copy. */
     static List<Share> immutable(List<Share> shares) {
         return shares instanceof View ? shares : List.copyOf(shares);

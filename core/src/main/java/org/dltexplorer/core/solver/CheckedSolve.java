@@ -69,6 +69,7 @@ public final class CheckedSolve {
                     + ": a startup or buffer is beyond double range next to the load and A");
         }
         Schedule shown;
+        Schedule checkedScaled = null;
         if (units.near(SCALE_BEYOND_EXPONENT)) {
             Schedule answer = solver.solve(user, monitor);
             if (!answer.feasible()) {
@@ -87,7 +88,8 @@ public final class CheckedSolve {
             }
             answer = withNote(answer, "solved in units of 2^" + units.loadExponent() + " load units and 2^"
                     + units.timeExponent() + " time units (figures in notes are in these units)");
-            shown = units.toUser(validated(validator, scaled, answer, span));
+            checkedScaled = validated(validator, scaled, answer, span);
+            shown = units.toUser(checkedScaled);
         }
         if (!(Math.abs(shown.makespan()) >= Double.MIN_NORMAL) || Double.isInfinite(shown.makespan())) {
             throw new ScenarioRefusedException("the makespan (about 2^" + units.timeExponent()
@@ -95,7 +97,48 @@ public final class CheckedSolve {
                     + RateSpan.number(user.processorDefault().A()) + ") is beyond the range of double precision "
                     + "(2.2e-308 to 1.8e308): give the load or the parameters in other units");
         }
+        if (checkedScaled != null) {
+            refuseSubnormal(checkedScaled, units, user);
+        }
         return shown;
+    }
+
+    /**
+     * Refuses an answer checked in the scenario's own units that some of its loads or times would leave with only a
+     * few significant bits in the user's: below {@code 2^-1022} doubles are subnormal, and the shown schedule would
+     * no longer be the one that passed the check.
+     */
+    private static void refuseSubnormal(Schedule scaled, ScenarioUnits units, Scenario user) {
+        int loadExp = units.loadExponent();
+        int timeExp = units.timeExponent();
+        if (loadExp >= 0 && timeExp >= 0) {
+            return;
+        }
+        for (Share x : scaled.shares()) {
+            if (subnormal(x.load(), loadExp)) {
+                throw subnormalRefusal("load", x.load(), loadExp, user);
+            }
+        }
+        for (Interval i : scaled.timeline()) {
+            if (subnormal(i.load(), loadExp)) {
+                throw subnormalRefusal("load", i.load(), loadExp, user);
+            }
+            if (subnormal(i.start(), timeExp) || subnormal(i.end(), timeExp)) {
+                throw subnormalRefusal("time", i.start() > 0 && subnormal(i.start(), timeExp) ? i.start() : i.end(),
+                        timeExp, user);
+            }
+        }
+    }
+
+    private static boolean subnormal(double x, int exponent) {
+        return x > 0 && Math.getExponent(x) + exponent < Double.MIN_EXPONENT;
+    }
+
+    private static ScenarioRefusedException subnormalRefusal(String what, double x, int exponent, Scenario user) {
+        return new ScenarioRefusedException("with V = " + RateSpan.number(user.load()) + " some " + what + "s of the "
+                + "schedule (about 2^" + (Math.getExponent(x) + exponent) + ") fall below the normal range of double "
+                + "precision (2^-1022 ≈ 2.2e-308), where their digits are lost: give the load or the parameters in "
+                + "other units");
     }
 
     private static double approximateCount(org.dltexplorer.core.model.Network n) {

@@ -1,16 +1,12 @@
 package org.dltexplorer.core.solver;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
-import org.dltexplorer.core.schedule.Interval;
 import org.dltexplorer.core.schedule.Metrics;
 import org.dltexplorer.core.schedule.Schedule;
-import org.dltexplorer.core.schedule.Share;
 
 /**
  * The scenario's own scale: a load unit of {@code 2^loadExponent} (about {@code V}) and a time unit of
@@ -74,21 +70,10 @@ public record ScenarioUnits(int loadExponent, int timeExponent) {
         if (load == 0 && time == 0) {
             return s;
         }
-        List<Share> shares = new ArrayList<>(s.shares().size());
-        for (Share sh : s.shares()) {
-            shares.add(new Share(sh.index(), sh.count(), Math.scalb(sh.load(), load)));
-        }
-        List<Interval> timeline = new ArrayList<>(s.timeline().size());
-        for (Interval i : s.timeline()) {
-            timeline.add(new Interval(i.processor(), i.activity(), Math.scalb(i.start(), time), Math.scalb(i.end(), time),
-                    Math.scalb(i.load(), load), i.peer()));
-        }
         Metrics m = s.metrics();
         // ES = A_std·V / makespan: load over time
         Metrics metrics = new Metrics(m.speedup(), m.utilization(), Math.scalb(m.equivalentSpeed(), load - time),
                 m.processorsUsed(), m.processorsTotal());
-        return new Schedule(s.status(), s.reason(), s.solver(), s.layered(), shares, timeline,
-                Math.scalb(s.makespan(), time), metrics, s.notes(), s.distributionTree(), s.reshapedNetwork().orElse(null),
-                Math.scalb(s.bound(), time));
+        return s.rescaled(load, time, metrics);
     }
 }

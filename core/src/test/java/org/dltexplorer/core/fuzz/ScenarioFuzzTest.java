@@ -64,6 +64,8 @@ class ScenarioFuzzTest {
                 counts.merge(f.get(CASE_SECONDS, TimeUnit.SECONDS), 1, Integer::sum);
             } catch (TimeoutException e) {
                 findings.add("case " + cases + ": over " + CASE_SECONDS + " s: " + json);
+                // printed at once: a long run's findings are then seen (and can be reproduced) while it runs
+                System.out.println("fuzz finding: " + findings.get(findings.size() - 1));
                 f.cancel(true);
                 pool.shutdownNow();
                 pool = Executors.newSingleThreadExecutor(daemon());
@@ -71,11 +73,11 @@ class ScenarioFuzzTest {
                 Throwable t = e.getCause();
                 findings.add("case " + cases + ": " + t + (t.getStackTrace().length > 0 ? " at " + t.getStackTrace()[0] : "")
                         + ": " + json);
+                System.out.println("fuzz finding: " + findings.get(findings.size() - 1));
             }
         }
         pool.shutdownNow();
         System.out.println("fuzz: seed " + seed + ", " + cases + " cases, " + counts + ", " + findings.size() + " finding(s)");
-        findings.forEach(x -> System.out.println("fuzz finding: " + x));
         assertThat(findings).as("fuzz findings (seed " + seed + ")").isEmpty();
         assertThat(counts.get(Outcome.ANSWERED)).as("answered cases").isPositive();
     }

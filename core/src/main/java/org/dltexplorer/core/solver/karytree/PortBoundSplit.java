@@ -1,5 +1,6 @@
 package org.dltexplorer.core.solver.karytree;
 
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
@@ -63,6 +64,27 @@ final class PortBoundSplit {
      * @param afterSends whether reports may start only after the last send ({@code collect = "after-sends"})
      */
     static Split solve(double a, double[] aEq, double[] c, double[] r, boolean afterSends) {
+        // the split is the same in any time unit; in units of the largest time per unit ojAlgo's tolerances fit
+        double unit = Math.abs(a);
+        for (int m = 0; m < aEq.length; m++) {
+            unit = Math.max(unit, Math.max(aEq[m], Math.max(c[m], r[m])));
+        }
+        if (!(unit > 0) || Double.isInfinite(unit)) {
+            unit = 1;
+        }
+        Split s = solveScaled(a / unit, divide(aEq, unit), divide(c, unit), divide(r, unit), afterSends);
+        return new Split(s.own(), s.children(), timeOf(a, s.own(), aEq, c, r, s.children(), afterSends));
+    }
+
+    private static double[] divide(double[] x, double unit) {
+        double[] y = new double[x.length];
+        for (int m = 0; m < x.length; m++) {
+            y[m] = x[m] / unit;
+        }
+        return y;
+    }
+
+    private static Split solveScaled(double a, double[] aEq, double[] c, double[] r, boolean afterSends) {
         int k = aEq.length;
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable own = model.addVariable("alpha").lower(0);
@@ -94,7 +116,10 @@ final class PortBoundSplit {
         model.addExpression("computed").lower(0).set(time, 1).set(own, -a);
         Optimisation.Result result = model.minimise();
         if (!result.getState().isOptimal()) {
-            throw new IllegalStateException("the port-bound split LP was not solved: " + result.getState());
+            throw new ScenarioRefusedException("the LP that splits a K-ary subtree's load under collect \"after-sends\" "
+                    + "was not solved (" + result.getState() + "): its smallest time per unit is "
+                    + String.format(java.util.Locale.ROOT, "%.1e", span(a, aEq, c, r)) + " of its largest, beyond what "
+                    + "the LP solver resolves; use collect \"while-sending\" or parameters closer together");
         }
         double[] xs = new double[k];
         double sum = Math.max(0, own.getValue().doubleValue());
@@ -108,5 +133,18 @@ final class PortBoundSplit {
         }
         double alpha = Math.max(0, own.getValue().doubleValue()) / sum;
         return new Split(alpha, xs, timeOf(a, alpha, aEq, c, r, xs, afterSends));
+    }
+
+    /** The smallest positive time per unit, relative to the largest (1 after scaling). */
+    private static double span(double a, double[] aEq, double[] c, double[] r) {
+        double least = a > 0 ? a : 1;
+        for (int m = 0; m < aEq.length; m++) {
+            for (double x : new double[] {aEq[m], c[m], r[m]}) {
+                if (x > 0) {
+                    least = Math.min(least, x);
+                }
+            }
+        }
+        return least;
     }
 }

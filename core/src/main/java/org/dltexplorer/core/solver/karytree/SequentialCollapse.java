@@ -61,9 +61,11 @@ final class SequentialCollapse {
         Map<List<Double>, PortBoundSplit.Split> splits = new HashMap<>();
         int portBoundNodes = 0;
         int fasterNodes = 0;
-        double[] childAEq = new double[k];
-        double[] childC = new double[k];
-        double[] childR = new double[k];
+        // a tree of one level has no children, whatever its arity (up to 2^31 − 1)
+        int children = in.tree().levels() == 0 ? 0 : k;
+        double[] childAEq = new double[children];
+        double[] childC = new double[children];
+        double[] childR = new double[children];
         for (int id = n - 1; id >= 0; id--) {
             if (in.leaf(id)) {
                 aEq[id] = in.a()[id];

@@ -2,6 +2,7 @@ package org.dltexplorer.core.solver.memory;
 
 import java.util.Arrays;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 
 /**
  * LP1 of Drozdowski & Wolniewicz (2003), eqs. (1)–(4) for one activation sequence, solved without an LP code.
@@ -210,6 +211,11 @@ final class SequenceEvaluator {
             hi *= 2;
             if (++guard > 2000) {
                 return null;
+            }
+            if (Double.isInfinite(hi)) {
+                // with the load scaled to 1, a deadline beyond double range means parameters no double resolves
+                throw new ScenarioRefusedException("no deadline within double range lets this sequence process the load:"
+                        + " its startups, link and compute times per unit are too far apart for double precision");
             }
         }
         for (int it = 0; it < MAX_BISECTIONS && hi - lo > BRACKET_WIDTH * hi; it++) {

@@ -12,6 +12,7 @@ import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -32,6 +33,13 @@ import org.dltexplorer.core.solver.Solver;
  */
 public final class StarMemorySolver implements Solver {
 
+    /**
+     * Most workers answered: LP1 has a constraint per worker over all earlier ones ({@code m²/2} coefficients), its
+     * profile solution and IBS take {@code O(m²)} steps, so 2000 workers take seconds (README, "Limits") and
+     * 10^6 would take days and run out of memory.
+     */
+    public static final int MAX_WORKERS = 2000;
+
     /** Local search time of the heuristic: the answer for a thousand workers is wanted within a second. */
     private static final long HEURISTIC_BUDGET_NANOS = 400_000_000L;
 
@@ -43,13 +51,19 @@ public final class StarMemorySolver implements Solver {
     @Override
     public boolean supports(Scenario scenario) {
         return scenario.network() instanceof Star && scenario.limitedMemory() && !scenario.returnsResults()
-                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE;
+                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
+                && !scenario.strategy().multiInstallment();
     }
 
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         Star star = (Star) scenario.network();
         int m = star.workers();
+        if (m > MAX_WORKERS) {
+            throw new ScenarioRefusedException("a star with memory buffers of " + m + " workers is beyond the "
+                    + MAX_WORKERS + " this program solves: LP1 (Drozdowski & Wolniewicz (2003), eqs. (1)-(4)) grows "
+                    + "with the square of the workers; drop B or use fewer workers");
+        }
         long total = star.processorCount();
         double v = scenario.load();
         boolean computes = scenario.strategy().originatorComputes();
