@@ -200,6 +200,7 @@ public record ChartStyle(Look look, FontFamily font) {
         chart.setAntiAlias(true);
         TextTitle title = chart.getTitle();
         if (title != null) {
+            title.setText(FigureTitle.fitted(title.getText()));
             title.setFont(font(Font.BOLD, size(TITLE)));
             title.setPaint(Color.BLACK);
         }

@@ -1,7 +1,7 @@
 package org.dltexplorer.app.chart;
 
 /** The numbers behind one chart, computed apart from its pixels so they can be tested and exported. */
-public sealed interface FigureData permits DistributionData, GanttData, CurveSet {
+public sealed interface FigureData permits DistributionData, LoadHistogram, GanttData, CurveSet {
 
     /** Chart title. */
     String title();

@@ -75,6 +75,9 @@ public final class Figures {
         if (data instanceof DistributionData d) {
             return DistributionChartBuilder.build(d, style);
         }
+        if (data instanceof LoadHistogram h) {
+            return LoadHistogramChartBuilder.build(h, style);
+        }
         if (data instanceof GanttData g) {
             return GanttChartBuilder.build(g, style);
         }

@@ -135,8 +135,12 @@ public final class FigureCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(file + ": " + e.getMessage());
         }
+        String shortened = options.title().shortening(data.title());
         if (target.stdout()) {
             target.write(exportedText(data, options), spec.commandLine().getOut());
+            if (shortened != null) {
+                spec.commandLine().getErr().println("dlt figure: " + shortened);
+            }
             return DltCommand.EXIT_OK;
         }
         try {
@@ -144,7 +148,7 @@ public final class FigureCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }
-        target.report("wrote " + out, spec.commandLine().getOut());
+        target.report("wrote " + out + (shortened == null ? "" : "; " + shortened), spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
     }
 

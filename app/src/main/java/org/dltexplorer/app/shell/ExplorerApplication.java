@@ -28,6 +28,7 @@ public class ExplorerApplication extends Application {
         DeferredDialogs dialogs = new DeferredDialogs();
         MainViewModel vm = new MainViewModel(runner, dialogs, Solvers.standard(), RecentFiles.preferences(),
                 RecoveryStore.forUser());
+        vm.searchTimeLimit().persistIn(java.util.prefs.Preferences.userNodeForPackage(ExplorerApplication.class));
         Scene scene = createScene(vm);
         dialogs.setDelegate(new FxDialogService(stage));
         stage.titleProperty().bind(vm.titleProperty());

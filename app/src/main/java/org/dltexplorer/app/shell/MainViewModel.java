@@ -22,6 +22,7 @@ import org.dltexplorer.app.feature.comparison.ComparisonViewModel;
 import org.dltexplorer.app.feature.curves.CurvesViewModel;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.feature.parameters.ParametersViewModel;
+import org.dltexplorer.app.feature.parameters.SearchTimeLimit;
 import org.dltexplorer.app.feature.results.ResultsViewModel;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskHandle;
@@ -52,6 +53,7 @@ public final class MainViewModel {
     private final Solvers solvers;
     private final NetworkViewModel network = new NetworkViewModel();
     private final ParametersViewModel parameters = new ParametersViewModel();
+    private final SearchTimeLimit timeLimit = new SearchTimeLimit();
     private final ResultsViewModel results = new ResultsViewModel();
     private final CurvesViewModel curves;
     private final ComparisonViewModel comparison;
@@ -136,6 +138,12 @@ public final class MainViewModel {
         }
         parameters.inputsProperty().addListener(x -> rebuild());
         parameters.errorProperty().addListener(x -> rebuild());
+        // a new limit is no edit of the scenario: the same scenario is solved again under it
+        timeLimit.optionsProperty().addListener(x -> {
+            if (scenario.get() != null && !loading) {
+                solve(scenario.get());
+            }
+        });
         parameters.notationProperty().addListener(x -> rebuild());
         network.networkProperty().addListener(x -> rebuild());
         network.errorProperty().addListener(x -> rebuild());
@@ -482,7 +490,7 @@ public final class MainViewModel {
 
     /** File > Save As; returns whether the scenario was written. */
     public boolean saveAs() {
-        String name = file.get() == null ? "scenario.json" : file.get().getFileName().toString();
+        String name = file.get() == null ? ScenarioFiles.suggestedName(scenarioTitle) : file.get().getFileName().toString();
         java.util.Optional<Path> target = dialogs.chooseFileToSave(directory(), name);
         if (target.isEmpty()) {
             return false;
@@ -601,6 +609,7 @@ public final class MainViewModel {
     }
 
     private void solve(Scenario s) {
+        Solvers searchSolvers = solvers.withOptions(timeLimit.optionsProperty().get());
         pending.cancel();
         long gen = ++generation;
         busy.set(true);
@@ -609,7 +618,7 @@ public final class MainViewModel {
         stopSearch = stop;
         pending = runner.submit(monitor -> {
             long t0 = System.nanoTime();
-            Schedule schedule = solvers.solve(s, stoppable(monitor, stop));
+            Schedule schedule = searchSolvers.solve(s, stoppable(monitor, stop));
             return new ResultsViewModel.Solved(s, schedule, (System.nanoTime() - t0) / 1e6);
         }, TaskCallbacks.<ResultsViewModel.Solved>of(solved -> {
             if (gen == generation) {
@@ -646,7 +655,11 @@ public final class MainViewModel {
         busy.set(false);
         results.solvedProperty().set(null);
         network.scheduleProperty().set(null);
-        if (e instanceof UnsupportedScenarioException) {
+        if (e instanceof UnsupportedScenarioException && s.limitedMemory() && e.getMessage().contains("limited memory")) {
+            // not a solver still to come: the buffers carried over are the cause, and the message says how to drop them
+            setBanner(BannerKind.INFO, "Not solved with these memory buffers: " + e.getMessage() + ".");
+            tell("No solver for " + s.network().kind().id() + " with limited memory");
+        } else if (e instanceof UnsupportedScenarioException) {
             setBanner(BannerKind.INFO, "No solver for this kind yet: " + e.getMessage()
                     + ". The network is drawn; results will appear when a solver for it is added.");
             tell("No solver for " + s.network().kind().id());
@@ -706,6 +719,11 @@ public final class MainViewModel {
 
     public NetworkViewModel network() {
         return network;
+    }
+
+    /** The time limit of the exact searches in every solve of the main views (a user preference). */
+    public SearchTimeLimit searchTimeLimit() {
+        return timeLimit;
     }
 
     public ParametersViewModel parameters() {

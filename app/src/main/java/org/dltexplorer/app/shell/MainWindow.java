@@ -17,6 +17,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -49,7 +50,7 @@ public final class MainWindow extends BorderPane {
         this.vm = vm;
         getStyleClass().add("main-window");
         networkView = new NetworkView(vm.network());
-        parametersView = new ParametersView(vm.parameters());
+        parametersView = new ParametersView(vm.parameters(), vm.searchTimeLimit());
         resultsView = new ResultsView(vm.results());
         curvesView = new CurvesView(vm.curves());
 
@@ -485,6 +486,15 @@ public final class MainWindow extends BorderPane {
         cancel.setId("cancelButton");
         cancel.disableProperty().bind(vm.busyProperty().or(vm.curves().runningProperty()).not());
         cancel.setOnAction(e -> vm.cancel());
+        // at 1280 px a long status line is cut, not the button: the right-hand items keep their width and the
+        // whole status line is in the tooltip
+        curves.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+        whole.textProperty().bind(vm.statusProperty());
+        whole.setWrapText(true);
+        whole.setMaxWidth(600);
+        bar.setTooltip(whole);
         bar.getRightItems().addAll(curves, cancel);
         return bar;
     }

@@ -77,4 +77,18 @@ public final class ScenarioFiles {
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
+
+    /**
+     * The name Save As proposes for a scenario not yet saved: its title in lower case with dashes
+     * ("My memory star" → {@code my-memory-star.json}), or {@code scenario.json} without one.
+     */
+    public static String suggestedName(String title) {
+        String slug = title == null ? "" : java.text.Normalizer.normalize(title.replace('ł', 'l').replace('Ł', 'L'), java.text.Normalizer.Form.NFD)
+                .replaceAll("\\p{M}", "").toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                .replaceAll("^-+|-+$", "");
+        if (slug.length() > 60) {
+            slug = slug.substring(0, 60).replaceAll("-+$", "");
+        }
+        return (slug.isEmpty() ? "scenario" : slug) + ".json";
+    }
 }

@@ -70,6 +70,22 @@ class FigureCommandOptionsTest {
     }
 
     @Test
+    void aTitleOfATenthOfAMillionCharactersIsDrawnShortenedAndTheCommandSaysSo() throws Exception {
+        Path pdf = dir.resolve("long.pdf");
+        StringWriter out = new StringWriter();
+        CommandLine cl = DltCommand.configure(new CommandLine(new FigureCommand(f -> chain, Solvers.standard())));
+        cl.setErr(new PrintWriter(err));
+        cl.setOut(new PrintWriter(out, true));
+
+        int code = cl.execute("s.json", "--chart", "gantt", "--out", pdf.toString(), "--title", "T".repeat(100_000));
+
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(out.toString().strip()).isEqualTo("wrote " + pdf + "; the title has 100000 characters; the figure"
+                + " shows its first 159 and \"…\" (at most 160)");
+        assertThat(text(pdf).replaceAll("\\s", "")).contains("T".repeat(159) + "…").doesNotContain("T".repeat(160));
+    }
+
+    @Test
     void sizesTakeUnitsAndAPngHasSizeTimesDpiPixels() throws Exception {
         Path pdf = dir.resolve("f.pdf");
         Path png = dir.resolve("f.png");

@@ -58,7 +58,7 @@ class LargeNetworkTest {
         long used = table.used();
         assertThat(used).isBetween(2L, (long) N);
 
-        DistributionData d = vm.results().distributionProperty().get();
+        DistributionData d = (DistributionData) vm.results().distributionProperty().get();
         assertThat(d.bars().size()).isLessThanOrEqualTo(ResultsViewModel.MAX_BARS);
         assertThat(d.title()).contains(used + " of " + N + " processors used");
         assertThat(d.bars()).noneMatch(DistributionData.Bar::idle);

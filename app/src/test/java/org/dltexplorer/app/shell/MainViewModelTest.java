@@ -145,4 +145,26 @@ class MainViewModelTest {
         assertThat(dialogs.shown).anyMatch(m -> m.contains(example1.title()) && m.contains("What to notice: ")
                 && m.contains("schedule length: paper 1.159, ours 1.15888"));
     }
+
+    @Test
+    void aMemoryStarSwitchedToAKindWithoutMemorySolverSaysTheBuffersAreWhy() {
+        MainViewModel mvm = new MainViewModel(runner, new RecordingDialogs(), Solvers.standard());
+        org.dltexplorer.app.gallery.Gallery gallery = org.dltexplorer.app.gallery.Gallery.bundled();
+        assertThat(mvm.openGallery(gallery, gallery.entry("drozdowski-wolniewicz-2003-lp1-star.json").orElseThrow())).isTrue();
+        mvm.network().kindProperty().set(NetworkKind.CHAIN);
+        // the chain keeps processors 0..4 and their buffers B: the banner names them and the way out
+        assertThat(mvm.bannerKindProperty().get()).isEqualTo(BannerKind.INFO);
+        assertThat(mvm.bannerProperty().get()).contains("limited memory (buffer B of some processors)")
+                .contains("reset the per-node values");
+        mvm.network().kindProperty().set(NetworkKind.MESH);
+        // a mesh keeps no per-node values: the buffer field no longer says they vary
+        assertThat(mvm.parameters().field(Parameter.B).varying()).isFalse();
+        assertThat(mvm.parameters().field(Parameter.B).promptProperty().get()).isEmpty();
+        assertThat(mvm.bannerKindProperty().get()).isNotEqualTo(BannerKind.ERROR);
+        mvm.network().kindProperty().set(NetworkKind.CHAIN);
+        mvm.resetPerNodeValues();
+        assertThat(mvm.bannerKindProperty().get()).isNotEqualTo(BannerKind.ERROR);
+        assertThat(mvm.results().scheduleProperty().get()).isNotNull();
+        assertThat(mvm.results().scheduleProperty().get().feasible()).isTrue();
+    }
 }

@@ -109,4 +109,13 @@ class ScenarioFilesViewModelTest {
         assertThat(vm.dirtyProperty().get()).isFalse();
         assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.NONE);
     }
+
+    @Test
+    void saveAsProposesTheTitleAsTheFileName() {
+        assertThat(ScenarioFiles.suggestedName("My memory star")).isEqualTo("my-memory-star.json");
+        assertThat(ScenarioFiles.suggestedName("Star with memory limits, given order: LP1 (Drozdowski & Wolniewicz 2003)"))
+                .isEqualTo("star-with-memory-limits-given-order-lp1-drozdowski-wolniewic.json");
+        assertThat(ScenarioFiles.suggestedName("Błażewicz – Ex. 1")).isEqualTo("blazewicz-ex-1.json");
+        assertThat(ScenarioFiles.suggestedName("  ")).isEqualTo("scenario.json");
+    }
 }

@@ -2,7 +2,9 @@ package org.dltexplorer.core.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.dltexplorer.core.model.Collect;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.KaryTree;
@@ -99,6 +101,57 @@ public record KaryComparison(int levels, int arity, double equalSpeedup, double 
         }
         return "eq. (89) is no schedule's finish time: its closed form never forwards the solutions of levels >= 2 "
                 + "to the root; ours replays the paper's loads with every solution forwarded";
+    }
+
+    /**
+     * Paper vs ours for this cell, in a few lines a reader of the gallery or the comparison view can follow: per table
+     * the printed value, the closed form, our schedules under each reading of {@code collect}, and why they differ.
+     * Optimised MOS loads are not in it (their LP takes seconds to minutes); the comparison view solves them.
+     */
+    public String paperVsOurs() {
+        String cell = "L = " + levels + ", K = " + arity;
+        StringBuilder s = new StringBuilder("Ko & Robertazzi (2003), " + cell + ", speedup improvement over equal division:");
+        s.append("\nTable 1 (SOS): printed ").append(percent(table1Printed()))
+                .append(", eq. (41) ").append(percent(sequentialFormulaImprovement))
+                .append("; ours collecting after sends ").append(percent(sequentialImprovement()))
+                .append(", while sending ").append(percent(sequentialWhileSendingImprovement())).append('.');
+        String why1 = table1Reason();
+        if (why1 != null) {
+            s.append("\n  Why: ").append(why1).append('.');
+        }
+        s.append("\nTable 2 (MOS): printed ").append(percent(table2Printed()))
+                .append(", eq. (89) ").append(percent(multiInstallmentFormulaImprovement))
+                .append("; ours with the paper's loads ")
+                .append(multiInstallmentStatus == Status.INFEASIBLE ? "none (negative loads)" : percent(multiInstallmentImprovement()))
+                .append('.');
+        String why2 = table2Reason();
+        if (why2 != null) {
+            s.append("\n  Why: ").append(why2).append('.');
+        }
+        return s.toString();
+    }
+
+    private static String percent(double p) {
+        return Double.isNaN(p) ? "—" : String.format(Locale.ROOT, "%.4f %%", p);
+    }
+
+    /**
+     * The cell of Tables 1 and 2 that {@code s} is, if it is one: a K-ary tree with {@code 1 <= L, K <= 4}, the
+     * root computing, no per-node values, {@code S = 0} and {@code C/A = 0.05}, {@code R/A = 0.01} (the paper's
+     * {@code w = 1}, {@code z = 0.05}, {@code Tcp = Tcm = 1}, {@code Tsol = 0.2}; improvements are ratios of
+     * makespans, so a common scale of {@code A}, {@code C}, {@code R} does not matter).
+     */
+    public static Optional<KaryComparison> paperCell(Scenario s) {
+        if (!(s.network() instanceof KaryTree t) || t.levels() < 1 || t.levels() > 4 || t.arity() > 4
+                || !s.processorOverrides().isEmpty() || !s.linkOverrides().isEmpty() || !s.strategy().originatorComputes()
+                || s.linkDefault().S() != 0) {
+            return Optional.empty();
+        }
+        double a = s.processorDefault().A();
+        if (Math.abs(s.linkDefault().C() / a - 0.05) > 1e-12 || Math.abs(s.linkDefault().R() / a - 0.01) > 1e-12) {
+            return Optional.empty();
+        }
+        return Optional.of(of(t.levels(), t.arity(), 1.0, 0.05, 1.0, 1.0, 0.2));
     }
 
     /** Eq. (91): speedup improvement of SOS over EDS in percent, from the validated schedules. */

@@ -39,6 +39,7 @@ final class StrategyJson {
     static final String SCHEDULE = "schedule";
     static final String COLLECT = "collect";
     static final String LOADS = "loads";
+    static final String INSTALLMENTS = "installments";
     static final String ORIGINATOR_COMPUTES = "originatorComputes";
 
     /** The kinds each key applies to, in the order keys are written. */
@@ -51,12 +52,13 @@ final class StrategyJson {
         Map<String, Set<NetworkKind>> m = new LinkedHashMap<>();
         m.put(PORTS, EnumSet.of(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE,
                 NetworkKind.GRAPH));
-        m.put(ORDER, EnumSet.of(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE));
+        m.put(ORDER, EnumSet.of(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE, NetworkKind.GRAPH));
         m.put(LAYERS, EnumSet.of(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH));
         m.put(ROUTING, EnumSet.of(NetworkKind.HYPERCUBE));
         m.put(SCHEDULE, EnumSet.of(NetworkKind.KARY_TREE));
         m.put(COLLECT, EnumSet.of(NetworkKind.KARY_TREE));
         m.put(LOADS, EnumSet.of(NetworkKind.KARY_TREE));
+        m.put(INSTALLMENTS, EnumSet.of(NetworkKind.STAR));
         m.put(ORIGINATOR_COMPUTES, EnumSet.allOf(NetworkKind.class));
         return m;
     }
@@ -90,7 +92,16 @@ final class StrategyJson {
             throw new InvalidScenarioException(o.path(LOADS), "applies to schedule \"multi-installment\" only, got "
                     + "schedule \"" + (schedule == null ? KaryPolicy.SEQUENTIAL : schedule).id() + "\"");
         }
-        return new Strategy(ports, order, layers, routing, schedule, computes, collect, loads);
+        Integer installments = o.has(INSTALLMENTS) ? installments(o) : null;
+        return new Strategy(ports, order, layers, routing, schedule, computes, collect, loads, installments);
+    }
+
+    private static int installments(JsonFields o) {
+        int n = o.integer(INSTALLMENTS);
+        if (n < 1) {
+            throw new InvalidScenarioException(o.path(INSTALLMENTS), "must be an integer ≥ 1, got " + n);
+        }
+        return n;
     }
 
     private static <E> E choice(JsonFields o, String key, E[] values, Function<E, String> id) {
@@ -168,6 +179,9 @@ final class StrategyJson {
         }
         if (s.loads() != null) {
             o.put(LOADS, s.loads().id());
+        }
+        if (s.installments() != null) {
+            o.put(INSTALLMENTS, s.installments().intValue());
         }
         if (!s.originatorComputes()) {
             o.put(ORIGINATOR_COMPUTES, false);

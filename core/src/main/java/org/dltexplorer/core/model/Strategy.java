@@ -12,11 +12,24 @@ package org.dltexplorer.core.model;
  * @param originatorComputes whether processor 0 computes too
  * @param collect K-ary tree: when a node may collect its children's reports, or null for after its last send
  * @param loads K-ary tree multi-installment: the paper's loads or re-optimised ones, or null for the paper's
+ * @param installments star: the most messages each worker may receive (multi-installment distribution), or null for 1
  */
 public record Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Routing routing, KaryPolicy schedule,
-        boolean originatorComputes, Collect collect, KaryLoads loads) {
+        boolean originatorComputes, Collect collect, KaryLoads loads, Integer installments) {
 
     public static final Strategy DEFAULT = new Strategy(null, null, null, null, null, true);
+
+    public Strategy {
+        if (installments != null && installments < 1) {
+            throw new InvalidScenarioException("strategy.installments", "must be an integer ≥ 1, got " + installments);
+        }
+    }
+
+    /** A strategy without the star's {@code installments}. */
+    public Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Routing routing, KaryPolicy schedule,
+            boolean originatorComputes, Collect collect, KaryLoads loads) {
+        this(ports, order, layers, routing, schedule, originatorComputes, collect, loads, null);
+    }
 
     /** A strategy without the K-ary tree's {@code collect} and {@code loads} choices. */
     public Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Routing routing, KaryPolicy schedule,
@@ -59,35 +72,49 @@ public record Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Ro
         return loads == null ? KaryLoads.CLOSED_FORM : loads;
     }
 
+    /** Installments per worker in effect: as given, else 1 (single-installment). */
+    public int installmentsOrDefault() {
+        return installments == null ? 1 : installments;
+    }
+
+    /** Whether a star worker may receive more than one message ({@code installments > 1}). */
+    public boolean multiInstallment() {
+        return installmentsOrDefault() > 1;
+    }
+
     public Strategy withPorts(Ports p) {
-        return new Strategy(p, order, layers, routing, schedule, originatorComputes, collect, loads);
+        return new Strategy(p, order, layers, routing, schedule, originatorComputes, collect, loads, installments);
     }
 
     public Strategy withOrder(ActivationOrder o) {
-        return new Strategy(ports, o, layers, routing, schedule, originatorComputes, collect, loads);
+        return new Strategy(ports, o, layers, routing, schedule, originatorComputes, collect, loads, installments);
     }
 
     public Strategy withLayers(LayerOrder l) {
-        return new Strategy(ports, order, l, routing, schedule, originatorComputes, collect, loads);
+        return new Strategy(ports, order, l, routing, schedule, originatorComputes, collect, loads, installments);
     }
 
     public Strategy withRouting(Routing r) {
-        return new Strategy(ports, order, layers, r, schedule, originatorComputes, collect, loads);
+        return new Strategy(ports, order, layers, r, schedule, originatorComputes, collect, loads, installments);
     }
 
     public Strategy withSchedule(KaryPolicy s) {
-        return new Strategy(ports, order, layers, routing, s, originatorComputes, collect, loads);
+        return new Strategy(ports, order, layers, routing, s, originatorComputes, collect, loads, installments);
     }
 
     public Strategy withOriginatorComputes(boolean c) {
-        return new Strategy(ports, order, layers, routing, schedule, c, collect, loads);
+        return new Strategy(ports, order, layers, routing, schedule, c, collect, loads, installments);
     }
 
     public Strategy withCollect(Collect c) {
-        return new Strategy(ports, order, layers, routing, schedule, originatorComputes, c, loads);
+        return new Strategy(ports, order, layers, routing, schedule, originatorComputes, c, loads, installments);
     }
 
     public Strategy withLoads(KaryLoads l) {
-        return new Strategy(ports, order, layers, routing, schedule, originatorComputes, collect, l);
+        return new Strategy(ports, order, layers, routing, schedule, originatorComputes, collect, l, installments);
+    }
+
+    public Strategy withInstallments(Integer n) {
+        return new Strategy(ports, order, layers, routing, schedule, originatorComputes, collect, loads, n);
     }
 }

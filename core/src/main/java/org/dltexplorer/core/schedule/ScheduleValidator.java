@@ -14,7 +14,8 @@ import org.dltexplorer.core.model.Scenario;
  * <ul>
  *   <li>every interval is well formed and ends by the makespan, which is the last end;</li>
  *   <li>the load is conserved: shares sum to V and each processor computes exactly its share;</li>
- *   <li>computing {@code x} units on processor {@code i} lasts {@code A_i·x};</li>
+ *   <li>computing {@code x} units on processor {@code i} lasts {@code A_i·x}, and a processor computes one chunk at a
+ *       time (a worker that receives several messages computes them one after another);</li>
  *   <li>every send has its matching receive, and a message of {@code x} units lasts {@code S + C·x} on the link
  *       joining its ends; a return of {@code x} units lasts {@code S + R·x};</li>
  *   <li>the port rule (one or all ports) and that a link (a bus) carries one message at a time; on a K-ary tree,
@@ -133,6 +134,7 @@ public final class ScheduleValidator {
             errors.add("the originator computes " + computed[origin] + " although originatorComputes is false");
         }
 
+        checkOneChunkAtATime(t, errors, timeSlack);
         checkTransfers(t, model, errors, timeTol);
         checkPorts(t, model, nodes, errors, timeSlack);
         if (!schedule.layered()) {
@@ -352,6 +354,18 @@ public final class ScheduleValidator {
         overlapCheck(t, media.sort(byStart), m -> 1, "link %d carries", errors, slack);
     }
 
+    /** Computations on one processor do not overlap (a layered representative stands for one processor too). */
+    private static void checkOneChunkAtATime(IntervalColumns.Table t, List<String> errors, double slack) {
+        KeyedRows computes = new KeyedRows();
+        for (int r = 0; r < t.size(); r++) {
+            if (t.activity(r) == Activity.COMPUTE) {
+                computes.add(t.processor()[r], r);
+            }
+        }
+        overlapCheck(t, computes.sort((a, b) -> Double.compare(t.start()[a], t.start()[b])), k -> 1,
+                "processor %d computes", "chunk(s)", errors, slack);
+    }
+
     /** Where the model asks for it, a node collects results only once its last send has ended. */
     private static void checkCollectAfterSends(IntervalColumns.Table t, CommunicationModel model, int nodes,
             List<String> errors, double slack) {
@@ -388,6 +402,12 @@ public final class ScheduleValidator {
      */
     private static void overlapCheck(IntervalColumns.Table t, KeyedRows rows, java.util.function.IntUnaryOperator limit,
             String what, List<String> errors, double slack) {
+        overlapCheck(t, rows, limit, what, "message(s)", errors, slack);
+    }
+
+    /** As above, naming what overlaps ({@code things}: "message(s)", "chunk(s)"). */
+    private static void overlapCheck(IntervalColumns.Table t, KeyedRows rows, java.util.function.IntUnaryOperator limit,
+            String what, String things, List<String> errors, double slack) {
         for (int from = 0; from < rows.size();) {
             int to = rows.runEnd(from);
             int key = rows.key(from);
@@ -395,7 +415,7 @@ public final class ScheduleValidator {
             int at = most != Integer.MAX_VALUE && to - from > most ? firstOverlap(t, rows, from, to, most, slack) : -1;
             if (at >= 0) {
                 errors.add(String.format(java.util.Locale.ROOT, what, key) + " more than " + most
-                        + " message(s) at once around t = " + t.start()[at]);
+                        + " " + things + " at once around t = " + t.start()[at]);
             }
             from = to;
         }

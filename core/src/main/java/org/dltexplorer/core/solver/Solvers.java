@@ -7,6 +7,7 @@ import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.bus.BusAssignmentSolver;
 import org.dltexplorer.core.solver.bus.BusReturnSolver;
 import org.dltexplorer.core.solver.bus.BusSolver;
+import org.dltexplorer.core.solver.graph.GraphOnePortSolver;
 import org.dltexplorer.core.solver.graph.GraphReturnSolver;
 import org.dltexplorer.core.solver.graph.GraphSolver;
 import org.dltexplorer.core.solver.hypercube.HypercubeSolver;
@@ -19,6 +20,7 @@ import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
 import org.dltexplorer.core.solver.scatter.MeshSolver;
 import org.dltexplorer.core.solver.scatter.TorusSolver;
+import org.dltexplorer.core.solver.star.MultiInstallmentStarSolver;
 import org.dltexplorer.core.solver.star.StarAllPortsSolver;
 import org.dltexplorer.core.solver.star.StarOnePortSolver;
 import org.dltexplorer.core.solver.star.StarReturnSolver;
@@ -68,6 +70,7 @@ public final class Solvers {
                 new TreeSolver(),
                 new TreeOnePortSolver(),
                 new StarAllPortsSolver(),
+                new MultiInstallmentStarSolver(),
                 new StarOnePortSolver(),
                 new StarReturnSolver(),
                 new TreeReturnSolver(),
@@ -76,6 +79,7 @@ public final class Solvers {
                 new BusSolver(),
                 new GraphSolver(),
                 new GraphReturnSolver(),
+                new GraphOnePortSolver(),
                 new HypercubeSolver(),
                 new TorusSolver(),
                 new MeshSolver()));
@@ -93,7 +97,21 @@ public final class Solvers {
         return find(scenario).orElseThrow(() -> new UnsupportedScenarioException(
                 "no solver for a " + scenario.network().kind().id() + " network with this strategy yet"
                         + solvers.stream().map(x -> x.whyNot(scenario)).filter(java.util.Objects::nonNull).distinct()
-                                .map(why -> ": " + why).findFirst().orElse("")));
+                                .map(why -> ": " + why).findFirst().orElse(memoryReason(scenario))));
+    }
+
+    /**
+     * Why a scenario with memory buffers has no solver: limited memory is solved for one-port stars and binomial
+     * trees only (Drozdowski &amp; Wolniewicz 2003), so a buffer carried over from such a scenario names itself.
+     */
+    private static String memoryReason(Scenario scenario) {
+        if (!scenario.limitedMemory()) {
+            return "";
+        }
+        boolean perNode = !scenario.processorDefault().limitedMemory();
+        return ": limited memory (buffer B" + (perNode ? " of some processors" : "") + ") is solved only for one-port stars"
+                + " and binomial trees without result return (Drozdowski & Wolniewicz 2003); "
+                + (perNode ? "reset the per-node values" : "tick \"unlimited memory\"") + " to solve it without";
     }
 
     /**

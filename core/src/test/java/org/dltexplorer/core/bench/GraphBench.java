@@ -17,14 +17,16 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Checked solves ({@link Solvers#solve}: spanning tree, tree recursion, validation) of graphs of 10^5 nodes: a path
- * (the deepest spanning tree) and a random sparse graph (a random tree plus as many extra edges). Run:
+ * Checked solves ({@link Solvers#solve}: spanning tree, tree recursion, validation) of graphs of 10^4 and 10^5
+ * nodes: a path (the deepest spanning tree) and a random sparse graph (a random tree plus up to as many extra
+ * edges; the local search stops at its work limit, 200 and 20 trees). Run:
  * {@code ./mvnw -q -o -pl core test-compile exec:exec -Djmh.args="GraphBench -f 1 -wi 2 -i 3"}.
  */
 @State(Scope.Benchmark)
@@ -35,7 +37,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3)
 public class GraphBench {
 
-    static final int NODES = 100_000;
+    @Param({"10000", "100000"})
+    int nodes;
 
     final Solvers solvers = Solvers.standard();
     Scenario path;
@@ -44,11 +47,11 @@ public class GraphBench {
     @Setup
     public void setUp() {
         List<int[]> edges = new ArrayList<>();
-        for (int i = 1; i < NODES; i++) {
+        for (int i = 1; i < nodes; i++) {
             edges.add(new int[] {i - 1, i});
         }
-        path = Scenario.uniform(Graph.of(NODES, edges, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 1e-3));
-        sparse = Scenario.uniform(RandomScenarios.randomGraph(NODES, new Random(1)), 1, ProcessorParams.of(1),
+        path = Scenario.uniform(Graph.of(nodes, edges, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 1e-3));
+        sparse = Scenario.uniform(RandomScenarios.randomGraph(nodes, new Random(1)), 1, ProcessorParams.of(1),
                 LinkParams.of(1e-6, 1e-3));
     }
 

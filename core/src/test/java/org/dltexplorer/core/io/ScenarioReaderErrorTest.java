@@ -73,7 +73,7 @@ class ScenarioReaderErrorTest {
             "\\"version\\": 1,"                             | "version": 1, "notation": "SI",               | notation: unknown notation "SI" (known: ACS, alpha-tau-sigma, w-z-T)
             "\\"version\\": 1,"                             | "version": 1, "strategy": { "routing": "circuit-switched" }, | strategy.routing: does not apply to a chain network (it applies to: hypercube)
             "\\"version\\": 1,"                             | "version": 1, "strategy": { "ports": "two" },  | strategy.ports: must be one of "all", "one", got "two"
-            "\\"version\\": 1,"                             | "version": 1, "strategy": { "port": "one" },   | strategy.port: unknown key (allowed here: ports, order, layers, routing, schedule, collect, loads, originatorComputes)
+            "\\"version\\": 1,"                             | "version": 1, "strategy": { "port": "one" },   | strategy.port: unknown key (allowed here: ports, order, layers, routing, schedule, collect, loads, installments, originatorComputes)
             "\\"version\\": 1,"                             | "version": 1, "strategy": { "originatorComputes": "no" }, | strategy.originatorComputes: must be true or false, got "no"
             "\\"version\\": 1,"                             | "version": 2,                                 | version: 2 is newer than this program supports (1); open the file with a newer DLT Explorer
             "\\"version\\": 1,"                             | "version": "1",                               | version: must be an integer, got "1"
@@ -230,5 +230,36 @@ class ScenarioReaderErrorTest {
                 { "format": "dlt-scenario", "version": 1, "network": { "kind": "star", "workers": 2 },
                   "processor": { "A": 1 }, "link": { "C": 1 }, "strategy": { "collect": "while-sending" } }
                 """)).hasMessageStartingWith("strategy.collect: does not apply to a star network");
+    }
+
+    private static final String STAR = """
+            { "format": "dlt-scenario", "version": 1, "network": { "kind": "star", "workers": 3 },
+              "processor": { "A": 1 }, "link": { "S": 0.1, "C": 1 }, "strategy": { "installments": 2 } }
+            """;
+
+    @Test
+    void installmentsAreReadForAStarAndWrittenBack() {
+        var star = reader.read(STAR);
+
+        assertThat(star.strategy().installmentsOrDefault()).isEqualTo(2);
+        assertThat(new ScenarioWriter().write(star)).contains("\"installments\": 2");
+        assertThat(reader.read(STAR.replace(", \"strategy\": { \"installments\": 2 }", "")).strategy()
+                .installmentsOrDefault()).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            "installments": 0     | strategy.installments: must be an integer ≥ 1, got 0
+            "installments": 1.5   | strategy.installments: must be an integer, got 1.5
+            "installments": "2"   | strategy.installments: must be an integer, got "2"
+            """)
+    void badInstallmentsNameTheFieldAndValue(String given, String message) {
+        assertThat(error(STAR.replace("\"installments\": 2", given))).hasMessage(message);
+    }
+
+    @Test
+    void installmentsOnAChainDoNotApply() {
+        assertThat(error(CHAIN.replace("\"link\": {", "\"strategy\": { \"installments\": 2 }, \"link\": {")))
+                .hasMessageStartingWith("strategy.installments: does not apply to a chain network (it applies to: star)");
     }
 }

@@ -43,6 +43,13 @@ class ScenarioReaderTest {
     }
 
     @Test
+    void aOnePortGraphTakesAnOrder() {
+        Scenario s = reader.read(acs("{ \"kind\": \"graph\", \"nodes\": 3, \"edges\": [[0, 1], [1, 2], [2, 0]] }",
+                "\"strategy\": { \"ports\": \"one\", \"order\": \"optimal\" }"));
+        assertThat(s.strategy().orderOrDefault().rule()).isEqualTo(org.dltexplorer.core.model.ActivationOrder.Rule.OPTIMAL);
+    }
+
+    @Test
     void readsTheSpecExampleWithPartialOverrides() {
         Scenario s = reader.read("""
                 {

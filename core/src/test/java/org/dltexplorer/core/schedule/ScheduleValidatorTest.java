@@ -174,4 +174,30 @@ class ScheduleValidatorTest {
                 .transfer(0, 2, 1.5, 2.5, 1).compute(2, 2.5, 3.5, 1).returnResults(2, 0, 3.5, 4.5, 1).build();
         assertThat(violations(returning, clash)).anyMatch(v -> v.contains("link 0 carries"));
     }
+
+    // star, one worker, A = 1, S = 0.2, C = 1, V = 1, two installments 0.4 + 0.6: messages [0, 0.6] and [0.6, 1.4];
+    // chunks [0.6, 1.0] and [1.4, 2.0]. Hand-checked: each chunk after its message, one at a time.
+    private final Scenario oneWorker = Scenario.uniform(new Star(1), 1.0, ProcessorParams.of(1.0), LinkParams.of(0.2, 1.0));
+
+    private Schedule twoInstallments(double chunk1Start, double chunk2Start) {
+        return new ScheduleBuilder(oneWorker, "hand").share(0, 0).share(1, 1.0)
+                .transfer(0, 1, 0, 0.6, 0.4).transfer(0, 1, 0.6, 1.4, 0.6)
+                .compute(1, chunk1Start, chunk1Start + 0.4, 0.4).compute(1, chunk2Start, chunk2Start + 0.6, 0.6).build();
+    }
+
+    @Test
+    void acceptsAWorkerComputingTwoInstallmentsInTurn() {
+        assertThat(violations(oneWorker, twoInstallments(0.6, 1.4))).isEmpty();
+    }
+
+    @Test
+    void rejectsASecondChunkComputedBeforeItsMessageArrives() {
+        assertThat(violations(oneWorker, twoInstallments(0.6, 1.0))).anyMatch(v -> v.contains("has not received"));
+    }
+
+    @Test
+    void rejectsTwoChunksComputedAtOnce() {
+        assertThat(violations(oneWorker, twoInstallments(1.2, 1.4)))
+                .anyMatch(v -> v.contains("processor 1 computes more than 1 chunk(s) at once"));
+    }
 }

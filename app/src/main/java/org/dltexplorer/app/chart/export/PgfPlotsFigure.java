@@ -9,6 +9,7 @@ import org.dltexplorer.app.chart.DistributionData;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.GanttChartBuilder;
 import org.dltexplorer.app.chart.GanttData;
+import org.dltexplorer.app.chart.LoadHistogram;
 import org.dltexplorer.app.chart.NiceTicks;
 import org.dltexplorer.core.schedule.Activity;
 
@@ -39,6 +40,8 @@ final class PgfPlotsFigure {
         f.line("\\begin{tikzpicture}");
         if (data instanceof DistributionData d) {
             f.distribution(d);
+        } else if (data instanceof LoadHistogram h) {
+            f.histogram(h);
         } else if (data instanceof GanttData g) {
             f.gantt(g);
         } else {
@@ -109,6 +112,28 @@ final class PgfPlotsFigure {
         if (d.reason() != null) {
             note("infeasible: " + d.reason());
         }
+        line("\\end{axis}");
+    }
+
+    private void histogram(LoadHistogram h) {
+        List<String> axis = common(h.title(), "load per processor [load units]" + (h.logBins() ? ", log bins" : ""),
+                "processors with this load");
+        axis.add(h.logBins() ? "xmode=log" : "");
+        axis.add("ymin=0");
+        axis.add("ybar interval");
+        begin("axis", axis);
+        StringJoiner points = new StringJoiner(" ");
+        for (LoadHistogram.Bin b : h.bins()) {
+            points.add("(" + num(b.low()) + "," + b.count() + ")");
+        }
+        if (!h.bins().isEmpty()) {
+            // ybar interval draws a bar from each point to the next: the last edge closes the last bin
+            LoadHistogram.Bin last = h.bins().get(h.bins().size() - 1);
+            points.add("(" + num(last.high()) + "," + last.count() + ")");
+        }
+        String fill = options.style().publication() ? "fill=gray!60" : "fill=" + rgb(0x0072B2);
+        line("\\addplot[" + fill + ", draw=black] coordinates {" + points + "};");
+        note(h.usedWords() + "; idle processors not counted");
         line("\\end{axis}");
     }
 

@@ -72,7 +72,13 @@ public final class ComparisonView extends VBox {
         vm.chartProperty().addListener((o, a, d) -> show(d));
         show(vm.chartProperty().get());
         VBox.setVgrow(chart, Priority.ALWAYS);
-        getChildren().addAll(top, summary, table, chart);
+        Label paper = new Label();
+        paper.setId("comparisonPaperNote");
+        paper.setWrapText(true);
+        paper.textProperty().bind(vm.paperNoteProperty());
+        paper.visibleProperty().bind(vm.paperNoteProperty().isNotEmpty());
+        paper.managedProperty().bind(paper.visibleProperty());
+        getChildren().addAll(top, summary, paper, table, chart);
     }
 
     private static TableColumn<ComparisonViewModel.Row, String> column(String title, double width,

@@ -24,6 +24,7 @@ import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskHandle;
 import org.dltexplorer.app.task.TaskRunner;
+import org.dltexplorer.core.analysis.KaryComparison;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.SolveMonitor;
@@ -87,6 +88,7 @@ public final class ComparisonViewModel {
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<ComparisonGantts> chart = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper paperNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
 
     private TaskHandle pending = TaskHandle.DONE;
@@ -111,6 +113,8 @@ public final class ComparisonViewModel {
     }
 
     private void refreshChoices(Scenario s) {
+        // a cell of Ko & Robertazzi's (2003) Tables 1 and 2: the printed value, the closed forms and ours, side by side
+        paperNote.set(s == null ? "" : KaryComparison.paperCell(s).map(KaryComparison::paperVsOurs).orElse(""));
         List<Comparison> now = s == null ? List.of() : Comparisons.applicableTo(s);
         String keep = selected.get() == null ? null : selected.get().title();
         Comparison next = now.stream().filter(c -> c.title().equals(keep)).findFirst().orElse(now.isEmpty() ? null : now.get(0));
@@ -309,6 +313,11 @@ public final class ComparisonViewModel {
 
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
+    }
+
+    /** Paper vs ours when the scenario is a cell of Ko & Robertazzi's (2003) Tables 1 and 2, else empty. */
+    public ReadOnlyStringProperty paperNoteProperty() {
+        return paperNote.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty busyProperty() {

@@ -34,6 +34,10 @@ public final class Comparisons {
     public static final String LOOP_OPENED = "Loop: both ways (eq. (5)) vs opened loop";
     public static final String STAR_PORTS = "Star: simultaneous (all ports) vs one port";
     public static final String STAR_ORDER = "Star order: given vs heuristic vs optimal";
+    public static final String STAR_INSTALLMENTS = "Star: single vs multi-installment (1, 2, 3, 4 messages per worker)";
+
+    /** The most installments per worker the comparison offers. */
+    static final int MOST_INSTALLMENTS = 4;
     public static final String BUS_ASSIGNMENT = "Bus: given vs optimal assignment";
     public static final String TREE_PORTS = "Tree: all ports vs one port";
     public static final String KARY_POLICIES = "K-ary tree policies: EDS, SOS, MOS";
@@ -69,15 +73,25 @@ public final class Comparisons {
             case STAR -> {
                 // Błażewicz & Drozdowski (1997), §3: capacity function eq. (7) against the one-port eq. (10)
                 Comparison ports = new Comparison(STAR_PORTS, List.of(
-                        new Variant("simultaneous, all ports (eq. (7))", sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ALL))),
-                        new Variant("one port, in turn (eq. (10))", sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ONE)))));
+                        // both equations send each worker one message: a multi-installment scenario is compared single
+                        new Variant("simultaneous, all ports (eq. (7))",
+                                sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ALL).withInstallments(null))),
+                        new Variant("one port, in turn (eq. (10))",
+                                sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ONE).withInstallments(null)))));
                 // one port: the order matters; with buffers these are LP1, IBS and MNP1 of Drozdowski & Wolniewicz (2003)
                 Comparison orders = new Comparison(STAR_ORDER, List.of(
                         order("given order", ActivationOrder.GIVEN),
                         order("heuristic order", ActivationOrder.HEURISTIC),
                         order("optimal order", ActivationOrder.OPTIMAL)));
                 // a memory star's question is its order (no all-port model with buffers)
+                // and a multi-installment star's, how much its installments gain
+                if (s.strategy().multiInstallment()) {
+                    out.add(installments());
+                }
                 out.addAll(s.limitedMemory() ? List.of(orders, ports) : List.of(ports, orders));
+                if (!s.strategy().multiInstallment()) {
+                    out.add(installments());
+                }
             }
             case BUS -> out.add(new Comparison(BUS_ASSIGNMENT, List.of(
                     // Błażewicz & Drozdowski (1997), §4; the search is decision 0006's
@@ -146,6 +160,24 @@ public final class Comparisons {
                                 ? "rectangular layers are computed up to k = " + RectangularLayers.MAX_TORUS_K
                         : sc.limitedMemory() ? "rectangular layers ignore memory buffers B" : null);
         return new Comparison(LAYERS, List.of(nlf, llf, rings));
+    }
+
+    /**
+     * One message per worker against up to {@link #MOST_INSTALLMENTS}, each with the searched (optimal) order of
+     * messages; a message pays its startup, so the gain shrinks as startups grow.
+     */
+    private static Comparison installments() {
+        List<Variant> variants = new ArrayList<>();
+        for (int n = 1; n <= MOST_INSTALLMENTS; n++) {
+            Integer k = n == 1 ? null : n;
+            Variant v = new Variant(n == 1 ? "single installment" : "up to " + n + " installments",
+                    sc -> sc.withStrategy(sc.strategy().withPorts(Ports.ONE).withOrder(ActivationOrder.OPTIMAL)
+                            .withInstallments(k)));
+            variants.add(n == 1 ? v : v.unless(sc -> sc.limitedMemory()
+                    ? "multi-installment is not modelled with memory limits (B)"
+                    : sc.returnsResults() ? "multi-installment is not modelled with results returned (R > 0)" : null));
+        }
+        return new Comparison(STAR_INSTALLMENTS, variants);
     }
 
     private static Variant order(String name, ActivationOrder o) {

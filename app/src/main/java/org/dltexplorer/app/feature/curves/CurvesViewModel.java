@@ -83,7 +83,7 @@ public final class CurvesViewModel {
         if (!active.get()) {
             stale = true;
             running.set(false);
-            message.set("curves wait for their tab");
+            message.set("speedup curves: computed when their tab is opened");
             return;
         }
         stale = false;

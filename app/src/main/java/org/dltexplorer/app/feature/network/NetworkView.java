@@ -12,6 +12,7 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -222,7 +223,9 @@ public final class NetworkView extends VBox {
     }
 
     private Node size(String id, String text, IntegerProperty property, int min, int max, ObservableBooleanValue visible) {
-        Spinner<Integer> spinner = new Spinner<>(min, max, property.get());
+        int start = property.get();
+        Spinner<Integer> spinner = new Spinner<>(Math.min(min, start), Math.max(max, start), start);
+        SpinnerValueFactory.IntegerSpinnerValueFactory range = (SpinnerValueFactory.IntegerSpinnerValueFactory) spinner.getValueFactory();
         spinner.setId("size-" + id);
         spinner.setEditable(true);
         spinner.setPrefWidth(90);
@@ -231,9 +234,21 @@ public final class NetworkView extends VBox {
                 property.set(v);
             }
         });
-        property.addListener((o, a, v) -> spinner.getValueFactory().setValue(v.intValue()));
-        String range = String.format(java.util.Locale.ROOT, "%,d to %,d", min, max).replace(',', ' ');
-        spinner.setTooltip(new javafx.scene.control.Tooltip(text + ": " + range));
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+        spinner.setTooltip(tip);
+        Runnable retitle = () -> tip.setText(text + ": " + rangeWords(range));
+        retitle.run();
+        // a file may hold more than the spinner offers (a chain of 2 000 000): the range widens to the value rather
+        // than the spinner cutting it to its bounds, and narrows back once the value is inside them again
+        property.addListener((o, a, v) -> {
+            int value = v.intValue();
+            range.setMax(Math.max(range.getMax(), value));
+            range.setMin(Math.min(range.getMin(), value));
+            range.setValue(value);
+            range.setMax(Math.max(max, value));
+            range.setMin(Math.min(min, value));
+            retitle.run();
+        });
         // a typed value beyond the range is not silently cut: the field says what it accepts
         Label limit = new Label();
         limit.setId("limit-" + id);
@@ -245,11 +260,11 @@ public final class NetworkView extends VBox {
             boolean outside = false;
             try {
                 long v = Long.parseLong(digits);
-                outside = v < min || v > max;
+                outside = v < range.getMin() || v > range.getMax();
             } catch (NumberFormatException e) {
                 outside = !digits.isEmpty();
             }
-            limit.setText(outside ? "from " + range : "");
+            limit.setText(outside ? "from " + rangeWords(range) : "");
             limit.setVisible(outside);
         });
         Label l = new Label(text);
@@ -259,6 +274,10 @@ public final class NetworkView extends VBox {
         box.visibleProperty().bind(Bindings.createBooleanBinding(visible::get, visible));
         box.managedProperty().bind(box.visibleProperty());
         return box;
+    }
+
+    private static String rangeWords(SpinnerValueFactory.IntegerSpinnerValueFactory range) {
+        return String.format(java.util.Locale.ROOT, "%,d to %,d", range.getMin(), range.getMax()).replace(',', ' ');
     }
 
     /**

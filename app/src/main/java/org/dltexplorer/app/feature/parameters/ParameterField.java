@@ -47,6 +47,7 @@ public final class ParameterField {
     private final ReadOnlyStringWrapper label = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper unit = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper help = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper sliderHelp = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
     private final StringProperty prompt = new SimpleStringProperty("");
     private final DoubleSupplier unitScale;
@@ -78,6 +79,7 @@ public final class ParameterField {
         label.set(parameter.title(n) + " " + parameter.symbol(n));
         unit.set(parameter.unit(n));
         help.set(parameter.tooltip(n));
+        sliderHelp.set(help.get() + "\n" + SliderGesture.HELP);
     }
 
     private void onText(String t) {
@@ -138,6 +140,20 @@ public final class ParameterField {
     /** Moves the slider by {@code decades} (fine steps with a modifier key: 0.01 decade is about 2 %). */
     public void nudge(double decades) {
         slider.set(Math.max(sliderMin.get(), Math.min(sliderMax.get(), slider.get() + decades)));
+    }
+
+    /**
+     * A drag of {@code dxPixels} on a track {@code trackPixels} long, {@code fine} while the modifier is held
+     * ({@link SliderGesture#dragDecades}). Relative to where the value is, so letting go of the modifier mid-drag
+     * does not make it jump to the pointer.
+     */
+    public void drag(double dxPixels, double trackPixels, boolean fine) {
+        nudge(SliderGesture.dragDecades(dxPixels, trackPixels, sliderMax.get() - sliderMin.get(), fine));
+    }
+
+    /** An arrow key on the slider: {@code direction} −1 or +1, {@code fine} with Shift. */
+    public void step(int direction, boolean fine) {
+        nudge(SliderGesture.keyDecades(direction, fine));
     }
 
     private void onSlider(double exponent) {
@@ -286,5 +302,10 @@ public final class ParameterField {
 
     public ReadOnlyStringProperty helpProperty() {
         return help.getReadOnlyProperty();
+    }
+
+    /** The slider's tooltip: the parameter's help and how to drag and step it finely. */
+    public ReadOnlyStringProperty sliderHelpProperty() {
+        return sliderHelp.getReadOnlyProperty();
     }
 }

@@ -10,6 +10,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -22,20 +25,31 @@ import org.controlsfx.validation.ValidationResult;
 import org.controlsfx.validation.ValidationSupport;
 import org.controlsfx.validation.Validator;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Collect;
+import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.Notation;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Routing;
 
-/** The parameter panel: notation switch, one slider + exact field per parameter, memory toggle, strategy choices. */
+/**
+ * The parameter panel: notation switch, one slider + exact field per parameter, memory toggle, strategy choices and
+ * the search time limit.
+ */
 public final class ParametersView extends VBox {
 
     private final ParametersViewModel vm;
+    private final SearchTimeLimit timeLimit;
     private final ValidationSupport validation = new ValidationSupport();
 
     public ParametersView(ParametersViewModel vm) {
+        this(vm, new SearchTimeLimit());
+    }
+
+    public ParametersView(ParametersViewModel vm, SearchTimeLimit timeLimit) {
         this.vm = vm;
+        this.timeLimit = timeLimit;
         getStyleClass().add("parameters-view");
         setSpacing(8);
         setPadding(new Insets(8));
@@ -112,16 +126,26 @@ public final class ParametersView extends VBox {
         slider.minProperty().bind(f.sliderMinProperty());
         slider.maxProperty().bind(f.sliderMaxProperty());
         slider.valueProperty().bindBidirectional(f.sliderProperty());
-        // the window (×/÷100 around the value) re-centres once the user lets go; Shift+arrows take fine steps
+        // the window (×/÷100 around the value) re-centres once the user lets go
         slider.setOnMouseReleased(e -> f.recentre());
         slider.focusedProperty().addListener((o, a, on) -> {
             if (!on) {
                 f.recentre();
             }
         });
-        slider.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.isShiftDown() && (e.getCode() == javafx.scene.input.KeyCode.LEFT || e.getCode() == javafx.scene.input.KeyCode.RIGHT)) {
-                f.nudge(e.getCode() == javafx.scene.input.KeyCode.LEFT ? -0.01 : 0.01);
+        // drags are relative and 10× finer with Shift (SliderGesture); a press on the track still jumps there
+        double[] lastX = new double[1];
+        slider.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> lastX[0] = e.getX());
+        slider.addEventFilter(MouseEvent.MOUSE_DRAGGED, e -> {
+            Node track = slider.lookup(".track");
+            double length = track != null ? track.getLayoutBounds().getWidth() : slider.getWidth();
+            f.drag(e.getX() - lastX[0], length, e.isShiftDown());
+            lastX[0] = e.getX();
+            e.consume();
+        });
+        slider.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.LEFT || e.getCode() == KeyCode.RIGHT) {
+                f.step(e.getCode() == KeyCode.LEFT ? -1 : 1, e.isShiftDown());
                 e.consume();
             }
         });
@@ -150,7 +174,11 @@ public final class ParametersView extends VBox {
         tip.setMaxWidth(320);
         label.setTooltip(tip);
         field.setTooltip(tip);
-        slider.setTooltip(tip);
+        Tooltip sliderTip = new Tooltip();
+        sliderTip.textProperty().bind(f.sliderHelpProperty());
+        sliderTip.setWrapText(true);
+        sliderTip.setMaxWidth(320);
+        slider.setTooltip(sliderTip);
         validation.registerValidator(field, false, (Validator<String>) (c, v) ->
                 ValidationResult.fromMessageIf(c, f.errorProperty().get(), Severity.ERROR, f.errorProperty().get() != null));
         f.errorProperty().addListener(x -> validation.revalidate(field));
@@ -192,6 +220,20 @@ public final class ParametersView extends VBox {
         return row + 4;
     }
 
+    /** Ko & Robertazzi (2003) do not say whether a node may collect while it still sends; both readings, in words. */
+    static final String COLLECT_HELP = "When a tree node may take in its children's reports (Ko & Robertazzi (2003) leave it open).\n"
+            + "After last send: a node first sends every child its load, then collects the reports. "
+            + "The paper's Tables 1 and 2 are computed this way.\n"
+            + "While sending: a node may take in a report on one link while it still sends on another. "
+            + "The paper's eq. (41) assumes this; at L = K = 4 it gives 31.64 % instead of 27.03 %.";
+
+    /** What the two sources of multi-installment loads are. */
+    static final String LOADS_HELP = "Where the multi-installment (MOS) loads come from.\n"
+            + "Paper's closed form: the loads of Ko & Robertazzi (2003), eqs. (57)-(88), played out as a schedule "
+            + "(none where they come out negative, e.g. L = K = 4).\n"
+            + "Optimised (LP): the best loads for the same message order, found by a linear program; "
+            + "on the paper's Table 2 up to 5 % shorter than with the paper's loads (it can take minutes above 100 processors).";
+
     private Node strategy() {
         Label heading = new Label("Strategy");
         heading.getStyleClass().add("heading");
@@ -201,18 +243,51 @@ public final class ParametersView extends VBox {
                 choice("order", "Activation order", vm.orderProperty(), vm.orderApplies(), "order in which workers receive their load",
                         new ActivationOrder.Rule[] {ActivationOrder.Rule.GIVEN, ActivationOrder.Rule.OPTIMAL, ActivationOrder.Rule.HEURISTIC},
                         r -> r.id()),
+                choice("installments", "Installments", vm.installmentsProperty(), vm.installmentsApply(),
+                        "most messages each worker receives (one port, no memory limit, no returns); more start computing "
+                                + "earlier but each pays its startup S",
+                        new Integer[] {1, 2, 3, 4, 5, 6}, n -> n == 1 ? "1 (single)" : "up to " + n),
                 choice("layers", "Layers", vm.layersProperty(), vm.layersApply(), "NLF: nearest layers compute first; LLF: largest layers first (Drozdowski 2009, §7.2.3)",
                         LayerOrder.values(), l -> l == LayerOrder.NLF ? "NLF (nearest first)" : "LLF (largest first)"),
                 choice("routing", "Routing", vm.routingProperty(), vm.routingApplies(), "hypercube scattering: store-and-forward (7.30) or circuit-switched (7.32)",
                         Routing.values(), Routing::id),
                 choice("policy", "K-ary policy", vm.karyPolicyProperty(), vm.karyApplies(), "Ko & Robertazzi (2003): equal division (EDS), sequential optimal (SOS), multi-installment (MOS)",
-                        KaryPolicy.values(), p -> p == KaryPolicy.EQUAL ? "EDS (equal)" : p == KaryPolicy.SEQUENTIAL ? "SOS (sequential)" : "MOS (multi-installment)"));
+                        KaryPolicy.values(), p -> p == KaryPolicy.EQUAL ? "EDS (equal)" : p == KaryPolicy.SEQUENTIAL ? "SOS (sequential)" : "MOS (multi-installment)"),
+                choice("collect", "Collect reports", vm.collectProperty(), vm.karyApplies(), COLLECT_HELP,
+                        Collect.values(), c -> c == Collect.AFTER_SENDS ? "after last send" : "while sending"),
+                choice("loads", "MOS loads", vm.karyLoadsProperty(), vm.karyLoadsApply(), LOADS_HELP,
+                        KaryLoads.values(), l -> l == KaryLoads.CLOSED_FORM ? "paper's closed form" : "optimised (LP)"));
         CheckBox computes = new CheckBox("originator computes");
         computes.setId("originatorComputes");
         computes.selectedProperty().bindBidirectional(vm.originatorComputesProperty());
         computes.setTooltip(new Tooltip("Whether the processor holding the load also computes part of it"));
-        box.getChildren().add(computes);
+        box.getChildren().addAll(computes, timeLimitField());
         return box;
+    }
+
+    /** The exact searches' time limit: not part of the scenario, so it sits apart from the choices above. */
+    private Node timeLimitField() {
+        TextField field = new TextField();
+        field.setId("searchTimeLimit");
+        field.setPromptText("none");
+        field.setPrefColumnCount(6);
+        field.textProperty().bindBidirectional(timeLimit.textProperty());
+        field.setTooltip(new Tooltip("Exact searches (optimal orders, spanning trees) stop after this long and answer their "
+                + "best schedule with a proven bound, e.g. 30s, 2m, 500ms; empty: no limit (Cancel still stops them). "
+                + "Kept for the next session, not saved in the scenario."));
+        Label l = new Label("Search time limit");
+        l.setMinWidth(110);
+        l.setLabelFor(field);
+        HBox row = new HBox(6, l, field);
+        row.setAlignment(Pos.CENTER_LEFT);
+        Label error = new Label();
+        error.setId("searchTimeLimitError");
+        error.getStyleClass().add("field-error");
+        error.setWrapText(true);
+        error.textProperty().bind(timeLimit.errorProperty());
+        error.visibleProperty().bind(timeLimit.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+        return new VBox(2, row, error);
     }
 
     private <T> Node choice(String id, String text, javafx.beans.property.ObjectProperty<T> property, BooleanBinding applies, String help,
@@ -232,7 +307,10 @@ public final class ParametersView extends VBox {
             }
         });
         combo.valueProperty().bindBidirectional(property);
-        combo.setTooltip(new Tooltip(help));
+        Tooltip tip = new Tooltip(help);
+        tip.setWrapText(true);
+        tip.setMaxWidth(460);
+        combo.setTooltip(tip);
         Label l = new Label(text);
         l.setMinWidth(110);
         HBox box = new HBox(6, l, combo);

@@ -19,6 +19,8 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Collect;
+import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.LinkParams;
@@ -50,15 +52,18 @@ public final class ParametersViewModel {
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
     private final ObjectProperty<Ports> ports = new SimpleObjectProperty<>(Ports.ALL);
     private final ObjectProperty<ActivationOrder.Rule> order = new SimpleObjectProperty<>(ActivationOrder.Rule.GIVEN);
+    /** Most messages per star worker (multi-installment); 1 = single-installment. */
+    private final ObjectProperty<Integer> installments = new SimpleObjectProperty<>(1);
     /**
-     * Choices of the loaded scenario the panel has no control for (a listed activation order, the K-ary tree's
-     * {@code collect} and {@code loads}): kept in every scenario the panel builds, so an edit never drops them. A listed
-     * order lasts until the user picks another order.
+     * A listed activation order of the loaded scenario, which the panel has no control for: kept in every scenario
+     * the panel builds, so an edit never drops it, until the user picks another order.
      */
     private Strategy carried = Strategy.DEFAULT;
     private final ObjectProperty<LayerOrder> layers = new SimpleObjectProperty<>(LayerOrder.NLF);
     private final ObjectProperty<Routing> routing = new SimpleObjectProperty<>(Routing.STORE_AND_FORWARD);
     private final ObjectProperty<KaryPolicy> karyPolicy = new SimpleObjectProperty<>(KaryPolicy.SEQUENTIAL);
+    private final ObjectProperty<Collect> collect = new SimpleObjectProperty<>(Collect.AFTER_SENDS);
+    private final ObjectProperty<KaryLoads> karyLoads = new SimpleObjectProperty<>(KaryLoads.CLOSED_FORM);
     private final BooleanProperty originatorComputes = new SimpleBooleanProperty(true);
     private final ReadOnlyObjectWrapper<Inputs> inputs = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
@@ -72,10 +77,13 @@ public final class ParametersViewModel {
 
     private final BooleanBinding portsApply = applies(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS,
             NetworkKind.TREE, NetworkKind.GRAPH);
-    private final BooleanBinding orderApplies = applies(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE);
+    private final BooleanBinding orderApplies = applies(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE, NetworkKind.GRAPH);
+    private final BooleanBinding installmentsApply = applies(NetworkKind.STAR);
     private final BooleanBinding layersApply = applies(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH);
     private final BooleanBinding routingApplies = applies(NetworkKind.HYPERCUBE);
     private final BooleanBinding karyApplies = applies(NetworkKind.KARY_TREE);
+    private final BooleanBinding karyLoadsApply = Bindings.createBooleanBinding(
+            () -> kind.get() == NetworkKind.KARY_TREE && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT, kind, karyPolicy);
 
     public ParametersViewModel() {
         fields.put(Parameter.TCP, new ParameterField(Parameter.TCP, 1.0, notation));
@@ -116,12 +124,15 @@ public final class ParametersViewModel {
         unlimitedMemory.addListener(x -> update());
         ports.addListener(x -> update());
         order.addListener(x -> {
-            carried = new Strategy(null, null, null, null, null, true, carried.collect(), carried.loads());
+            carried = Strategy.DEFAULT;
             update();
         });
+        installments.addListener(x -> update());
         layers.addListener(x -> update());
         routing.addListener(x -> update());
         karyPolicy.addListener(x -> update());
+        collect.addListener(x -> update());
+        karyLoads.addListener(x -> update());
         originatorComputes.addListener(x -> update());
         kind.addListener((o, a, k) -> {
             ports.set(Strategy.DEFAULT.portsFor(k));
@@ -195,8 +206,9 @@ public final class ParametersViewModel {
                 layersApply.get() && layers.get() != LayerOrder.NLF ? layers.get() : null,
                 routingApplies.get() && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
                 karyApplies.get() && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
-                originatorComputes.get(), karyApplies.get() ? carried.collect() : null,
-                karyApplies.get() ? carried.loads() : null);
+                originatorComputes.get(), karyApplies.get() && collect.get() != Collect.AFTER_SENDS ? collect.get() : null,
+                karyLoadsApply.get() && karyLoads.get() != KaryLoads.CLOSED_FORM ? karyLoads.get() : null,
+                installmentsApply.get() && installments.get() != null && installments.get() > 1 ? installments.get() : null);
         inputs.set(new Inputs(new ProcessorParams(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
                 field(Parameter.V).value(), s, units()));
@@ -229,9 +241,9 @@ public final class ParametersViewModel {
                 buffersVary.set(false);
                 if (bf.varying()) {
                     unlimitedMemory.set(!p.limitedMemory());
-                    if (p.limitedMemory()) {
-                        bf.showCanonical(p.B());
-                    }
+                    // the per-node buffers are gone (reset, or dropped with a switch of kind): no "varies" prompt
+                    // over a field that no longer varies; with unlimited memory it shows its last value, greyed
+                    bf.showCanonical(p.limitedMemory() ? p.B() : bf.value());
                 }
             }
             note(Parameter.A, procs.values().stream().filter(o -> Double.compare(o.A(), p.A()) != 0).count());
@@ -312,10 +324,13 @@ public final class ParametersViewModel {
             order.set(s.orderOrDefault().rule());
         }
         carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT ? s.order() : null,
-                null, null, null, true, s.collect(), s.loads());
+                null, null, null, true);
+        installments.set(s.installmentsOrDefault());
         layers.set(s.layersOrDefault());
         routing.set(s.routingOrDefault());
         karyPolicy.set(s.scheduleOrDefault());
+        collect.set(s.collectOrDefault());
+        karyLoads.set(s.loadsOrDefault());
         originatorComputes.set(s.originatorComputes());
         update();
     }
@@ -360,6 +375,16 @@ public final class ParametersViewModel {
         return karyPolicy;
     }
 
+    /** K-ary tree: when a node may collect its children's reports (Ko & Robertazzi (2003) leaves it open). */
+    public ObjectProperty<Collect> collectProperty() {
+        return collect;
+    }
+
+    /** K-ary tree, multi-installment: the paper's loads or loads re-optimised for the same message order. */
+    public ObjectProperty<KaryLoads> karyLoadsProperty() {
+        return karyLoads;
+    }
+
     public BooleanProperty originatorComputesProperty() {
         return originatorComputes;
     }
@@ -390,6 +415,14 @@ public final class ParametersViewModel {
         return portsApply;
     }
 
+    public ObjectProperty<Integer> installmentsProperty() {
+        return installments;
+    }
+
+    public BooleanBinding installmentsApply() {
+        return installmentsApply;
+    }
+
     public BooleanBinding orderApplies() {
         return orderApplies;
     }
@@ -404,5 +437,10 @@ public final class ParametersViewModel {
 
     public BooleanBinding karyApplies() {
         return karyApplies;
+    }
+
+    /** Whether the choice of loads applies: a K-ary tree under the multi-installment policy. */
+    public BooleanBinding karyLoadsApply() {
+        return karyLoadsApply;
     }
 }

@@ -12,7 +12,9 @@ import javafx.collections.ObservableList;
 
 import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.DistributionData;
+import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.GanttData;
+import org.dltexplorer.app.chart.LoadHistogram;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.core.io.GapText;
 import org.dltexplorer.core.model.Scenario;
@@ -35,7 +37,7 @@ public final class ResultsViewModel {
 
     private final ObjectProperty<Solved> solved = new SimpleObjectProperty<>();
     private final ObservableList<SummaryRow> summary = FXCollections.observableArrayList();
-    private final ReadOnlyObjectWrapper<DistributionData> distribution = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<FigureData> distribution = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<GanttData> gantt = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Schedule> schedule = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ProcessorTable> table = new ReadOnlyObjectWrapper<>(new ProcessorTable(false, List.of()));
@@ -101,31 +103,27 @@ public final class ResultsViewModel {
         table.set(ProcessorTable.of(s.scenario(), sc));
     }
 
-    /** Bars a distribution chart draws one by one; beyond it only used processors are drawn, the largest first kept. */
+    /** Bars a distribution chart draws one by one; beyond it the used processors' loads are drawn as a histogram. */
     public static final int MAX_BARS = 400;
 
     /** Processors the Gantt diagram shows at a time when there are more (a scroll bar moves the window). */
     public static final int GANTT_WINDOW = 60;
 
     /**
-     * A large network's distribution as a reader can take it in: only the processors that get load, and of those
-     * the {@link #MAX_BARS} with the largest loads, in id order; the title says how many are used and shown.
+     * A large network's distribution as a reader can take it in: only the processors that get load, one bar each
+     * in id order while there are at most {@link #MAX_BARS}, else a {@link LoadHistogram} of their loads; the title
+     * says how many are used.
      */
-    static DistributionData readableDistribution(DistributionData d, long processors) {
+    static FigureData readableDistribution(DistributionData d, long processors) {
         if (d.layered() || d.bars().size() <= MAX_BARS && processors <= MAX_BARS) {
             return d;
         }
-        List<DistributionData.Bar> used = new ArrayList<>(d.bars().stream().filter(b -> !b.idle()).toList());
+        List<DistributionData.Bar> used = d.bars().stream().filter(b -> !b.idle()).toList();
         String words = used.size() + " of " + processors + " processors used";
         if (used.size() > MAX_BARS) {
-            used.sort(java.util.Comparator.comparingDouble(DistributionData.Bar::load).reversed());
-            used = new ArrayList<>(used.subList(0, MAX_BARS));
-            used.sort(java.util.Comparator.comparingInt(DistributionData.Bar::index));
-            words += "; the " + MAX_BARS + " largest loads drawn";
-        } else {
-            words += "; idle processors not drawn";
+            return LoadHistogram.of(d.title() + " — " + words, d, processors);
         }
-        return new DistributionData(d.title() + " — " + words, false, used, d.reason());
+        return new DistributionData(d.title() + " — " + words + "; idle processors not drawn", false, used, d.reason());
     }
 
     /** The processor that finishes last (the one the makespan waits for). */
@@ -254,7 +252,8 @@ public final class ResultsViewModel {
         return summary;
     }
 
-    public ReadOnlyObjectProperty<DistributionData> distributionProperty() {
+    /** The distribution: one bar per processor, or a {@link LoadHistogram} when more than {@link #MAX_BARS} are used. */
+    public ReadOnlyObjectProperty<FigureData> distributionProperty() {
         return distribution.getReadOnlyProperty();
     }
 

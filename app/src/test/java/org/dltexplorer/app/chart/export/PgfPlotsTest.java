@@ -13,6 +13,7 @@ import org.dltexplorer.app.chart.ChartStyle;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.FigureTitle;
 import org.dltexplorer.app.chart.Figures;
+import org.dltexplorer.app.chart.LoadHistogram;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.ProcessorParams;
@@ -51,6 +52,17 @@ class PgfPlotsTest {
 
         assertThat(tex).contains("ylabel={makespan $C_{\\mathrm{max}}$ [time units]}").contains("xmode=log")
                 .contains("\\addlegendentry{m = 6}").containsPattern("coordinates \\{\\(0\\.001,[0-9.e-]+\\) ");
+    }
+
+    @Test
+    void aHistogramOfLoadsIsABarPerBinClosedByItsLastEdge() {
+        // loads 1, 10, 100, 1000: they span three decades, so the bins are logarithmic from 1 to 1000
+        LoadHistogram h = LoadHistogram.of("Loads", new double[] {1, 10, 100, 1000}, 5000);
+        String tex = PgfPlotsFigure.of(h, FigureOptions.defaults(ExportFormat.TEX));
+
+        assertThat(tex).contains("ybar interval").contains("xmode=log").contains("4 of 5000 processors used");
+        assertThat(tex).containsPattern("coordinates \\{\\(1,1\\) ").contains(" (1000,1)};");
+        assertThat(tex.split("\\) \\(|\\{\\(", -1)).hasSizeGreaterThan(LoadHistogram.BINS);
     }
 
     @ParameterizedTest

@@ -45,10 +45,15 @@ class ComparisonViewModelTest {
         assertThat(titles(Scenario.uniform(new Chain(4, 0), 1, p, l))).containsExactly(Comparisons.CHAIN_ORIGINATOR);
         assertThat(titles(Scenario.uniform(new Loop(4), 1, p, l))).containsExactly(Comparisons.LOOP_OPENED);
         assertThat(titles(Scenario.uniform(new Star(3), 1, p, l)))
-                .containsExactly(Comparisons.STAR_PORTS, Comparisons.STAR_ORDER, Comparisons.MEMORY);
+                .containsExactly(Comparisons.STAR_PORTS, Comparisons.STAR_ORDER, Comparisons.STAR_INSTALLMENTS,
+                        Comparisons.MEMORY);
         assertThat(titles(Scenario.uniform(new Star(3), 1, ProcessorParams.of(1).withB(0.5), l)))
                 .as("a memory star compares its orders first")
-                .containsExactly(Comparisons.STAR_ORDER, Comparisons.STAR_PORTS, Comparisons.MEMORY);
+                .containsExactly(Comparisons.STAR_ORDER, Comparisons.STAR_PORTS, Comparisons.STAR_INSTALLMENTS,
+                        Comparisons.MEMORY);
+        assertThat(titles(Scenario.uniform(new Star(3), 1, p, l)
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT.withInstallments(2))).get(0))
+                .as("a multi-installment star compares its installments first").isEqualTo(Comparisons.STAR_INSTALLMENTS);
         assertThat(titles(Scenario.uniform(new Bus(List.of(List.of(1, 2), List.of(3))), 1, p, l)))
                 .containsExactly(Comparisons.BUS_ASSIGNMENT);
         assertThat(titles(Scenario.uniform(new Tree(new int[] {-1, 0, 0}), 1, p, l))).containsExactly(Comparisons.TREE_PORTS);
@@ -78,6 +83,15 @@ class ComparisonViewModelTest {
         assertThat((eds / vm.rows().get(0).makespan() - 1) * 100).isCloseTo(27.0342, within(1e-4));
         assertThat((eds / vm.rows().get(1).makespan() - 1) * 100).isCloseTo(31.6407, within(1e-4));
         assertThat(vm.rows().get(2).status()).startsWith("infeasible");
+        // the printed values, the closed forms and ours, with why they differ, above the rows
+        assertThat(vm.paperNoteProperty().get()).contains("Table 1 (SOS): printed 26.7681 %, eq. (41) 31.6407 %",
+                "after sends 27.0342 %, while sending 31.6407 %", "Table 2 (MOS): printed 20.8299 %",
+                "none (negative loads)");
+
+        vm.scenarioProperty().set(s.withLoad(2).withStrategy(s.strategy().withSchedule(KaryPolicy.EQUAL)));
+        assertThat(vm.paperNoteProperty().get()).as("V and the policy do not change the cell").contains("26.7681");
+        vm.scenarioProperty().set(Scenario.uniform(new KaryTree(4, 4), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1)));
+        assertThat(vm.paperNoteProperty().get()).as("not the paper's parameters").isEmpty();
     }
 
     @Test
@@ -168,6 +182,36 @@ class ComparisonViewModelTest {
         assertThat(vm.rows().get(2).makespan()).isCloseTo(1.5, within(1e-7));
         assertThat(vm.rows().get(2).improvement()).isCloseTo(100.0 / 3, within(1e-5));
         assertThat(vm.rows().get(1).makespan()).isBetween(1.5 - 1e-7, 2.0 + 1e-7);
+    }
+
+    @Test
+    void starInstallmentsOneToFour() {
+        // one worker, A = C = 1, S = 0.2, V = 1, the originator only distributes. One message: T = S + 2 = 2.2.
+        // Two, x1 + x2 = 1: messages end at S + x1 and 2S + 1, T = max(S + 2 x1, 2S + 1) + 1 − x1, least at
+        // x1 = (S + 1)/2: T = 1.5 + 1.5 S = 1.8, a gain of 2.2/1.8 − 1 = +22.2 %. More installments may not do worse.
+        Scenario s = Scenario.uniform(new Star(1), 1, ProcessorParams.of(1), LinkParams.of(0.2, 1))
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT.withOriginatorComputes(false));
+        vm.activeProperty().set(true);
+        vm.scenarioProperty().set(s);
+        vm.selectedProperty().set(vm.comparisons().stream().filter(c -> c.title().equals(Comparisons.STAR_INSTALLMENTS))
+                .findFirst().orElseThrow());
+        assertThat(vm.rows()).extracting(ComparisonViewModel.Row::variant)
+                .containsExactly("single installment", "up to 2 installments", "up to 3 installments", "up to 4 installments");
+        assertThat(vm.rows().get(0).makespan()).isCloseTo(2.2, within(1e-7));
+        assertThat(vm.rows().get(1).makespan()).isCloseTo(1.8, within(1e-7));
+        assertThat(vm.rows().get(1).improvement()).isCloseTo(100.0 * (2.2 / 1.8 - 1), within(1e-5));
+        assertThat(vm.rows().get(3).makespan()).isLessThanOrEqualTo(1.8 + 1e-7);
+    }
+
+    @Test
+    void starInstallmentsSayWhyTheyDoNotApplyWithBuffers() {
+        Scenario s = Scenario.uniform(new Star(2), 1, ProcessorParams.of(1).withB(0.6), LinkParams.of(0.2, 1));
+        vm.activeProperty().set(true);
+        vm.scenarioProperty().set(s);
+        vm.selectedProperty().set(vm.comparisons().stream().filter(c -> c.title().equals(Comparisons.STAR_INSTALLMENTS))
+                .findFirst().orElseThrow());
+        assertThat(vm.rows().get(0).makespan()).isPositive();
+        assertThat(vm.rows().get(1).status()).startsWith("does not apply: multi-installment is not modelled with memory");
     }
 
     @Test

@@ -42,7 +42,7 @@ class CurvesViewModelTest {
         vm.update(first);
         vm.update(second);
         assertThat(vm.curvesProperty().get()).isNull();
-        assertThat(vm.messageProperty().get()).isEqualTo("curves wait for their tab");
+        assertThat(vm.messageProperty().get()).isEqualTo("speedup curves: computed when their tab is opened");
 
         vm.activeProperty().set(true);
         assertThat(vm.curvesProperty().get().scenario()).isSameAs(second);

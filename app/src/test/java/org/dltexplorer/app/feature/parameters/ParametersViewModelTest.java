@@ -32,9 +32,15 @@ class ParametersViewModelTest {
         vm.kindProperty().set(NetworkKind.STAR);
         ActivationOrder listed = new ActivationOrder(ActivationOrder.Rule.EXPLICIT, java.util.List.of(2, 1));
         vm.load(new ProcessorParams(1, ProcessorParams.UNLIMITED), new LinkParams(0, 0.1, 0), 1,
-                new Strategy(null, listed, null, null, null, true), Notation.ACS);
+                new Strategy(null, listed, null, null, null, true).withInstallments(3), Notation.ACS);
         vm.field(Parameter.C).textProperty().set("0.3");
         assertThat(vm.inputsProperty().get().strategy().order()).isEqualTo(listed);
+        assertThat(vm.inputsProperty().get().strategy().installments()).as("a star's installments survive").isEqualTo(3);
+        assertThat(vm.installmentsProperty().get()).isEqualTo(3);
+        vm.installmentsProperty().set(1);
+        assertThat(vm.inputsProperty().get().strategy().installments()).as("1 is the default, not written").isNull();
+        vm.installmentsProperty().set(2);
+        assertThat(vm.inputsProperty().get().strategy().installments()).isEqualTo(2);
         assertThat(vm.inputsProperty().get().strategy().collect()).as("K-ary choices only where they apply").isNull();
         // picking another order replaces the listed one
         vm.orderProperty().set(ActivationOrder.Rule.OPTIMAL);
@@ -109,6 +115,8 @@ class ParametersViewModelTest {
         assertThat(vm.portsProperty().get()).isEqualTo(Ports.ONE);
         assertThat(vm.orderApplies().get()).isTrue();
         assertThat(vm.layersApply().get()).isFalse();
+        vm.kindProperty().set(NetworkKind.GRAPH);
+        assertThat(vm.orderApplies().get()).isTrue();
         vm.kindProperty().set(NetworkKind.HYPERCUBE);
         assertThat(vm.layersApply().get()).isTrue();
         assertThat(vm.routingApplies().get()).isTrue();

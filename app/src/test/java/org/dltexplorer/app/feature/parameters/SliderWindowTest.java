@@ -48,4 +48,28 @@ class SliderWindowTest {
         c.textProperty().set("-1");
         assertThat(c.errorProperty().get()).startsWith("C must be");
     }
+
+    @Test
+    void aDragMovesByThePixelsTimesTheDecadesPerPixelAndTenTimesLessWithShift() {
+        // a 400-pixel track spans the window's 4 decades: 100 pixels are one decade, 10 with Shift
+        assertThat(SliderGesture.dragDecades(100, 400, 4, false)).isCloseTo(1.0, within(1e-12));
+        assertThat(SliderGesture.dragDecades(100, 400, 4, true)).isCloseTo(0.1, within(1e-12));
+        assertThat(SliderGesture.dragDecades(-50, 400, 4, true)).isCloseTo(-0.05, within(1e-12));
+        assertThat(SliderGesture.dragDecades(10, 0, 4, false)).isZero(); // not laid out yet: no move
+        c.textProperty().set("1");
+        c.drag(10, 400, true); // 0.01 decade: ×1.023
+        assertThat(Double.parseDouble(c.textProperty().get())).isCloseTo(1.02, within(0.001));
+        c.drag(10, 400, false); // 0.1 decade: ×1.26
+        assertThat(Double.parseDouble(c.textProperty().get())).isCloseTo(1.29, within(0.01));
+    }
+
+    @Test
+    void arrowKeysStepATenthOfADecadeAndAHundredthWithShift() {
+        c.textProperty().set("1");
+        c.step(1, false);
+        assertThat(Double.parseDouble(c.textProperty().get())).isCloseTo(1.26, within(0.001));
+        c.step(-1, true);
+        assertThat(Double.parseDouble(c.textProperty().get())).isCloseTo(1.23, within(0.001));
+        assertThat(c.sliderHelpProperty().get()).contains("Shift while dragging").startsWith(c.helpProperty().get());
+    }
 }

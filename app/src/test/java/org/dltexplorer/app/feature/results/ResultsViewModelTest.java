@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 
 import org.dltexplorer.app.chart.DistributionData;
+import org.dltexplorer.app.chart.LoadHistogram;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.linear.ChainSolver;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +30,7 @@ class ResultsViewModelTest {
         assertThat(vm.summaryValue("Makespan")).isEqualTo(org.dltexplorer.app.feature.network.NetworkViewModel.fmt(schedule.makespan()));
         assertThat(vm.summaryValue("Processors used")).isEqualTo(schedule.metrics().processorsUsed() + " of 4");
         assertThat(vm.summaryValue("Solve time")).isEqualTo("1.50 ms");
-        DistributionData d = vm.distributionProperty().get();
+        DistributionData d = (DistributionData) vm.distributionProperty().get();
         assertThat(d.bars()).hasSize(4);
         assertThat(d.total()).isCloseTo(2, org.assertj.core.data.Offset.offset(1e-9));
         assertThat(vm.ganttProperty().get().bars()).isNotEmpty();
@@ -49,5 +52,50 @@ class ResultsViewModelTest {
         vm.solvedProperty().set(new ResultsViewModel.Solved(s, Schedule.infeasible("x", "no memory", 3), 0.1));
         assertThat(vm.summaryValue("Status")).isEqualTo("infeasible — no memory");
         assertThat(vm.distributionProperty().get()).isNull();
+    }
+
+    @Test
+    void aHundredThousandUsedProcessorsAreDrawnAsAHistogramOfTheirLoads() {
+        // a star with fast links: every worker is used, the loads fall by A/(A + C) from one to the next
+        // (Błażewicz & Drozdowski (1997), eqs. (8)–(10) with S = 0), so over 99999 workers they span e^(99999·ln 1.0001) ≈ 22000
+        Scenario s = Scenario.uniform(new Star(99_999), 1, ProcessorParams.of(1), LinkParams.of(0, 1e-4));
+        Schedule schedule = Solvers.standard().solve(s);
+        vm.solvedProperty().set(new ResultsViewModel.Solved(s, schedule, 1));
+        assertThat(vm.distributionProperty().get()).isInstanceOf(LoadHistogram.class);
+        LoadHistogram h = (LoadHistogram) vm.distributionProperty().get();
+        assertThat(h.title()).contains("100000 of 100000 processors used");
+        assertThat(h.logBins()).isTrue();
+        assertThat(h.bins()).hasSize(LoadHistogram.BINS);
+        assertThat(h.bins().stream().mapToLong(LoadHistogram.Bin::count).sum()).isEqualTo(100_000);
+        double span = h.bins().get(LoadHistogram.BINS - 1).high() / h.bins().get(0).low();
+        assertThat(span).isCloseTo(22_000, org.assertj.core.data.Percentage.withPercentage(2));
+        // geometric loads are uniform in log(load): every log bin holds about 100000 / 40 = 2500 processors
+        assertThat(h.bins()).allMatch(b -> Math.abs(b.count() - 2500) <= 25);
+        org.jfree.chart.JFreeChart chart = org.dltexplorer.app.chart.Figures.chart(h, org.dltexplorer.app.chart.ChartStyle.SCREEN);
+        assertThat(((org.jfree.chart.title.TextTitle) chart.getSubtitle(0)).getText())
+                .startsWith("100000 of 100000 processors used").contains("40 logarithmic bins");
+        assertThat(chart.getXYPlot().getDomainAxis()).isInstanceOf(org.jfree.chart.axis.LogAxis.class);
+    }
+
+    @Test
+    void loadsWithinTwoDecadesAreCountedInLinearBins() {
+        // C = 1e-6: the loads fall by only e^(−0.1) from the first worker to the last
+        Scenario s = Scenario.uniform(new Star(99_999), 1, ProcessorParams.of(1), LinkParams.of(0, 1e-6));
+        vm.solvedProperty().set(new ResultsViewModel.Solved(s, Solvers.standard().solve(s), 1));
+        LoadHistogram h = (LoadHistogram) vm.distributionProperty().get();
+        assertThat(h.logBins()).isFalse();
+        assertThat(h.bins().stream().mapToLong(LoadHistogram.Bin::count).sum()).isEqualTo(100_000);
+        assertThat(h.table().rows()).hasSize(LoadHistogram.BINS);
+    }
+
+    @Test
+    void fewerThanFourHundredUsedOfAHundredThousandAreDrawnOneBarEach() {
+        // a chain with C = 0.5 the load dies out along the chain: the far processors get nothing
+        Scenario s = Scenario.uniform(new Chain(100_000, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.5));
+        vm.solvedProperty().set(new ResultsViewModel.Solved(s, Solvers.standard().solve(s), 1));
+        assertThat(vm.distributionProperty().get()).isInstanceOf(DistributionData.class);
+        DistributionData d = (DistributionData) vm.distributionProperty().get();
+        assertThat(d.bars().size()).isLessThanOrEqualTo(ResultsViewModel.MAX_BARS);
+        assertThat(d.title()).contains(" of 100000 processors used; idle processors not drawn");
     }
 }

@@ -9,12 +9,10 @@ import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.Status;
-import org.jgrapht.alg.shortestpath.DijkstraShortestPath;
-import org.jgrapht.graph.WeightedPseudograph;
 
 /**
  * The spanning tree a graph is scheduled over (Błażewicz & Drozdowski 1997, §3 suggests scheduling over a spanning tree, the general
- * problem being NP-hard): the <em>shortest-path tree</em> from the originator (JGraphT's Dijkstra) with edge weight
+ * problem being NP-hard): the <em>shortest-path tree</em> from the originator (Dijkstra) with edge weight
  * {@code S + C·V/n}, the time to send an equal share {@code V/n} over the link, which favours short, fast routes to
  * every processor. Of several links joining the same two processors only the first listed is used
  * ({@link Graph#linkBetween}, as the validator does). One place for every graph solver, so that with and without
@@ -43,50 +41,41 @@ public record SpanningTree(int[] parent, int[] linkInto, String chosenBy) {
         return Arrays.equals(parent, o.parent) && Arrays.equals(linkInto, o.linkInto);
     }
 
-    /** The shortest-path spanning tree of {@code scenario}'s graph. */
+    /** The shortest-path spanning tree of {@code scenario}'s graph ({@link ShortestPathTree}). */
     public static SpanningTree shortestPaths(Scenario scenario) {
         Graph graph = (Graph) scenario.network();
         int n = graph.nodes();
         double share = scenario.load() / n;
-        WeightedPseudograph<Integer, Edge> g = new WeightedPseudograph<>(Edge.class);
-        for (int i = 0; i < n; i++) {
-            g.addVertex(i);
-        }
+        List<Edge> usable = new ArrayList<>();
         for (Edge e : graph.edgeList()) {
-            if (graph.linkBetween(e.u(), e.v()) != e.link()) {
-                continue; // a parallel link: processors joined twice talk over the first listed
+            if (graph.linkBetween(e.u(), e.v()) == e.link()) {
+                usable.add(e); // of parallel links, processors joined twice talk over the first listed
             }
-            LinkParams l = scenario.link(e.link());
-            g.addEdge(e.u(), e.v(), e);
-            g.setEdgeWeight(e, l.S() + l.C() * share);
         }
-        var paths = new DijkstraShortestPath<>(g).getPaths(graph.originator());
+        int m = usable.size();
+        int[] u = new int[m];
+        int[] v = new int[m];
+        double[] weight = new double[m];
+        for (int k = 0; k < m; k++) {
+            Edge e = usable.get(k);
+            LinkParams l = scenario.link(e.link());
+            u[k] = e.u();
+            v[k] = e.v();
+            weight[k] = l.S() + l.C() * share;
+        }
+        int[] via = ShortestPathTree.from(n, u, v, weight, graph.originator());
         int[] parent = new int[n];
         int[] link = new int[n];
         Arrays.fill(parent, -1);
         Arrays.fill(link, -1);
         for (int i = 0; i < n; i++) {
-            if (i == graph.originator()) {
-                continue;
+            if (via[i] >= 0) {
+                Edge last = usable.get(via[i]);
+                parent[i] = last.other(i);
+                link[i] = last.link();
             }
-            Edge last = lastEdge(paths, i);
-            parent[i] = last.other(i);
-            link[i] = last.link();
         }
         return new SpanningTree(parent, link);
-    }
-
-    /**
-     * The edge by which the shortest path reaches {@code node}: read from the predecessor map, since building each
-     * path from the originator would be quadratic in the depth of the tree (a 10^5-node path took minutes).
-     */
-    private static Edge lastEdge(org.jgrapht.alg.interfaces.ShortestPathAlgorithm.SingleSourcePaths<Integer, Edge> paths,
-            int node) {
-        if (paths instanceof org.jgrapht.alg.shortestpath.TreeSingleSourcePathsImpl<Integer, Edge> tree) {
-            return tree.getDistanceAndPredecessorMap().get(node).getSecond();
-        }
-        var edges = paths.getPath(node).getEdgeList();
-        return edges.get(edges.size() - 1);
     }
 
     @Override

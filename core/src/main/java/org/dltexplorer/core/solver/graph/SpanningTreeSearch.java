@@ -21,8 +21,9 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *       theorem): every spanning tree is evaluated, so the best is optimal among spanning-tree schedules;</li>
  *   <li>a graph that is itself a tree: its only spanning tree;</li>
  *   <li>beyond: a first-improvement local search by edge exchanges (add a link outside the tree, drop one link of
- *       the cycle it closes) from the shortest-path tree, at most {@value #MOVE_LIMIT} trees evaluated ({@value #LP_MOVE_LIMIT}); a local
- *       optimum, not proven.</li>
+ *       the cycle it closes) from the shortest-path tree, at most {@value #MOVE_LIMIT} trees evaluated ({@value #LP_MOVE_LIMIT}),
+ *       fewer beyond 5000 nodes ({@value #MOVE_WORK} nodes over all trees: 20 trees at 10^5 nodes); a local
+ *       optimum at best, not proven, and the note says when the search stopped before one.</li>
  * </ul>
  * Of several links joining the same two processors only the first listed is used, as everywhere for graphs.
  */
@@ -32,6 +33,12 @@ final class SpanningTreeSearch {
     static final long EXHAUSTIVE_LIMIT = 2000;
     /** Trees the local search evaluates at most, same model. */
     static final int MOVE_LIMIT = 400;
+    /**
+     * Nodes the local search may process over all the trees it evaluates (each tree costs {@code O(n)}): 400 trees
+     * up to 5000 nodes, 20 at 10^5. A bound on work, not on time, so that the answer does not depend on the
+     * machine.
+     */
+    static final long MOVE_WORK = 2_000_000;
     /** The same two limits when each tree is an LP (milliseconds each). */
     static final long LP_EXHAUSTIVE_LIMIT = 64;
     static final int LP_MOVE_LIMIT = 32;
@@ -47,6 +54,8 @@ final class SpanningTreeSearch {
     private final SolveMonitor monitor;
     private final long exhaustiveLimit;
     private final int moveLimit;
+    /** Trees the local search evaluates at most on this graph: {@link #moveLimit} within {@link #MOVE_WORK}. */
+    private final long moveCap;
 
     /**
      * What the search found.
@@ -68,6 +77,7 @@ final class SpanningTreeSearch {
             long exhaustiveLimit, int moveLimit) {
         this.exhaustiveLimit = exhaustiveLimit;
         this.moveLimit = moveLimit;
+        this.moveCap = Math.min(moveLimit, Math.max(1, MOVE_WORK / Math.max(1, scenario.network().processorCount())));
         this.scenario = scenario;
         this.graph = (Graph) scenario.network();
         this.model = model;
@@ -83,6 +93,7 @@ final class SpanningTreeSearch {
 
     private Best best;
     private long evaluated;
+    private boolean capped;
     private boolean stopped;
 
     private record Best(SpanningTree tree, Schedule schedule) {
@@ -108,7 +119,11 @@ final class SpanningTreeSearch {
         } else {
             localSearch();
         }
-        String how = stopped ? "stopped" : "a local optimum";
+        String how = stopped ? "stopped"
+                : !capped ? "a local optimum"
+                : moveCap < moveLimit
+                ? "stopped at the work limit (" + moveCap + " trees for " + n + " nodes) before a local optimum"
+                : "stopped at the limit of " + moveCap + " trees before a local optimum";
         return new Outcome(best.tree().describedAs("edge exchanges from the shortest-path tree, " + evaluated
                 + " trees evaluated, " + how), best.schedule(), false, evaluated);
     }
@@ -162,26 +177,30 @@ final class SpanningTreeSearch {
         enumerate(i + 1, in, chosen, uf);
     }
 
+    /**
+     * First-improvement edge exchanges from the incumbent until none improves or {@link #moveCap} trees have been
+     * evaluated; whether it stopped at the cap is kept for the note.
+     */
     private void localSearch() {
+        int[] edgeOfLink = edgeOfLink();
         boolean improved = true;
-        while (improved && !stopped && evaluated < moveLimit) {
+        while (improved && !stopped) {
             improved = false;
-            boolean[] in = edgesOf(best.tree());
+            ExchangeableTree current = new ExchangeableTree(best.tree(), edges, edgeOfLink);
             outer:
             for (int add = 0; add < edges.size(); add++) {
-                if (in[add]) {
+                if (current.contains(add)) {
                     continue;
                 }
-                for (int drop : cycle(in, add)) {
-                    if (stopped || evaluated >= moveLimit) {
+                for (int drop : current.cycle(add)) {
+                    if (stopped) {
                         return;
                     }
-                    in[add] = true;
-                    in[drop] = false;
-                    SpanningTree t = treeOf(in);
-                    in[add] = false;
-                    in[drop] = true;
-                    if (consider(t)) {
+                    if (evaluated >= moveCap) {
+                        capped = true;
+                        return;
+                    }
+                    if (consider(current.exchanged(add, drop))) {
                         improved = true;
                         break outer;
                     }
@@ -190,16 +209,18 @@ final class SpanningTreeSearch {
         }
     }
 
-    /** The tree links (indices into {@link #edges}) on the tree path between the ends of link {@code add}. */
-    private List<Integer> cycle(boolean[] in, int add) {
-        int from = edges.get(add).u();
-        int to = edges.get(add).v();
-        int[] via = breadthFirst(adjacency(in), from);
-        List<Integer> path = new ArrayList<>();
-        for (int x = to; x != from && via[x] >= 0; x = edges.get(via[x]).other(x)) {
-            path.add(via[x]);
+    /** For each link id, its index into {@link #edges}; -1 for a parallel link. */
+    private int[] edgeOfLink() {
+        int bound = 0;
+        for (Edge e : edges) {
+            bound = Math.max(bound, e.link() + 1);
         }
-        return path;
+        int[] index = new int[bound];
+        Arrays.fill(index, -1);
+        for (int k = 0; k < edges.size(); k++) {
+            index[edges.get(k).link()] = k;
+        }
+        return index;
     }
 
     /** For every node reached from {@code root} over the chosen links, the link (index into {@link #edges}) it was reached by; -1 elsewhere. */
@@ -252,16 +273,6 @@ final class SpanningTreeSearch {
             }
         }
         return new SpanningTree(parent, link);
-    }
-
-    private boolean[] edgesOf(SpanningTree t) {
-        boolean[] in = new boolean[edges.size()];
-        int[] link = t.linkInto();
-        for (int k = 0; k < edges.size(); k++) {
-            Edge e = edges.get(k);
-            in[k] = link[e.u()] == e.link() || link[e.v()] == e.link();
-        }
-        return in;
     }
 
     /**

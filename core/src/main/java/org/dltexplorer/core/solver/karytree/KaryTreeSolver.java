@@ -26,7 +26,8 @@ import org.dltexplorer.core.solver.Solver;
  *       everywhere, finishing at eq. (41). Collecting after sends, where that split would have a parent collect a
  *       report while still sending on another link, that subtree is split by a small LP ({@link PortBoundSplit}).
  *       {@code OPTIMAL} for the policy (single installment, children left to right, reports in the same order)
- *       under either reading, checked against an LP of the whole tree in the tests.</li>
+ *       under either reading, checked in the tests against an LP of the whole tree (trees of at most 40
+ *       processors) and, on every cell of Tables 1 and 2, a per-level LP that is exact on uniform trees.</li>
  *   <li>{@code multi-installment} (MOS, §V): with {@code loads = "closed-form"} the loads of eqs. (57)–(88)
  *       ({@link MultiInstallmentLoads}), {@code INFEASIBLE} when they are negative, otherwise {@code FEASIBLE};
  *       the replayed finish time is reported, and eq. (89)'s value in a note: eq. (89) is no schedule's finish time,

@@ -299,6 +299,9 @@ final class SequenceEvaluator {
         Integer[] order = new Integer[m];
         int r = 0;
         double free = 0;
+        double[] unitAll = new double[m];
+        double[] aAll = new double[m];
+        int all = 0;
         for (int k = 0; k < m; k++) {
             if (used[k]) {
                 continue;
@@ -308,6 +311,9 @@ final class SequenceEvaluator {
                 continue;
             }
             double unit = w.c[k] + w.s[k] / u;
+            unitAll[all] = unit;
+            aAll[all] = w.a[k];
+            all++;
             if (unit == 0) {
                 free += u;
                 continue;
@@ -349,6 +355,59 @@ final class SequenceEvaluator {
         for (int j = q - 1; j >= 0; j--) {
             xs[p] = t - wb[j];
             ys[p] = vb[j];
+            p++;
+        }
+        return belowLine(new ConcaveProfile(xs, ys, p), t, pipeline(unitAll, aAll, all));
+    }
+
+    /**
+     * Load per unit of port time {@code ρ} of the relaxation without startups: every message of worker {@code k}
+     * shortened to {@code C'_k x_k} with {@code C'_k = C_k + S_k/U_k} (no longer than {@code S_k + C_k x_k} while
+     * {@code x_k ≤ U_k}), every cap and buffer dropped. Without startups a one-port star processes the most load by a
+     * deadline with every worker used, served by increasing {@code C'}, all finishing together (Błażewicz &amp;
+     * Drozdowski (1997), eq. (10), and the sequencing result it rests on), so with the port free for
+     * {@code W = t − D}: {@code x_1 = W/(A_1 + C'_1)}, {@code x_{k+1} = x_k A_k/(A_{k+1} + C'_{k+1})}, the load is
+     * {@code ρW}. The knapsack lets every worker start computing at once; this bound makes them wait their turn.
+     */
+    private static double pipeline(double[] unit, double[] a, int n) {
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (i, j) -> Double.compare(unit[i], unit[j]));
+        double rho = 0;
+        double x = 0;
+        for (int r = 0; r < n; r++) {
+            int k = order[r];
+            x = r == 0 ? 1.0 / (a[k] + unit[k]) : x * a[order[r - 1]] / (a[k] + unit[k]);
+            rho += x;
+        }
+        return rho;
+    }
+
+    /** The lower envelope of a concave profile on {@code [0, t]} and the line {@code ρ(t − D)}: concave too. */
+    private static ConcaveProfile belowLine(ConcaveProfile f, double t, double rho) {
+        if (!Double.isFinite(rho)) {
+            return f;
+        }
+        double[] xs = new double[2 * f.n + 1];
+        double[] ys = new double[2 * f.n + 1];
+        int p = 0;
+        for (int i = 0; i < f.n; i++) {
+            double li = rho * (t - f.x[i]);
+            if (i > 0) {
+                double lp = rho * (t - f.x[i - 1]);
+                double dPrev = f.y[i - 1] - lp;
+                double dHere = f.y[i] - li;
+                if ((dPrev < 0 && dHere > 0) || (dPrev > 0 && dHere < 0)) {
+                    double z = f.x[i - 1] + (f.x[i] - f.x[i - 1]) * dPrev / (dPrev - dHere);
+                    xs[p] = z;
+                    ys[p] = rho * (t - z);
+                    p++;
+                }
+            }
+            xs[p] = f.x[i];
+            ys[p] = Math.min(f.y[i], li);
             p++;
         }
         return new ConcaveProfile(xs, ys, p);

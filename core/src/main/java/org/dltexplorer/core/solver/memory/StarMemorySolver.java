@@ -51,7 +51,8 @@ public final class StarMemorySolver implements Solver {
     @Override
     public boolean supports(Scenario scenario) {
         return scenario.network() instanceof Star && scenario.limitedMemory() && !scenario.returnsResults()
-                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE;
+                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
+                && !scenario.strategy().multiInstallment();
     }
 
     @Override

@@ -29,7 +29,8 @@ public final class StarAllPortsSolver implements Solver {
     @Override
     public boolean supports(Scenario scenario) {
         return scenario.network() instanceof Star && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ALL
-                && !scenario.limitedMemory() && !scenario.returnsResults();
+                && !scenario.limitedMemory() && !scenario.returnsResults()
+                && !scenario.strategy().multiInstallment();
     }
 
     @Override

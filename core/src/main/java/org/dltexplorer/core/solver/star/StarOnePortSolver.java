@@ -28,7 +28,8 @@ public final class StarOnePortSolver implements Solver {
     @Override
     public boolean supports(Scenario scenario) {
         return scenario.network() instanceof Star && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
-                && !scenario.limitedMemory() && !scenario.returnsResults();
+                && !scenario.limitedMemory() && !scenario.returnsResults()
+                && !scenario.strategy().multiInstallment();
     }
 
     @Override

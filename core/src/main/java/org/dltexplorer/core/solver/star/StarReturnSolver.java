@@ -42,7 +42,8 @@ public final class StarReturnSolver implements Solver {
     @Override
     public boolean supports(Scenario scenario) {
         return scenario.network() instanceof Star s && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
-                && scenario.returnsResults() && !scenario.limitedMemory() && s.workers() <= MAX_WORKERS;
+                && scenario.returnsResults() && !scenario.limitedMemory() && s.workers() <= MAX_WORKERS
+                && !scenario.strategy().multiInstallment();
     }
 
     @Override

@@ -208,6 +208,7 @@ public final class EqualFinishTree {
         double[] alpha = new double[n];
         double[] arrival = new double[n];
         double[] received = new double[n];
+        double[] forwarded = new double[n];
         received[root] = load;
         for (int v : order) {
             if (!active[v]) {
@@ -218,9 +219,18 @@ public final class EqualFinishTree {
                 double remaining = makespan - arrival[u];
                 double x = (p[v] * remaining - p[v] * S[v] - q[v]) / (1 + p[v] * C[v]);
                 received[v] = x;
+                forwarded[u] += x;
                 arrival[v] = arrival[u] + S[v] + C[v] * x;
             }
-            alpha[v] = invA[v] == 0 ? 0.0 : (makespan - arrival[v]) * invA[v];
+        }
+        for (int v : order) {
+            if (!active[v] || invA[v] == 0) {
+                continue;
+            }
+            // (T − arrival)/A loses about ulp(T)/A to rounding, what is kept of what arrives about ulp(received):
+            // take the sharper, or a processor 10^12 times faster than its parent gets loads off by 10^-4
+            alpha[v] = makespan * invA[v] <= Math.abs(received[v])
+                    ? (makespan - arrival[v]) * invA[v] : received[v] - forwarded[v];
         }
         // the root keeps exactly what its children do not take, so the loads sum to V despite rounding
         double rest = load;

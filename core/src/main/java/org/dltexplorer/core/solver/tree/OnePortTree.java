@@ -29,19 +29,43 @@ final class OnePortTree {
     private final EqualFinishTree tree;
     private final int[][] children;
 
-    /** @param parent parent processor of each processor (link {@code i} joins {@code parent[i]} and {@code i}) */
-    OnePortTree(Scenario scenario, int[] parent) {
-        int n = parent.length;
-        int[] link = new int[n];
-        for (int i = 0; i < n; i++) {
-            link[i] = i;
+    /**
+     * @param parent parent processor of each processor
+     * @param linkInto link joining each non-root processor to its parent (for a tree network, link {@code i} joins
+     *     {@code parent[i]} and {@code i})
+     */
+    OnePortTree(Scenario scenario, int[] parent, int[] linkInto) {
+        this.tree = EqualFinishTree.of(scenario, parent, linkInto);
+        this.children = sendingOrder(parent, rank(scenario.strategy().orderOrDefault(), parent));
+    }
+
+    private OnePortTree(EqualFinishTree tree, int[][] children) {
+        this.tree = tree;
+        this.children = children;
+    }
+
+    /** The same tree sending to the children of each node {@code v} in the order {@code children[v]}. */
+    OnePortTree withChildren(int[][] children) {
+        return new OnePortTree(tree, children);
+    }
+
+    /** The tree's processors and links. */
+    EqualFinishTree tree() {
+        return tree;
+    }
+
+    /** The children of every node in sending order. */
+    int[][] sendingOrder() {
+        int[][] copy = new int[children.length][];
+        for (int v = 0; v < children.length; v++) {
+            copy[v] = children[v].clone();
         }
-        this.tree = EqualFinishTree.of(scenario, parent, link);
-        this.children = sendingOrder(parent, rank(scenario.strategy().orderOrDefault(), n));
+        return copy;
     }
 
     /** Position of each node in the sending order of its siblings: listed nodes first, then the rest by id. */
-    private static int[] rank(ActivationOrder order, int n) {
+    private static int[] rank(ActivationOrder order, int[] parent) {
+        int n = parent.length;
         int[] rank = new int[n];
         for (int i = 0; i < n; i++) {
             rank[i] = n + i;
@@ -50,9 +74,10 @@ final class OnePortTree {
             List<Integer> ids = order.ids();
             for (int k = 0; k < ids.size(); k++) {
                 int v = ids.get(k);
-                if (v < 1 || v >= n || rank[v] < n) {
+                if (v < 0 || v >= n || parent[v] < 0 || rank[v] < n) {
+                    String range = parent[0] < 0 ? "1.." + (n - 1) : "0.." + (n - 1) + " other than the originator";
                     throw new InvalidScenarioException("order[" + k + "]",
-                            "must be a non-root processor id in 1.." + (n - 1) + " listed once, got " + v);
+                            "must be a non-root processor id in " + range + " listed once, got " + v);
                 }
                 rank[v] = k;
             }

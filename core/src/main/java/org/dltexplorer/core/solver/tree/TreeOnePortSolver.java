@@ -1,6 +1,5 @@
 package org.dltexplorer.core.solver.tree;
 
-import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Tree;
@@ -20,8 +19,9 @@ import org.dltexplorer.core.solver.Solver;
  * compute end. Loads from an ojAlgo LP for a set of used nodes chosen by {@link OnePortTree#best}: proven optimal
  * (status {@code OPTIMAL}) when every startup is zero or the tree has at most {@link ReturnTree#EXACT_SUBTREES}
  * sub-trees containing the originator, a drop-and-resolve heuristic beyond ({@code FEASIBLE}). A chain is the
- * special case with one child per node. Orders {@code optimal} and {@code heuristic} are declined (no search over
- * sending orders); at most {@link #MAX_NODES} processors (one LP of {@code 4n} variables).
+ * special case with one child per node. Orders {@code optimal} and {@code heuristic} search the sending orders
+ * ({@link SendingOrderSearch}: every combination of the children's orders on small trees, else the star order search
+ * over equivalent workers at each node); at most {@link #MAX_NODES} processors (one LP of {@code 4n} variables).
  */
 public final class TreeOnePortSolver implements Solver {
 
@@ -35,7 +35,7 @@ public final class TreeOnePortSolver implements Solver {
 
     @Override
     public boolean supports(Scenario scenario) {
-        return ofKind(scenario) && !scenario.limitedMemory() && !scenario.returnsResults() && givenOrListed(scenario)
+        return ofKind(scenario) && !scenario.limitedMemory() && !scenario.returnsResults()
                 && scenario.network().processorCount() <= MAX_NODES;
     }
 
@@ -50,10 +50,6 @@ public final class TreeOnePortSolver implements Solver {
         if (scenario.returnsResults()) {
             return "one-port trees do not return results yet (set R to 0 or use ports \"all\")";
         }
-        if (!givenOrListed(scenario)) {
-            return "order \"" + scenario.strategy().orderOrDefault().rule().id() + "\" is not available for one-port "
-                    + "trees: use \"given\" or a list of children";
-        }
         return "one-port trees are limited to " + MAX_NODES + " processors";
     }
 
@@ -62,25 +58,38 @@ public final class TreeOnePortSolver implements Solver {
                 && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE;
     }
 
-    private static boolean givenOrListed(Scenario scenario) {
-        ActivationOrder.Rule rule = scenario.strategy().orderOrDefault().rule();
-        return rule == ActivationOrder.Rule.GIVEN || rule == ActivationOrder.Rule.EXPLICIT;
-    }
-
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         int[] parent = ((Tree) scenario.network()).parent();
-        OnePortTree tree = new OnePortTree(scenario, parent);
-        TreePlan<OnePortTreeLp.Replay> plan = tree.best(scenario.load(), monitor);
+        int[] link = new int[parent.length];
+        for (int i = 0; i < link.length; i++) {
+            link[i] = i;
+        }
+        return solveOver(scenario, parent, link, name(), monitor);
+    }
+
+    /**
+     * Schedules {@code scenario} over the tree of its processors given by {@code parent} (rooted at the originator)
+     * and the links {@code linkInto}, one port per node, sending orders by the strategy's rule; shared with the
+     * one-port graphs, which are solved over a spanning tree.
+     */
+    public static Schedule solveOver(Scenario scenario, int[] parent, int[] linkInto, String name, SolveMonitor monitor) {
+        SendingOrderSearch.Outcome found = SendingOrderSearch.best(new OnePortTree(scenario, parent, linkInto),
+                scenario.strategy().orderOrDefault().rule(), scenario.load(), monitor);
+        OnePortTree tree = found.tree();
+        TreePlan<OnePortTreeLp.Replay> plan = found.plan();
         if (plan == null) {
-            return Schedule.infeasible(name(), "no set of processors can process the load (the originator does not "
+            return Schedule.infeasible(name, "no set of processors can process the load (the originator does not "
                     + "compute and no link can be used)", parent.length);
         }
-        ScheduleBuilder b = new ScheduleBuilder(scenario, name());
+        ScheduleBuilder b = new ScheduleBuilder(scenario, name);
         tree.write(plan, b);
         b.note("nodes chosen: " + plan.method());
+        b.note("sending order: " + found.method());
         if (!plan.optimal()) {
             b.status(Status.FEASIBLE, plan.method() + "; not proven optimal");
+        } else if (!found.optimal()) {
+            b.status(Status.FEASIBLE, found.method());
         }
         return b.build();
     }

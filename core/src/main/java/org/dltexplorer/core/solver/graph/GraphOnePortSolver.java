@@ -1,0 +1,56 @@
+package org.dltexplorer.core.solver.graph;
+
+import org.dltexplorer.core.model.Graph;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.tree.TreeOnePortSolver;
+
+/**
+ * Any connected graph whose processors send to one neighbour at a time ({@code ports: "one"}), results not returned,
+ * memory unlimited: the load travels over a spanning tree chosen by {@link SpanningTreeSearch} (every spanning tree
+ * when there are at most {@link SpanningTreeSearch#LP_EXHAUSTIVE_LIMIT}, each an LP; else edge exchanges from the
+ * shortest-path tree), and each tree is scheduled by the one-port tree model of {@link TreeOnePortSolver} with the
+ * strategy's sending order (a listed order, or the order search for {@code optimal} and {@code heuristic}). The
+ * status is {@code OPTIMAL} only when every spanning tree was evaluated and the tree model proved its answer; the
+ * tree is reported in {@link Schedule#distributionTree()} and the first note.
+ */
+public final class GraphOnePortSolver implements Solver {
+
+    @Override
+    public String name() {
+        return "graph, one port, over its best spanning tree (LP)";
+    }
+
+    @Override
+    public boolean supports(Scenario scenario) {
+        return scenario.network() instanceof Graph && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
+                && !scenario.limitedMemory() && !scenario.returnsResults()
+                && scenario.network().processorCount() <= TreeOnePortSolver.MAX_NODES;
+    }
+
+    @Override
+    public String whyNot(Scenario scenario) {
+        if (!(scenario.network() instanceof Graph) || scenario.strategy().portsFor(scenario.network().kind()) != Ports.ONE
+                || supports(scenario)) {
+            return null;
+        }
+        if (scenario.limitedMemory()) {
+            return "one-port graphs need unlimited memory (B = +Infinity)";
+        }
+        if (scenario.returnsResults()) {
+            return "one-port graphs do not return results yet (set R to 0 or use ports \"all\")";
+        }
+        return "one-port graphs are limited to " + TreeOnePortSolver.MAX_NODES + " processors";
+    }
+
+    @Override
+    public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        SpanningTreeSearch.Outcome best = new SpanningTreeSearch(scenario, spanning -> TreeOnePortSolver.solveOver(scenario,
+                spanning.parent(), spanning.linkInto(), name(), monitor), monitor, SpanningTreeSearch.LP_EXHAUSTIVE_LIMIT,
+                SpanningTreeSearch.LP_MOVE_LIMIT).run();
+        return best.tree().report(best.schedule(), best.exhaustive());
+    }
+}

@@ -1,0 +1,197 @@
+package org.dltexplorer.core.solver.star;
+
+import org.ojalgo.optimisation.Expression;
+import org.ojalgo.optimisation.ExpressionsBasedModel;
+import org.ojalgo.optimisation.Optimisation;
+import org.ojalgo.optimisation.Variable;
+
+/**
+ * The linear programs of a multi-installment star ({@link InstallmentStar}), solved by ojAlgo. Loads are fractions of
+ * {@code V} and times are in units of {@code τ} inside the model, so its coefficients stay near 1.
+ *
+ * <p><b>Sequence LP</b> for a message sequence {@code w_1 … w_L}: with {@code t_j = Σ_{i≤j} (S_{w_i} + C_{w_i} x_i)}
+ * the end of message {@code j} and {@code u_j} the start of its chunk,
+ * <pre>
+ *   minimise T  subject to  u_j ≥ t_j,  u_j ≥ u_p + A_w x_p (p the previous message to the same worker w),
+ *   u_j + A_w x_j ≤ T (j the last message to w),  A_0 x_0 ≤ T,  x_0 + Σ x_j = V,  x, u ≥ 0.
+ * </pre>
+ *
+ * <p><b>Prefix bound</b>: a lower bound on the makespan of every sequence that begins with a given prefix. The
+ * messages after the prefix are relaxed to loads {@code y_w ≥ 0} per worker with room for more messages, sent
+ * without startups: {@code t_L + Σ C_w y_w ≤ T} (the port sends them after the prefix),
+ * {@code t_L + A_w y_w ≤ T} (they arrive after {@code t_L}) and, for a worker already served,
+ * {@code u_last + A_w (x_last + y_w) ≤ T} (they follow its earlier chunks). A worker given more pays its startup at
+ * least once; with {@code y_w ≤ u_w} (all of V, or what it can compute before the incumbent {@code T⁺}:
+ * {@code u_w = T⁺/(A_w V)}) that is at least {@code S_w y_w/u_w}, added to the port's and the worker's time. Every
+ * completion of the prefix shorter than {@code T⁺} meets these constraints with {@code y_w} its later loads, so the
+ * LP's optimum bounds them all (and a bound at or above {@code T⁺} prunes rightly).
+ */
+final class InstallmentLp {
+
+    private final InstallmentStar star;
+    private final double tau;
+
+    InstallmentLp(InstallmentStar star) {
+        this.star = star;
+        double unit = star.originatorComputes() ? star.a0() : Double.POSITIVE_INFINITY;
+        for (int w = 1; w <= star.workers(); w++) {
+            unit = Math.min(unit, star.a()[w] + star.c()[w]);
+        }
+        this.tau = unit > 0 && Double.isFinite(unit) ? unit * star.load() : 1.0;
+    }
+
+    /** The optimal loads of {@code seq}, or null when no processor can compute (nothing sent, originator idle). */
+    InstallmentStar.Loads solve(int[] seq) {
+        Model m = build(seq, false);
+        if (m == null) {
+            return null;
+        }
+        Optimisation.Result r = m.model.minimise();
+        if (!r.getState().isOptimal()) {
+            return null;
+        }
+        double v = star.load();
+        double x0 = Math.max(0.0, m.x0.getValue().doubleValue()) * v;
+        double[] x = new double[seq.length];
+        double rest = v - x0;
+        for (int j = 0; j < seq.length; j++) {
+            x[j] = Math.max(0.0, m.x[j].getValue().doubleValue()) * v;
+            rest -= x[j];
+        }
+        // the LP conserves V up to its tolerance; the originator (or the largest message) absorbs the rounding
+        if (star.originatorComputes()) {
+            x0 += rest;
+        } else {
+            int big = 0;
+            for (int j = 1; j < x.length; j++) {
+                big = x[j] > x[big] ? j : big;
+            }
+            x[big] += rest;
+        }
+        return new InstallmentStar.Loads(seq.clone(), x0, x, star.times(seq, x0, x).makespan());
+    }
+
+    /**
+     * A lower bound on the makespan of every sequence beginning with {@code prefix} in which worker {@code w}
+     * receives at most {@code room[w]} further messages; +∞ when none of them is feasible.
+     */
+    double bound(int[] prefix, int[] room, double incumbent) {
+        Model m = build(prefix, true, room, incumbent);
+        if (m == null) {
+            return Double.POSITIVE_INFINITY;
+        }
+        Optimisation.Result r = m.model.minimise();
+        if (!r.getState().isOptimal()) {
+            return Double.POSITIVE_INFINITY;
+        }
+        // the LP's optimum up to its tolerance: a hair below keeps the bound a bound
+        return r.getValue() * tau * (1 - 1e-7);
+    }
+
+    /**
+     * The most a worker may compute, as a fraction of V, in a schedule shorter than {@code incumbent}: the bound only
+     * needs to hold for those, since a subtree whose bound reaches the incumbent is pruned.
+     */
+    private double most(int w, double incumbent) {
+        double share = incumbent / (star.a()[w] * star.load());
+        return share > 0 && share < 1 ? share : 1.0;
+    }
+
+    private record Model(ExpressionsBasedModel model, Variable x0, Variable[] x) {
+    }
+
+    private Model build(int[] seq, boolean relax) {
+        return build(seq, relax, null, Double.POSITIVE_INFINITY);
+    }
+
+    private Model build(int[] seq, boolean relax, int[] room, double incumbent) {
+        int workers = star.workers();
+        double v = star.load();
+        boolean anyRoom = false;
+        if (relax) {
+            for (int w = 1; w <= workers; w++) {
+                anyRoom |= room[w] > 0;
+            }
+        }
+        if (!star.originatorComputes() && seq.length == 0 && !anyRoom) {
+            return null;
+        }
+        ExpressionsBasedModel model = new ExpressionsBasedModel();
+        Variable t = model.addVariable("T").lower(0.0).weight(1.0);
+        Variable x0 = model.addVariable("x0").lower(0.0);
+        if (star.originatorComputes()) {
+            model.addExpression("finish0").upper(0.0).set(x0, star.a0() * v / tau).set(t, -1.0);
+        } else {
+            x0.upper(0.0);
+        }
+        int len = seq.length;
+        Variable[] x = new Variable[len];
+        Variable[] u = new Variable[len];
+        int[] last = new int[workers + 1];
+        java.util.Arrays.fill(last, -1);
+        double startups = 0;
+        for (int j = 0; j < len; j++) {
+            int w = seq[j];
+            x[j] = model.addVariable("x" + j).lower(0.0);
+            u[j] = model.addVariable("u" + j).lower(0.0);
+            startups += star.s()[w] / tau;
+            Expression received = model.addExpression("received" + j).lower(startups).set(u[j], 1.0);
+            for (int i = 0; i <= j; i++) {
+                received.set(x[i], -star.c()[seq[i]] * v / tau);
+            }
+            if (last[w] >= 0) {
+                int p = last[w];
+                model.addExpression("after" + j).lower(0.0).set(u[j], 1.0).set(u[p], -1.0).set(x[p], -star.a()[w] * v / tau);
+            }
+            last[w] = j;
+        }
+        Variable[] y = new Variable[workers + 1];
+        if (relax) {
+            for (int w = 1; w <= workers; w++) {
+                if (room[w] > 0) {
+                    y[w] = model.addVariable("y" + w).lower(0.0);
+                }
+            }
+        }
+        for (int w = 1; w <= workers; w++) {
+            if (last[w] >= 0) {
+                int p = last[w];
+                Expression fin = model.addExpression("finish" + w).upper(0.0).set(u[p], 1.0)
+                        .set(x[p], star.a()[w] * v / tau).set(t, -1.0);
+                if (y[w] != null) {
+                    fin.set(y[w], star.a()[w] * v / tau);
+                }
+            }
+        }
+        if (relax && anyRoom) {
+            // t_L = startups + Σ C x, the end of the prefix
+            Expression port = model.addExpression("port").upper(-startups).set(t, -1.0);
+            for (int j = 0; j < len; j++) {
+                port.set(x[j], star.c()[seq[j]] * v / tau);
+            }
+            for (int w = 1; w <= workers; w++) {
+                if (y[w] == null) {
+                    continue;
+                }
+                // a worker given y_w > 0 later pays S_w at least once; y_w ≤ u_w makes S_w ≥ S_w y_w / u_w
+                double startup = star.s()[w] / tau / most(w, incumbent);
+                port.set(y[w], star.c()[w] * v / tau + startup);
+                Expression after = model.addExpression("later" + w).upper(-startups).set(t, -1.0)
+                        .set(y[w], star.a()[w] * v / tau + startup);
+                for (int j = 0; j < len; j++) {
+                    after.set(x[j], star.c()[seq[j]] * v / tau);
+                }
+            }
+        }
+        Expression total = model.addExpression("load").level(1.0).set(x0, 1.0);
+        for (Variable xj : x) {
+            total.set(xj, 1.0);
+        }
+        for (Variable yw : y) {
+            if (yw != null) {
+                total.set(yw, 1.0);
+            }
+        }
+        return new Model(model, x0, x);
+    }
+}

@@ -1,0 +1,291 @@
+package org.dltexplorer.core.solver.star;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.dltexplorer.core.solver.SolveMonitor;
+
+/**
+ * Chooses the message sequence of a multi-installment star ({@link InstallmentStar}): which messages to send and in
+ * what order, each worker at most {@code n} times; the loads of a sequence come from its {@link InstallmentLp}.
+ * A message that the LP gives nothing is left out, so it pays no startup.
+ *
+ * <ul>
+ *   <li>{@link #roundRobin}: the workers of an order served in rounds, 1 to {@code n} of them, the best kept;</li>
+ *   <li>{@link #heuristic}: round robin in the single-installment order, then local search (drop a message, swap
+ *       two adjacent ones, insert one more) while it helps;</li>
+ *   <li>{@link #optimal}: depth-first branch-and-bound over sequences, extended one message at a time, children
+ *       taken by their prefix bound and pruned when it reaches the best makespan so far (seeded by the heuristic).
+ *       Interchangeable workers are first served in id order (relabelling any sequence gives one such).
+ *       It stops at its node budget or when the monitor cancels; the bound then is the least prefix bound of the
+ *       unexplored subtrees.</li>
+ * </ul>
+ */
+final class InstallmentSearch {
+
+    /** Sequences evaluated before the exact search gives up its proof (each is two small LPs). */
+    static final long NODE_BUDGET = 3_000;
+
+    /** Local-search evaluations at most. */
+    static final int LOCAL_BUDGET = 1_000;
+
+    /** Local-search work at most, in messages over all sequences evaluated (an LP grows with its sequence). */
+    static final long LOCAL_WORK = 20_000;
+
+    private final InstallmentStar star;
+    private final InstallmentLp lp;
+
+    InstallmentSearch(InstallmentStar star) {
+        this.star = star;
+        this.lp = new InstallmentLp(star);
+    }
+
+    /**
+     * A searched sequence.
+     *
+     * @param loads the sequence and its loads
+     * @param proven whether it is proven optimal over all sequences
+     * @param bound a proven lower bound on every sequence's makespan
+     * @param nodes sequences the search evaluated
+     */
+    record Found(InstallmentStar.Loads loads, boolean proven, double bound, long nodes) {
+    }
+
+    /**
+     * The LP loads of {@code seq}, then of its subsequence without the messages that carry nothing (it is no worse:
+     * the same loads fit it with their startups saved), until every message carries load.
+     */
+    InstallmentStar.Loads evaluate(int[] seq) {
+        InstallmentStar.Loads l = lp.solve(seq);
+        double negligible = star.negligibleLoad();
+        while (l != null) {
+            InstallmentStar.Loads kept = l.withoutEmpty(negligible);
+            if (kept == l) {
+                return l;
+            }
+            InstallmentStar.Loads again = lp.solve(kept.sequence());
+            if (again == null) {
+                return l;
+            }
+            l = again;
+        }
+        return null;
+    }
+
+    /** The root bound: no schedule of any sequence is shorter. */
+    double rootBound() {
+        return lp.bound(new int[0], room(new int[0]), Double.POSITIVE_INFINITY);
+    }
+
+    /** The workers of {@code order} in 1 to {@code n} rounds, the best. */
+    InstallmentStar.Loads roundRobin(int[] order) {
+        InstallmentStar.Loads best = null;
+        for (int rounds = 1; rounds <= star.installments() && order.length > 0; rounds++) {
+            int[] seq = new int[order.length * rounds];
+            for (int k = 0; k < seq.length; k++) {
+                seq[k] = order[k % order.length];
+            }
+            InstallmentStar.Loads l = evaluate(seq);
+            if (l != null && (best == null || l.makespan() < best.makespan())) {
+                best = l;
+            }
+        }
+        return best;
+    }
+
+    /** Round robin in {@code order}, then local search while it helps, within its budgets and the monitor's leave. */
+    InstallmentStar.Loads heuristic(int[] order, SolveMonitor monitor) {
+        InstallmentStar.Loads best = roundRobin(order);
+        if (best == null) {
+            return null;
+        }
+        int evaluations = 0;
+        long work = 0;
+        boolean improved = true;
+        while (improved && !monitor.cancelled()) {
+            improved = false;
+            int[] seq = best.sequence();
+            int[] count = counts(seq);
+            long moves = 2L * seq.length - 1 + (long) star.workers() * (seq.length + 1);
+            for (long k = 0; k < moves; k++) {
+                int[] next = neighbour(seq, count, k);
+                if (next == null) {
+                    continue;
+                }
+                work += next.length;
+                if (++evaluations > LOCAL_BUDGET || work > LOCAL_WORK || monitor.cancelled()) {
+                    return best;
+                }
+                InstallmentStar.Loads l = evaluate(next);
+                if (l != null && l.makespan() < best.makespan() * (1 - 1e-12)) {
+                    best = l;
+                    improved = true;
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Move {@code k} of the neighbourhood of {@code seq}, made only when asked (the neighbourhood of a long sequence
+     * to many workers is large): drop message {@code k}; swap two adjacent messages to different workers; insert
+     * one more message to a worker with room, at any position. Null when move {@code k} does not apply.
+     */
+    private int[] neighbour(int[] seq, int[] count, long k) {
+        int len = seq.length;
+        if (k < len) {
+            int j = (int) k;
+            int[] d = new int[len - 1];
+            System.arraycopy(seq, 0, d, 0, j);
+            System.arraycopy(seq, j + 1, d, j, len - j - 1);
+            return d;
+        }
+        k -= len;
+        if (k < len - 1) {
+            int j = (int) k;
+            if (seq[j] == seq[j + 1]) {
+                return null;
+            }
+            int[] d = seq.clone();
+            d[j] = seq[j + 1];
+            d[j + 1] = seq[j];
+            return d;
+        }
+        k -= Math.max(0, len - 1);
+        int w = 1 + (int) (k / (len + 1));
+        int p = (int) (k % (len + 1));
+        if (w > star.workers() || count[w] >= star.installments()) {
+            return null;
+        }
+        int[] d = new int[len + 1];
+        System.arraycopy(seq, 0, d, 0, p);
+        d[p] = w;
+        System.arraycopy(seq, p, d, p + 1, len - p);
+        return d;
+    }
+
+    private int[] counts(int[] seq) {
+        int[] count = new int[star.workers() + 1];
+        for (int w : seq) {
+            count[w]++;
+        }
+        return count;
+    }
+
+    private int[] room(int[] seq) {
+        int[] room = counts(seq);
+        for (int w = 1; w < room.length; w++) {
+            room[w] = star.installments() - room[w];
+        }
+        return room;
+    }
+
+    /**
+     * The branch-and-bound from {@code seed} (a known schedule, or null).
+     *
+     * @param budget sequences to evaluate at most before stopping without a proof
+     */
+    Found optimal(InstallmentStar.Loads seed, SolveMonitor monitor, long budget) {
+        Branching b = new Branching(monitor, budget);
+        b.best = seed;
+        InstallmentStar.Loads alone = lp.solve(new int[0]);
+        if (alone != null && (b.best == null || alone.makespan() < b.best.makespan())) {
+            b.best = alone;
+        }
+        double root = rootBound();
+        double open = b.explore(new int[0], new int[star.workers() + 1], root);
+        if (b.best == null) {
+            return null;
+        }
+        double makespan = b.best.makespan();
+        boolean proven = open == Double.POSITIVE_INFINITY;
+        double bound = Math.min(makespan, Math.max(root, open));
+        return new Found(b.best, proven, proven ? makespan : bound, b.nodes);
+    }
+
+    private final class Branching {
+
+        private final SolveMonitor monitor;
+        private final long budget;
+        private InstallmentStar.Loads best;
+        private long nodes;
+
+        Branching(SolveMonitor monitor, long budget) {
+            this.monitor = monitor;
+            this.budget = budget;
+        }
+
+        private boolean stopped() {
+            return nodes >= budget || monitor.cancelled();
+        }
+
+        private double incumbent() {
+            return best == null ? Double.POSITIVE_INFINITY : best.makespan();
+        }
+
+        /**
+         * Explores the extensions of {@code prefix}; returns the least bound of the parts left unexplored
+         * (+∞ when all were explored or pruned).
+         */
+        double explore(int[] prefix, int[] count, double prefixBound) {
+            record Child(int worker, int[] seq, double bound) {
+            }
+            List<Child> children = new ArrayList<>();
+            for (int w = 1; w <= star.workers(); w++) {
+                if (count[w] >= star.installments() || (count[w] == 0 && !firstOfItsKind(w, count))) {
+                    continue;
+                }
+                if (stopped()) {
+                    // an unexamined child: its parent's bound covers it
+                    return prefixBound;
+                }
+                int[] seq = Arrays.copyOf(prefix, prefix.length + 1);
+                seq[prefix.length] = w;
+                count[w]++;
+                double bnd = lp.bound(seq, room(count), incumbent());
+                count[w]--;
+                nodes++;
+                children.add(new Child(w, seq, Math.max(bnd, prefixBound)));
+            }
+            children.sort(Comparator.comparingDouble(Child::bound));
+            double open = Double.POSITIVE_INFINITY;
+            for (Child ch : children) {
+                if (ch.bound() >= incumbent() * (1 - 1e-9)) {
+                    continue;
+                }
+                if (stopped()) {
+                    open = Math.min(open, ch.bound());
+                    continue;
+                }
+                InstallmentStar.Loads l = evaluate(ch.seq());
+                if (l != null && l.makespan() < incumbent()) {
+                    best = l;
+                }
+                count[ch.worker()]++;
+                open = Math.min(open, explore(ch.seq(), count, ch.bound()));
+                count[ch.worker()]--;
+            }
+            return open;
+        }
+
+        /** Whether every interchangeable worker with a smaller id has been served already. */
+        private boolean firstOfItsKind(int w, int[] count) {
+            for (int v = 1; v < w; v++) {
+                if (count[v] == 0 && star.identical(v, w)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private int[] room(int[] count) {
+            int[] room = new int[count.length];
+            for (int w = 1; w < room.length; w++) {
+                room[w] = star.installments() - count[w];
+            }
+            return room;
+        }
+    }
+}
