@@ -145,4 +145,35 @@ class FuzzFindingsTest {
         assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
                 .hasMessageContaining("beyond the range of double precision").hasMessageNotContaining("\n");
     }
+
+    /** A validated answer or a one-sentence refusal; which one depends on whether the LP finishes in its time. */
+    private void answeredOrRefusedInOneLine(String json) {
+        try {
+            validatedAnswer(json);
+        } catch (ScenarioRefusedException e) {
+            assertThat(e.getMessage()).contains("linear program").doesNotContain("\n");
+        }
+    }
+
+    @Test
+    void aTreeWithReturnsWhoseLpStallsEndsWithinItsLimit() {
+        // seed 7, case 535688: over 40 s (over 120 s alone) inside ojAlgo's simplex for a 60-node tree LP
+        answeredOrRefusedInOneLine("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"tree\",\"parent\":[-1,0,1,1,2,2,0"
+                + ",5,4,4,2,9,3,8,13,14,15,16,17,2,4,9,0,21,0,13,0,13,13,28,15,26,31,32,32,23,2,36,12,12,35,16,15,42,3,"
+                + "18,45,41,10,15,49,50,37,52,17,54,13,15,47,27]},\"load\":2.1061365261712085E19,\"processor\":{\"A\":0"
+                + ".040944756114084525},\"link\":{\"C\":69.33383798501274,\"S\":4.2096731663953147E9,\"R\":5.9260052682"
+                + "200515}}");
+    }
+
+    @Test
+    void aGraphWithSubnormalReturnsWhoseLpStallsEndsWithinItsLimit() {
+        // seed 7, case 543302: over 40 s (over 120 s alone), the same stall for a spanning tree of 40 nodes
+        answeredOrRefusedInOneLine("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"graph\",\"edges\":[[0,1],[0,2],[2"
+                + ",3],[0,4],[0,5],[2,6],[0,7],[5,8],[8,9],[7,10],[1,11],[7,12],[7,13],[10,14],[6,15],[8,16],[11,17],[9"
+                + ",18],[6,19],[3,20],[4,21],[10,22],[2,23],[6,24],[12,25],[16,26],[0,27],[16,28],[0,29],[21,30],[30,31"
+                + "],[27,32],[17,33],[13,34],[17,35],[34,36],[31,37],[23,38],[16,39],[39,0],[23,33],[5,39],[39,2],[23,3"
+                + "2],[12,34],[33,27],[14,27],[3,28],[36,33],[33,6],[32,5],[30,36],[15,19],[16,14],[15,18],[28,4],[33,3"
+                + "1],[34,26],[13,38],[11,32]],\"nodes\":40},\"processor\":{\"A\":1.0E-16},\"link\":{\"C\":4.3964348889"
+                + "94282E-11,\"R\":4.9E-324}}");
+    }
 }

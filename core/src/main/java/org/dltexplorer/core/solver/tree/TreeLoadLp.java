@@ -4,6 +4,7 @@ import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 
 /**
  * The part every tree LP shares: for each used node its own share {@code α_v} and its subtree's load
@@ -53,10 +54,31 @@ final class TreeLoadLp {
         }
     }
 
-    /** Minimises {@code T}; the loads of the optimum (0 for unused nodes), or null when there is none. */
+    /**
+     * One LP may take this long, plus {@link #MS_PER_NODE} per processor (a healthy 1000-node one-port tree LP takes
+     * seconds). ojAlgo's dense simplex can stall for minutes on a badly conditioned tree LP of a few
+     * dozen nodes (found by the fuzz test: a 60-node tree with returns); such a scenario is refused in one line
+     * rather than reported infeasible or left running.
+     */
+    static final long TIME_LIMIT_MS = 5_000;
+    static final long MS_PER_NODE = 20;
+
+    /**
+     * Minimises {@code T}; the loads of the optimum (0 for unused nodes), or null when there is none.
+     *
+     * @throws ScenarioRefusedException when the LP did not finish within its time limit
+     */
     double[] solve() {
+        long limit = TIME_LIMIT_MS + MS_PER_NODE * alpha.length;
+        model.options.time_abort = limit;
+        long start = System.nanoTime();
         Optimisation.Result r = model.minimise();
         if (!r.getState().isOptimal()) {
+            if ((System.nanoTime() - start) / 1_000_000 >= limit) {
+                throw new ScenarioRefusedException("the tree's linear program (" + alpha.length
+                        + " processors) did not finish in " + limit / 1000
+                        + " s; its parameters are too badly conditioned for the LP solver");
+            }
             return null;
         }
         double[] out = new double[alpha.length];
