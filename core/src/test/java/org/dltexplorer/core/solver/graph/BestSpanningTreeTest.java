@@ -3,15 +3,10 @@ package org.dltexplorer.core.solver.graph;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.stream.LongStream;
-import org.dltexplorer.core.model.Edge;
 import org.dltexplorer.core.model.Graph;
-import org.dltexplorer.core.model.InvalidScenarioException;
-import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.schedule.Schedule;
@@ -42,37 +37,9 @@ class BestSpanningTreeTest {
 
     /** The best makespan over every spanning tree, each solved as the graph of its links alone. */
     static double bruteForce(Scenario sc) {
-        Graph g = (Graph) sc.network();
-        List<Edge> usable = new ArrayList<>();
-        for (Edge e : g.edgeList()) {
-            if (g.linkBetween(e.u(), e.v()) == e.link()) {
-                usable.add(e);
-            }
-        }
-        double best = Double.POSITIVE_INFINITY;
-        int n = g.nodes();
-        for (long mask = 0; mask < 1L << usable.size(); mask++) {
-            if (Long.bitCount(mask) != n - 1) {
-                continue;
-            }
-            List<int[]> pairs = new ArrayList<>();
-            Map<Integer, LinkParams> links = new HashMap<>();
-            for (int k = 0; k < usable.size(); k++) {
-                if ((mask >> k & 1) != 0) {
-                    links.put(pairs.size(), sc.link(usable.get(k).link()));
-                    pairs.add(new int[] {usable.get(k).u(), usable.get(k).v()});
-                }
-            }
-            Graph tree;
-            try {
-                tree = Graph.of(n, pairs, g.originator());
-            } catch (InvalidScenarioException notConnected) {
-                continue;
-            }
-            Schedule s = new GraphSolver().solve(sc.withNetwork(tree).withLinkOverrides(links));
-            best = Math.min(best, s.makespan());
-        }
-        return best;
+        double[] best = {Double.POSITIVE_INFINITY};
+        SpanningTrees.forEach(sc, tree -> best[0] = Math.min(best[0], new GraphSolver().solve(tree).makespan()));
+        return best[0];
     }
 
     @ParameterizedTest(name = "seed {0}")

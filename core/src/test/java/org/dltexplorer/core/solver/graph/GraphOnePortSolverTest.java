@@ -4,22 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.stream.LongStream;
 import org.dltexplorer.core.model.ActivationOrder;
-import org.dltexplorer.core.model.Edge;
 import org.dltexplorer.core.model.Graph;
-import org.dltexplorer.core.model.InvalidScenarioException;
-import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Permutations;
 import org.dltexplorer.core.solver.RandomScenarios;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.tree.LpTolerance;
@@ -89,65 +85,20 @@ class GraphOnePortSolverTest {
     /** {best makespan, number of spanning trees}. */
     private static double[] bruteForce(Scenario sc) {
         Graph g = (Graph) sc.network();
-        List<Edge> usable = new ArrayList<>();
-        for (Edge e : g.edgeList()) {
-            if (g.linkBetween(e.u(), e.v()) == e.link()) {
-                usable.add(e);
-            }
-        }
         List<Integer> others = new ArrayList<>();
         for (int v = 0; v < g.nodes(); v++) {
             if (v != g.originator()) {
                 others.add(v);
             }
         }
-        List<List<Integer>> orders = permutations(others);
-        double best = Double.POSITIVE_INFINITY;
-        int trees = 0;
-        int n = g.nodes();
-        for (long mask = 0; mask < 1L << usable.size(); mask++) {
-            if (Long.bitCount(mask) != n - 1) {
-                continue;
-            }
-            List<int[]> pairs = new ArrayList<>();
-            Map<Integer, LinkParams> links = new HashMap<>();
-            for (int k = 0; k < usable.size(); k++) {
-                if ((mask >> k & 1) != 0) {
-                    links.put(pairs.size(), sc.link(usable.get(k).link()));
-                    pairs.add(new int[] {usable.get(k).u(), usable.get(k).v()});
-                }
-            }
-            Graph tree;
-            try {
-                tree = Graph.of(n, pairs, g.originator());
-            } catch (InvalidScenarioException notConnected) {
-                continue;
-            }
-            trees++;
+        List<List<Integer>> orders = Permutations.of(others);
+        double[] best = {Double.POSITIVE_INFINITY};
+        int trees = SpanningTrees.forEach(sc, tree -> {
             for (List<Integer> order : orders) {
-                Scenario one = sc.withNetwork(tree).withLinkOverrides(links)
-                        .withStrategy(ONE_PORT.withOrder(ActivationOrder.explicit(order)));
-                best = Math.min(best, new GraphOnePortSolver().solve(one).makespan());
+                Scenario one = tree.withStrategy(ONE_PORT.withOrder(ActivationOrder.explicit(order)));
+                best[0] = Math.min(best[0], new GraphOnePortSolver().solve(one).makespan());
             }
-        }
-        return new double[] {best, trees};
-    }
-
-    private static List<List<Integer>> permutations(List<Integer> items) {
-        if (items.isEmpty()) {
-            return List.of(List.of());
-        }
-        List<List<Integer>> out = new ArrayList<>();
-        for (int i = 0; i < items.size(); i++) {
-            List<Integer> rest = new ArrayList<>(items);
-            Integer head = rest.remove(i);
-            for (List<Integer> p : permutations(rest)) {
-                List<Integer> q = new ArrayList<>();
-                q.add(head);
-                q.addAll(p);
-                out.add(q);
-            }
-        }
-        return out;
+        });
+        return new double[] {best[0], trees};
     }
 }

@@ -15,6 +15,7 @@ import org.dltexplorer.core.model.Tree;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Permutations;
 import org.dltexplorer.core.solver.RandomScenarios;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -100,7 +101,7 @@ class TreeOnePortOrderTest {
         }
         List<List<List<Integer>>> perNode = new ArrayList<>();
         for (List<Integer> k : kids) {
-            perNode.add(permutations(k));
+            perNode.add(Permutations.of(k));
         }
         double[] best = {Double.POSITIVE_INFINITY};
         combine(perNode, 0, new ArrayList<>(), sc, best);
@@ -118,23 +119,5 @@ class TreeOnePortOrderTest {
             next.addAll(p);
             combine(perNode, v + 1, next, sc, best);
         }
-    }
-
-    private static List<List<Integer>> permutations(List<Integer> items) {
-        if (items.isEmpty()) {
-            return List.of(List.of());
-        }
-        List<List<Integer>> out = new ArrayList<>();
-        for (int i = 0; i < items.size(); i++) {
-            List<Integer> rest = new ArrayList<>(items);
-            Integer head = rest.remove(i);
-            for (List<Integer> p : permutations(rest)) {
-                List<Integer> q = new ArrayList<>();
-                q.add(head);
-                q.addAll(p);
-                out.add(q);
-            }
-        }
-        return out;
     }
 }
