@@ -176,4 +176,20 @@ class FuzzFindingsTest {
                 + "1],[34,26],[13,38],[11,32]],\"nodes\":40},\"processor\":{\"A\":1.0E-16},\"link\":{\"C\":4.3964348889"
                 + "94282E-11,\"R\":4.9E-324}}");
     }
+
+    @Test
+    void aOnePortTreeWhoseLpCoefficientOverflowsIsRefusedInOneLine() {
+        // seed 21, case 39309: V = 1.8e308 made an LP coefficient infinite; ojAlgo threw NumberFormatException
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"tree\",\"parent\":[-1,0,1,1,1,4,4,5,0,2,9]},\"load\":1.7976931348623157E308,\"processor\":{\"A\":1.0E-16},\"link\":{\"C\":0.1372464679724487},\"strategy\":{\"ports\":\"one\",\"order\":\"heuristic\",\"originatorComputes\":false}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("beyond double precision").hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aOnePortGraphWhoseLpCoefficientOverflowsIsRefusedInOneLine() {
+        // seed 21, case 211144: A = 1.8e308 gave an infinite coefficient as the LP was built (NumberFormatException)
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"graph\",\"edges\":[[0,1],[0,2],[1,3],[1,4],[0,1],[2,3]],\"nodes\":5},\"load\":4.9E-324,\"processor\":{\"A\":1.7976931348623157E308},\"link\":{\"C\":1.3472036318523968},\"strategy\":{\"ports\":\"one\"}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("beyond double precision").hasMessageNotContaining("\n");
+    }
 }

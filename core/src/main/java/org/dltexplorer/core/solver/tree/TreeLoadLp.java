@@ -72,7 +72,13 @@ final class TreeLoadLp {
         long limit = TIME_LIMIT_MS + MS_PER_NODE * alpha.length;
         model.options.time_abort = limit;
         long start = System.nanoTime();
-        Optimisation.Result r = model.minimise();
+        Optimisation.Result r;
+        try {
+            r = model.minimise();
+        } catch (NumberFormatException | ArithmeticException notFinite) {
+            // ojAlgo converts every coefficient to BigDecimal: an infinite one (a rate times a load) ends here
+            throw beyondPrecision(alpha.length);
+        }
         if (!r.getState().isOptimal()) {
             if ((System.nanoTime() - start) / 1_000_000 >= limit) {
                 throw new ScenarioRefusedException("the tree's linear program (" + alpha.length
@@ -86,6 +92,12 @@ final class TreeLoadLp {
             out[i] = used[i] ? Math.max(0, alpha[i].getValue().doubleValue()) : 0.0;
         }
         return out;
+    }
+
+    /** The refusal of an LP one of whose coefficients is infinite. */
+    static ScenarioRefusedException beyondPrecision(int processors) {
+        return new ScenarioRefusedException("the tree's linear program (" + processors
+                + " processors) has a coefficient beyond double precision; the parameters span too many decades");
     }
 
     /** {@code D_v} of every node for loads {@code alpha}: what the replays of the models start from. */
