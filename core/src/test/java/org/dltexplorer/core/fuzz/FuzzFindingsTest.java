@@ -192,4 +192,20 @@ class FuzzFindingsTest {
         assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
                 .hasMessageContaining("beyond double precision").hasMessageNotContaining("\n");
     }
+
+    @Test
+    void aOnePortTreeWhoseChildShareUnderflowsIsRefusedInOneLine() {
+        // seed 21, case 77743: V = 4.9e-324; the order heuristic built a star with load 0 ("load: must be > 0")
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"tree\",\"parent\":[-1,0,1,2]},\"load\":4.9E-324,\"processor\":{\"A\":1.4040298800382983E-123},\"link\":{\"C\":0.0979321500025247,\"S\":0.0},\"strategy\":{\"ports\":\"one\",\"order\":\"heuristic\",\"originatorComputes\":false}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("cannot rank the children").hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aOnePortGraphWhoseLinkTimesOverflowIsRefusedInOneLine() {
+        // seed 21, case 433272: C·V/n = ∞ left the shortest-path tree unconnected ("more than one root")
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"graph\",\"edges\":[[0,1],[1,2],[1,3],[1,4],[0,5],[2,6],[1,7],[5,8],[7,9],[7,0]],\"nodes\":10,\"originator\":0},\"load\":1.7976931348623157E308,\"processor\":{\"A\":21.115645637543484},\"link\":{\"C\":5.743364897180809E17,\"S\":0.08528999688647029},\"strategy\":{\"ports\":\"one\",\"originatorComputes\":false}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("beyond double precision").hasMessageNotContaining("\n");
+    }
 }

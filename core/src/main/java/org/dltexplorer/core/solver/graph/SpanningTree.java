@@ -9,6 +9,7 @@ import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 
 /**
  * The spanning tree a graph is scheduled over (Błażewicz & Drozdowski 1997, §3 suggests scheduling over a spanning tree, the general
@@ -62,6 +63,10 @@ public record SpanningTree(int[] parent, int[] linkInto, String chosenBy) {
             u[k] = e.u();
             v[k] = e.v();
             weight[k] = l.S() + l.C() * share;
+            if (!Double.isFinite(weight[k])) {
+                throw new ScenarioRefusedException("link " + e.link() + ": its time for an even share of the load, S + C·V/n = "
+                        + weight[k] + ", is beyond double precision");
+            }
         }
         int[] via = ShortestPathTree.from(n, u, v, weight, graph.originator());
         int[] parent = new int[n];

@@ -9,6 +9,7 @@ import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.memory.StarOrderSearch;
 
@@ -123,6 +124,17 @@ final class ChildOrders {
                 out[v] = kids.clone();
                 aEq[v] = tree.invA(v) > 0 ? 1.0 / tree.invA(v) : Double.POSITIVE_INFINITY;
                 continue;
+            }
+            if (!(share >= Double.MIN_NORMAL && share < Double.POSITIVE_INFINITY)) {
+                throw new ScenarioRefusedException("the sending-order search cannot rank the children of processor " + v
+                        + ": its share of the load, " + share + ", is beyond double precision");
+            }
+            for (int c : kids) {
+                if (!(aEq[c] >= Double.MIN_NORMAL)) {
+                    throw new ScenarioRefusedException("the sending-order search cannot rank the children of processor "
+                            + v + ": the equivalent time of processor " + c + "'s subtree, " + aEq[c]
+                            + ", is beyond double precision");
+                }
             }
             Scenario star = star(tree, v, kids, aEq, share);
             SolveMonitor budget = exact ? SolveMonitor.deadline(NODE_SEARCH_MILLIS) : SolveMonitor.deadline(0);
