@@ -37,6 +37,7 @@ final class OrderSearch {
 
     private final StarWorkers w;
     private final SequenceEvaluator eval;
+    private final SuffixBound bound;
     private final SolveMonitor monitor;
 
     /** Profiles closer than this count as equal in the dominance test: far below the makespans' accuracy. */
@@ -56,6 +57,7 @@ final class OrderSearch {
     OrderSearch(StarWorkers workers, SolveMonitor monitor) {
         this.w = workers;
         this.eval = new SequenceEvaluator(workers);
+        this.bound = new SuffixBound(workers, eval);
         this.monitor = monitor;
     }
 
@@ -235,8 +237,7 @@ final class OrderSearch {
             double own = w.originatorLoad(t);
             boolean open = len + 1 < w.m;
             if (open) {
-                ConcaveProfile rest = eval.relaxedRest(used, t, child.start());
-                open = own + child.maxSum(rest) >= 1.0 && own + segmentedBound(child, used, t) >= 1.0;
+                open = bound.mayReach(child, used, t);
             }
             if (open && dominated(childMask, child)) {
                 open = false;
@@ -251,29 +252,6 @@ final class OrderSearch {
             }
             used[k] = false;
         }
-    }
-
-    /**
-     * A tighter bound than one knapsack for the whole profile: on each linear piece {@code [x_i, x_{i+1}]} of the
-     * prefix's profile the unsequenced workers cannot start before {@code x_i}, so their caps
-     * {@code (T − S_k − x_i)/(A_k + C_k)} are evaluated there. The most load of prefix plus bound over the piece is
-     * at an end or a breakpoint of the piece's knapsack profile.
-     */
-    private double segmentedBound(ConcaveProfile g, boolean[] used, double t) {
-        double best = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i + 1 < g.n; i++) {
-            double lo = g.x[i];
-            double hi = g.x[i + 1];
-            ConcaveProfile rest = eval.relaxedRest(used, t, lo);
-            best = Math.max(best, g.y[i] + rest.at(lo));
-            best = Math.max(best, g.y[i + 1] + rest.at(hi));
-            for (int j = 0; j < rest.n; j++) {
-                if (rest.x[j] > lo && rest.x[j] < hi) {
-                    best = Math.max(best, g.at(rest.x[j]) + rest.y[j]);
-                }
-            }
-        }
-        return best;
     }
 
     /** Whether a stored prefix of the same workers dominates {@code g}; otherwise stores {@code g}. */
