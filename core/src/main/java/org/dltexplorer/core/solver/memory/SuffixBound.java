@@ -2,7 +2,7 @@ package org.dltexplorer.core.solver.memory;
 
 /**
  * The pruning test of the order search ({@link OrderSearch}): whether a prefix of an activation sequence, completed
- * by some of the unsequenced workers, may still process the load by a deadline {@code T} (MNP1 of Drozdowski &amp;
+ * by at least one more of the unsequenced workers, may still process the load by a deadline {@code T} (MNP1 of Drozdowski &amp;
  * Wolniewicz (2003), eqs. (6)–(12)). Each of three relaxations overestimates the load of every completion, so the
  * prefix is pruned as soon as one of them falls short of the load:
  * <ol>
@@ -12,7 +12,7 @@ package org.dltexplorer.core.solver.memory;
  *   <li>the same knapsack with the workers' caps evaluated on each piece of the prefix's profile
  *       ({@link #segmented});</li>
  *   <li>the knapsack with setups ({@link StartupKnapsack}): every used worker pays its whole startup, each at most
- *       its buffer.</li>
+ *       its buffer, and the last one computes after the port's last message.</li>
  * </ol>
  * The cheap tests run first; the third, a small branch-and-bound, only when they keep the prefix.
  */
@@ -30,8 +30,8 @@ final class SuffixBound {
 
     /**
      * Whether the prefix whose forward profile at deadline {@code t} is {@code g}, with the workers of {@code used}
-     * sequenced, may be completed to process the load (scaled to 1) by {@code t}; false only when a relaxation
-     * proves it cannot.
+     * sequenced, may be completed by at least one more worker to process the load (scaled to 1) by {@code t}; false
+     * only when a relaxation proves it cannot. (The prefix alone is the search's own candidate.)
      */
     boolean mayReach(ConcaveProfile g, boolean[] used, double t) {
         double own = w.originatorLoad(t);
@@ -39,6 +39,11 @@ final class SuffixBound {
         return own + g.maxSum(rest) >= 1.0
                 && own + segmented(g, used, t) >= 1.0
                 && knapsack.mayReach(g, used, t, 1.0 - own);
+    }
+
+    /** The workers' loads in the knapsack's solution of the last {@link #mayReach} that ran it and answered yes, else null. */
+    double[] witness() {
+        return knapsack.witness();
     }
 
     /**

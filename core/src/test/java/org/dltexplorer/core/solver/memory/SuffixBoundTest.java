@@ -31,6 +31,10 @@ class SuffixBoundTest {
         return LongStream.range(1, 13);
     }
 
+    static LongStream fewerSeeds() {
+        return LongStream.range(1, 7);
+    }
+
     interface Makespan {
         /** Makespan of LP1 for {@code seq[0..len)}, +∞ when infeasible. */
         double of(int[] seq, int len);
@@ -138,6 +142,22 @@ class SuffixBoundTest {
             all += subtrees(w, byEvaluator(w)).size();
         }
         assertThat(pruned).isGreaterThan(all / 4);
+    }
+
+    /**
+     * The root bound of the search ({@link OrderSearch#lowerBound}, which ends the search at once when the start
+     * reaches it) never exceeds the best makespan over all sequences.
+     */
+    @ParameterizedTest
+    @MethodSource("fewerSeeds")
+    void rootBoundNeverExceedsTheOptimum(long seed) {
+        for (StarWorkers w : new StarWorkers[] {StarWorkers.of(RandomMemoryStars.of(seed, 6, ActivationOrder.OPTIMAL)),
+                SequenceEvaluatorTest.random(new Random(seed), 6)}) {
+            double optimum = subtrees(w, byEvaluator(w)).stream().filter(s -> s.prefix().length == 0)
+                    .mapToDouble(Subtree::optimum).findFirst().orElseThrow();
+            double bound = new OrderSearch(w, org.dltexplorer.core.solver.SolveMonitor.NONE).lowerBound();
+            assertThat(bound).isPositive().isLessThanOrEqualTo(optimum * (1 + ROUNDING));
+        }
     }
 
     @ParameterizedTest
