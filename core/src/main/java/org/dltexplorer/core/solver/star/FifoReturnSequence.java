@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
@@ -65,7 +66,15 @@ public record FifoReturnSequence(double[] A, double[] S, double[] C, double[] R)
         for (int b = 0; b < sequences.size(); b++) {
             alpha[b] = sequences.get(b).addTo(model, t, sum, b + "_");
         }
-        Optimisation.Result r = model.minimise();
+        Optimisation.Result r;
+        try {
+            r = model.minimise();
+        } catch (NumberFormatException | ArithmeticException notFinite) {
+            // ojAlgo converts every coefficient to BigDecimal: an infinite one (a rate times a load) ends here
+            int workers = sequences.stream().mapToInt(FifoReturnSequence::size).sum();
+            throw new ScenarioRefusedException("the linear program of the workers returning results (" + workers
+                    + " workers) has a coefficient beyond double precision; the parameters span too many decades");
+        }
         if (!r.getState().isOptimal()) {
             return null;
         }
