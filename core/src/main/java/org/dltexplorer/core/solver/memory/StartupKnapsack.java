@@ -87,9 +87,9 @@ final class StartupKnapsack {
     }
 
     /**
-     * Whether the prefix with forward profile {@code g} at deadline {@code t}, completed by some of the workers
-     * outside {@code used}, may process {@code need} units by {@code t}; false only when the knapsack with setups
-     * proves it cannot.
+     * Whether the prefix with forward profile {@code g} at deadline {@code t}, completed by at least one more of the
+     * workers outside {@code used}, may process {@code need} units by {@code t}; false only when the knapsack with
+     * setups proves it cannot. When the prefix alone holds {@code need} the answer is yes.
      */
     boolean mayReach(ConcaveProfile g, boolean[] used, double t, double need) {
         double d0 = g.start();
