@@ -58,6 +58,7 @@ public final class ResultsViewModel {
             gantt.set(null);
             schedule.set(null);
             table.set(new ProcessorTable(false, List.of()));
+            highlighted.set(-1);
             return;
         }
         Schedule sc = s.schedule();
@@ -100,7 +101,12 @@ public final class ResultsViewModel {
         } else {
             gantt.set(sc.feasible() ? GanttData.of("Communication–computation diagram" + name, sc, count) : null);
         }
-        table.set(ProcessorTable.of(s.scenario(), sc));
+        ProcessorTable perProcessor = ProcessorTable.of(s.scenario(), sc);
+        int picked = highlighted.get();
+        if (picked >= 0 && perProcessor.rows().stream().noneMatch(r -> r.index() == picked)) {
+            highlighted.set(-1); // a processor of the network before the edit
+        }
+        table.set(perProcessor);
     }
 
     /** Bars a distribution chart draws one by one; beyond it the used processors' loads are drawn as a histogram. */

@@ -37,6 +37,24 @@ class ResultsViewModelTest {
     }
 
     @Test
+    void aPickedProcessorStaysPickedAcrossSolvesWhileTheNetworkHasIt() {
+        Scenario six = Scenario.uniform(new Chain(6, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
+        vm.solvedProperty().set(new ResultsViewModel.Solved(six, new ChainSolver().solve(six), 1));
+        vm.highlightedProperty().set(5);
+        Scenario slower = six.withLoad(2);
+        vm.solvedProperty().set(new ResultsViewModel.Solved(slower, new ChainSolver().solve(slower), 1));
+        assertThat(vm.highlightedProperty().get()).isEqualTo(5);
+
+        Scenario three = Scenario.uniform(new Chain(3, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
+        vm.solvedProperty().set(new ResultsViewModel.Solved(three, new ChainSolver().solve(three), 1));
+        assertThat(vm.highlightedProperty().get()).as("P5 is gone").isEqualTo(-1);
+
+        vm.highlightedProperty().set(1);
+        vm.solvedProperty().set(null);
+        assertThat(vm.highlightedProperty().get()).isEqualTo(-1);
+    }
+
+    @Test
     void clearingRemovesEverything() {
         Scenario s = Scenario.uniform(new Chain(3, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
         vm.solvedProperty().set(new ResultsViewModel.Solved(s, new ChainSolver().solve(s), 1));
