@@ -66,6 +66,7 @@ class ResponsivenessProbeTest {
     /** Times of one change, in nanoseconds from the change. */
     private final AtomicLong acceptStart = new AtomicLong();
     private final AtomicLong acceptEnd = new AtomicLong();
+    private final AtomicLong pulseStart = new AtomicLong();
     private final AtomicLong laidOut = new AtomicLong();
     private final AtomicLong rendered = new AtomicLong();
     private final AtomicBoolean armed = new AtomicBoolean();
@@ -90,6 +91,12 @@ class ResponsivenessProbeTest {
             if (measuring) {
                 vm.curves().cancel(); // still in its debounce: no sweep competes with the next change
             }
+            Runnable[] first = new Runnable[1];
+            first[0] = () -> {
+                scene.removePreLayoutPulseListener(first[0]);
+                pulseStart.set(System.nanoTime());
+            };
+            scene.addPreLayoutPulseListener(first[0]);
             Runnable[] once = new Runnable[1];
             once[0] = () -> {
                 scene.removePostLayoutPulseListener(once[0]);
@@ -128,9 +135,14 @@ class ResponsivenessProbeTest {
     @Test
     void parameterChangeAtAThousandProcessors(FxRobot robot) throws Exception {
         List<String> table = new ArrayList<>();
-        table.add(String.format(Locale.ROOT, "%-28s %-13s %8s %8s %8s %8s %8s %8s %8s %8s %9s", "network", "tab on screen",
-                "solve", "FX work", "net draw", "chart", "laid out", "p90", "frame", "p90", "sweeps"));
+        table.add(String.format(Locale.ROOT, "%-28s %-13s %8s %8s %8s %8s %8s %8s %8s %8s %8s %8s %8s %8s %9s", "network",
+                "tab on screen", "to FX", "p90", "solve", "FX work", "net draw", "chart", "to pulse", "css+lay", "laid out",
+                "p90", "frame", "p90", "sweeps"));
+        String only = System.getProperty("probe.cases", "");
         for (Case c : cases()) {
+            if (!only.isEmpty() && !c.name().startsWith(only)) {
+                continue;
+            }
             Scenario s = Scenario.uniform(c.network(), 1, ProcessorParams.of(1), LinkParams.of(0, 0.001));
             robot.interact(() -> vm.apply(s, null));
             awaitQuiet();
@@ -145,6 +157,9 @@ class ResponsivenessProbeTest {
                 double[] framed = new double[ROUNDS];
                 double[] network = new double[ROUNDS];
                 double[] chart = new double[ROUNDS];
+                double[] toAccept = new double[ROUNDS];
+                double[] pulseWait = new double[ROUNDS];
+                double[] pulse = new double[ROUNDS];
                 measuring = true;
                 for (int i = -WARM_UP; i < ROUNDS; i++) {
                     String value = String.format(Locale.ROOT, "%.6f", 0.001 + 0.00001 * (i + WARM_UP + 1));
@@ -163,13 +178,18 @@ class ResponsivenessProbeTest {
                         framed[i] = (rendered.get() - t0[0]) / 1e6;
                         network[i] = window.networkView().canvas().lastDrawNanos() / 1e6;
                         chart[i] = window.resultsView().lastRedrawNanos() / 1e6;
+                        toAccept[i] = (acceptStart.get() - t0[0]) / 1e6;
+                        pulseWait[i] = (pulseStart.get() - acceptEnd.get()) / 1e6;
+                        pulse[i] = (laidOut.get() - pulseStart.get()) / 1e6;
                     }
                 }
                 measuring = false;
                 String sweeps = tab.equals("tab-distribution") ? sweepMillis(robot) : "";
-                table.add(String.format(Locale.ROOT, "%-28s %-13s %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %9s",
-                        c.name(), tab.substring(4), median(solve), median(fx), median(network), median(chart), median(layout),
-                        p90(layout), median(framed), p90(framed), sweeps));
+                table.add(String.format(Locale.ROOT,
+                        "%-28s %-13s %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %9s", c.name(),
+                        tab.substring(4), median(toAccept), p90(toAccept), median(solve), median(fx), median(network),
+                        median(chart), median(pulseWait), median(pulse), median(layout), p90(layout), median(framed),
+                        p90(framed), sweeps));
             }
         }
         System.out.println("Per parameter change, ms (median over " + ROUNDS + " changes after " + WARM_UP
@@ -214,7 +234,8 @@ class ResponsivenessProbeTest {
             boolean[] idle = new boolean[1];
             CountDownLatch l = new CountDownLatch(1);
             Platform.runLater(() -> {
-                idle[0] = !vm.busyProperty().get() && !vm.curves().runningProperty().get();
+                // a cancelled sweep finishes its points in progress (seconds for a large star's LPs)
+                idle[0] = !vm.busyProperty().get() && !vm.curves().runningProperty().get() && CurvesViewModel.sweepCoresIdle();
                 l.countDown();
             });
             l.await();
