@@ -132,18 +132,28 @@ public final class ResultsViewModel {
         return new DistributionData(d.title() + " — " + words + "; idle processors not drawn", false, used, d.reason());
     }
 
-    /** The processor that finishes last (the one the makespan waits for). */
+    /**
+     * The processor that finishes last (the one the makespan waits for); of processors that finish together, as
+     * optimal schedules make them (Błażewicz & Drozdowski (1997), eq. (10)), the lowest id: picking the one that
+     * rounding puts an ulp later moved the Gantt window to a different place on every edit.
+     */
     static int critical(Schedule sc) {
-        int best = 0;
         double end = Double.NEGATIVE_INFINITY;
         for (org.dltexplorer.core.schedule.Interval i : sc.timeline()) {
-            if (i.end() > end) {
-                end = i.end();
-                best = i.processor();
+            end = Math.max(end, i.end());
+        }
+        double together = end - FINISH_TOGETHER * Math.abs(end);
+        int best = Integer.MAX_VALUE;
+        for (org.dltexplorer.core.schedule.Interval i : sc.timeline()) {
+            if (i.end() >= together) {
+                best = Math.min(best, i.processor());
             }
         }
-        return best;
+        return best == Integer.MAX_VALUE ? 0 : best;
     }
+
+    /** Relative difference of finishing times taken for finishing together. */
+    private static final double FINISH_TOGETHER = 1e-9;
 
     private final javafx.beans.property.IntegerProperty ganttFirst = new javafx.beans.property.SimpleIntegerProperty(0);
     private final javafx.beans.property.ReadOnlyIntegerWrapper ganttRows = new javafx.beans.property.ReadOnlyIntegerWrapper(0);
