@@ -38,7 +38,7 @@ import java.util.Arrays;
  *
  * <p><b>Solving it.</b> For each choice of the last worker ({@code S_l} paid, {@code C_l + A_l} per unit), a
  * branch-and-bound over the other setups, the classical one for knapsacks (Dantzig's bound and branching on the
- * critical item; Martello &amp; Toth, <i>Knapsack Problems</i>, 1990, §2.5): with the startups spread over the
+ * critical item; Martello &amp; Toth, <i>Knapsack Problems</i>, 1990, ch. 2): with the startups spread over the
  * buffers ({@code C_k + S_k/U_k} per unit for a worker not yet decided) the problem is a fractional knapsack, solved
  * greedily by increasing cost per unit; its value bounds every choice of {@code Y} below the node. If the greedy
  * stops inside an undecided worker, that worker is branched on: used (its startup paid from the budget, then
