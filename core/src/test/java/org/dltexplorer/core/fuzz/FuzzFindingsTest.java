@@ -250,4 +250,21 @@ class FuzzFindingsTest {
         assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
                 .hasMessageContaining("1000 children").hasMessageContaining("300").hasMessageNotContaining("\n");
     }
+
+    @Test
+    void aMemoryStarWhoseSequenceProfilesExplodeIsRefusedInOneLine() {
+        // seed 25, case 242727: profiles of millions of breakpoints; one sequence's evaluation took minutes and
+        // ignored the time limit
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"star\",\"workers\":25},\"load\":0.05355716671825855,\"processor\":{\"A\":100000,\"B\":0.06452969905808215},\"link\":{\"C\":0.44061017772685,\"S\":40.24170765132709},\"strategy\":{\"order\":\"optimal\"}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("breakpoints").hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aMeshWithBuffersWhoseSequenceProfilesExplodeIsRefusedInOneLine() {
+        // seed 25, case 217667: 48 LLF layers, 62 s of CPU in the sequence evaluations
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"mesh\",\"ports\":1,\"layers\":48,\"dimensions\":3},\"load\":31.661500150412035,\"processor\":{\"A\":1.0E18,\"B\":0.041696709929079645},\"link\":{\"C\":0.019266360636370435},\"strategy\":{\"layers\":\"llf\"}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("breakpoints").hasMessageNotContaining("\n");
+    }
 }

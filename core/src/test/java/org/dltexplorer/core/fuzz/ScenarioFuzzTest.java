@@ -19,6 +19,7 @@ import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.schedule.ValidationReport;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.ScenarioUnits;
+import org.dltexplorer.core.solver.SolveOptions;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.UnsupportedScenarioException;
 import org.junit.jupiter.api.Test;
@@ -26,7 +27,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Every scenario file — random over every kind and strategy, huge and tiny magnitudes, sizes near the limits,
  * degenerate shapes, mutated — ends in an answer that passes the validator at the scenario's own scale, or in a
- * one-line refusal (invalid file, no solver, refused), within a time limit. Anything else is a finding: the file
+ * one-line refusal (invalid file, no solver, refused), within a time limit (searches get a quarter of it as their
+ * own limit, as a user's {@code --time-limit}). Anything else is a finding: the file
  * and what happened are printed, and the test fails.
  *
  * <p>By default a fixed {@value #CI_CASES} cases from seed {@value #CI_SEED}. The long run is one command:
@@ -43,7 +45,13 @@ class ScenarioFuzzTest {
     enum Outcome { ANSWERED, INFEASIBLE, INVALID, UNSUPPORTED, REFUSED }
 
     private final ScenarioReader reader = new ScenarioReader();
-    private final Solvers solvers = Solvers.standard();
+    /**
+     * Searches get a quarter of the case's time, as a user's {@code --time-limit}: an exact search that would prove
+     * its optimum in minutes then answers its best schedule with a bound, and a case over the limit is a solver that
+     * ignores its time limit or a phase that is not a search.
+     */
+    private final Solvers solvers = Solvers.standard()
+            .withOptions(SolveOptions.DEFAULT.withTimeLimit(java.time.Duration.ofMillis(CASE_SECONDS * 250)));
 
     @Test
     void everyScenarioEndsInAValidatedAnswerOrOneLine() throws Exception {

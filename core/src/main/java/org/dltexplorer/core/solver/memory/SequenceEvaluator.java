@@ -44,6 +44,13 @@ final class SequenceEvaluator {
      */
     private static final Tolerance LOAD_REACHED = new Tolerance(1e-13, 0.0);
 
+    /**
+     * Most breakpoints a profile may have. Collinear points are dropped, so a profile normally keeps {@code O(n)};
+     * the fuzz test found a 25-worker star (startups 400 times C, A = 10^5) whose kinks did not line up and whose
+     * profiles grew to millions of breakpoints, one sequence taking minutes: refused rather than left running.
+     */
+    static final int MAX_BREAKPOINTS = 100_000;
+
     private final StarWorkers w;
     private final Tolerance tol = Tolerance.DEFAULT;
 
@@ -164,7 +171,13 @@ final class SequenceEvaluator {
             ys[p] = x + h.at(d + s + c * x);
             p++;
         }
-        return simplified(xs, ys, p);
+        ConcaveProfile f = simplified(xs, ys, p);
+        if (f.n > MAX_BREAKPOINTS) {
+            throw new ScenarioRefusedException("evaluating an activation sequence (LP1 of Drozdowski & Wolniewicz (2003)) needs profiles of more than "
+                    + MAX_BREAKPOINTS + " breakpoints: its startups, link and compute times per unit are too far apart "
+                    + "for the evaluation to end in reasonable time");
+        }
+        return f;
     }
 
     /** Drops breakpoints that lie on the segment joining their neighbours (up to rounding). */
