@@ -21,9 +21,11 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * {@code y_u ∈ [0, 1]} in the rows above (a row of an unserved worker, {@code α_u = y_u = 0}, is implied by the port
  * row, so every row may stay), with {@code α_u ≤ M_u y_u}, {@code M_u = (T − Σ_π S − 2S_u)/(C_u + A_u + R_u)} the most
  * {@code u} can take by {@code T} after {@code π}'s messages: relaxing {@code y} to {@code α_u / M_u} spreads {@code u}'s
- * startups over its load. With the candidates' order unknown, a candidate's row keeps only {@code π}'s messages and
- * its own terms. If the prefix plus the relaxed candidates cannot process the load by the incumbent's makespan, no
- * completion can, and the subtree is pruned. Each child's relaxation is a restriction of its parent's, so a node's
+ * startups over its load. A candidate's row keeps {@code π}'s messages, its own terms and the
+ * other candidates as below. If the prefix plus the relaxed candidates cannot process the load by the incumbent's makespan, no
+ * completion can, and the subtree is pruned. In a candidate's row another candidate {@code v} counts
+ * {@code S_v y_v + C_v α_v} when the order is given and {@code v} comes first, {@code S_v y_v + R_v α_v} when it comes
+ * after; with the order open, the smaller of the two. Each child's relaxation is a restriction of its parent's, so a node's
  * relaxed makespan bounds its whole subtree: when the monitor stops the search, the proven lower bound is the least
  * relaxed makespan over the subtrees not yet searched. Identical workers are interchangeable: only one order among
  * them is explored.
@@ -36,6 +38,8 @@ final class FifoReturnSearch {
     private static final double PRUNE_SLACK = 1e-9;
     /** Nodes between two looks at the monitor. */
     private static final int POLL = 16;
+    /** Nodes of the given-order search over the faster-links-first order that starts the search over every order. */
+    private static final long WARM_START_NODES = 100_000;
     /** Unsearched siblings up to this many are bounded one by one when the search stops; more, by their parent. */
     private static final int OPEN_CHILDREN = 8;
 
@@ -68,6 +72,7 @@ final class FifoReturnSearch {
     private double open = Double.POSITIVE_INFINITY;
     private boolean stopped;
     private long nodes;
+    private long nodeLimit = Long.MAX_VALUE;
 
     /**
      * @param a compute time per unit of each worker
@@ -101,6 +106,19 @@ final class FifoReturnSearch {
         }
     }
 
+    /** The same workers, searched in their order ({@code ordered}) or in any. */
+    private FifoReturnSearch(FifoReturnSearch w, boolean ordered) {
+        this.m = w.m;
+        this.a = w.a;
+        this.s = w.s;
+        this.c = w.c;
+        this.r = w.r;
+        this.rate0 = w.rate0;
+        this.ordered = ordered;
+        this.monitor = w.monitor;
+        this.twin = w.twin;
+    }
+
     /** The refusal of a star whose LP would need a coefficient beyond double precision. */
     static ScenarioRefusedException beyondPrecision(int workers) {
         return new ScenarioRefusedException("the returns linear program of the star (" + workers
@@ -118,15 +136,26 @@ final class FifoReturnSearch {
         return out;
     }
 
-    /** The best of the originator alone and every prefix of the workers' order. */
-    Found prefixes() {
+    /**
+     * The best of the originator alone and every prefix of the workers' order, then the branch-and-bound; stopped by
+     * the monitor or after {@code maxNodes} nodes, it keeps its best with a proven bound.
+     */
+    Found search(long maxNodes) {
+        nodeLimit = maxNodes;
         start();
-        return found(false, lowerBound());
-    }
-
-    /** The prefixes, then the branch-and-bound; stopped by the monitor, it keeps its best with a proven bound. */
-    Found search() {
-        start();
+        if (!ordered && !stopped) {
+            // the best subsequence of the workers' order (faster links first) is a strong first incumbent
+            Found f = new FifoReturnSearch(this, true).search(Math.min(WARM_START_NODES, maxNodes));
+            nodes += f.nodes();
+            if (f.served() != null && f.makespan() < bestMakespan) {
+                best = f.served();
+                bestMakespan = f.makespan();
+            }
+            if (monitor.cancelled()) {
+                stopped = true;
+                open = lowerBound();
+            }
+        }
         if (!stopped) {
             int[] seq = new int[m];
             boolean[] used = new boolean[m];
@@ -193,7 +222,7 @@ final class FifoReturnSearch {
         int[] kids = children(last, used);
         int[] cand = new int[m];
         for (int i = 0; i < kids.length; i++) {
-            if (++nodes % POLL == 0 && monitor.cancelled()) {
+            if (++nodes % POLL == 0 && (monitor.cancelled() || nodes >= nodeLimit)) {
                 stopped = true;
             }
             if (stopped) {
@@ -400,11 +429,10 @@ final class FifoReturnSearch {
             for (int j = 0; j < len; j++) {
                 row[j] = c[seq[j]];
             }
-            if (inOrder) {
-                for (int j = 0; j < n; j++) {
-                    int p = kept[j];
-                    row[len + j] = j < i ? c[p] + spread[j] : j > i ? r[p] + spread[j] : 0;
-                }
+            for (int j = 0; j < n; j++) {
+                int p = kept[j];
+                // order unknown: every other candidate is sent before u or collected after it
+                row[len + j] = inOrder ? (j < i ? c[p] : r[p]) + spread[j] : Math.min(c[p], r[p]) + spread[j];
             }
             row[len + i] = 2 * spread[i] + c[u] + a[u] + r[u];
             h[len + i] = t - sf;

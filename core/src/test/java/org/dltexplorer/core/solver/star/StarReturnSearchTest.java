@@ -3,20 +3,11 @@ package org.dltexplorer.core.solver.star;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.dltexplorer.core.model.ActivationOrder;
-import org.dltexplorer.core.model.LinkParams;
-import org.dltexplorer.core.model.Notation;
-import org.dltexplorer.core.model.NotationUnits;
-import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
-import org.dltexplorer.core.model.Star;
-import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.schedule.Status;
@@ -36,19 +27,8 @@ class StarReturnSearchTest {
     /** The search's LP (our simplex) and the reference LP (ojAlgo's) agree to this relative difference. */
     private static final double AGREE = 1e-6;
 
-    /** Startups up to 1 (so leaving a worker out often pays), returns up to half the load's transfer rate. */
     static Scenario instance(long seed, int m, ActivationOrder order) {
-        Random r = new Random(seed);
-        Map<Integer, ProcessorParams> procs = new HashMap<>();
-        Map<Integer, LinkParams> links = new HashMap<>();
-        for (int k = 1; k <= m; k++) {
-            procs.put(k, ProcessorParams.of(0.5 + 2.5 * r.nextDouble()));
-            links.put(k, new LinkParams(r.nextDouble(), 0.05 + 0.95 * r.nextDouble(), 0.05 + 0.45 * r.nextDouble()));
-        }
-        boolean own = r.nextInt(4) > 0;
-        return new Scenario("random", Notation.ACS, NotationUnits.STANDARD, new Star(m), 1 + 9 * r.nextDouble(),
-                ProcessorParams.of(0.5 + 2.5 * r.nextDouble()), procs, LinkParams.of(0, 1), links,
-                Strategy.DEFAULT.withOrder(order).withOriginatorComputes(own));
+        return RandomReturnStars.of(seed, m, order, 1.0);
     }
 
     /** The reference makespan of serving exactly {@code ids} in that order (ojAlgo's LP, then the ASAP replay). */
@@ -172,6 +152,20 @@ class StarReturnSearchTest {
         assertThat(s.makespan()).isGreaterThanOrEqualTo(optimum * (1 - AGREE));
         assertThat(s.status()).isEqualTo(Status.FEASIBLE);
         assertThat(s.bound()).isLessThanOrEqualTo(optimum * (1 + AGREE)).isPositive();
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {51, 52, 53})
+    void givenOrderMatchesTheMilpOfTheSameModel(long seed) {
+        Scenario sc = RandomReturnStars.of(seed, 12, ActivationOrder.GIVEN, 0.1);
+        FifoReturnMilp.Answer milp = FifoReturnMilp.solve(sc, 60_000);
+        Schedule s = new StarReturnSolver().solve(sc);
+        assertThat(milp.proven()).as(milp.state()).isTrue();
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+        // the MILP's integrality and feasibility tolerances are looser than the LPs'
+        assertThat(Math.abs(s.makespan() - milp.makespan())).as("%s vs MILP %s", s.makespan(), milp.makespan())
+                .isLessThanOrEqualTo(1e-5 * milp.makespan());
+        assertValid(sc, s);
     }
 
     @ParameterizedTest(name = "m = {0}")
