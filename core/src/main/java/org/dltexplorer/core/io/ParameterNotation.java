@@ -39,13 +39,36 @@ abstract class ParameterNotation {
         }
     }
 
-    abstract Notation notation();
+    private final Notation notation;
+    private final List<String> processorKeys;
+    private final List<String> linkKeys;
+    private final String requiredLinkKey;
+
+    /**
+     * @param processorKeys keys of a processor object, without {@code id}; the first is required
+     * @param linkKeys keys of a link object, without {@code id}
+     * @param requiredLinkKey the key every link needs (its transfer time)
+     */
+    ParameterNotation(Notation notation, List<String> processorKeys, List<String> linkKeys, String requiredLinkKey) {
+        this.notation = notation;
+        this.processorKeys = processorKeys;
+        this.linkKeys = linkKeys;
+        this.requiredLinkKey = requiredLinkKey;
+    }
+
+    final Notation notation() {
+        return notation;
+    }
 
     /** Keys of a processor object, without {@code id}. */
-    abstract List<String> processorKeys();
+    final List<String> processorKeys() {
+        return processorKeys;
+    }
 
     /** Keys of a link object, without {@code id}. */
-    abstract List<String> linkKeys();
+    final List<String> linkKeys() {
+        return linkKeys;
+    }
 
     /** The key every processor needs (its compute time or speed). */
     String requiredProcessorKey() {
@@ -53,7 +76,9 @@ abstract class ParameterNotation {
     }
 
     /** The key every link needs (its transfer time). */
-    abstract String requiredLinkKey();
+    final String requiredLinkKey() {
+        return requiredLinkKey;
+    }
 
     /**
      * The link a file without links and without a {@code link} block gets as its default (a one-processor chain):
@@ -147,24 +172,8 @@ abstract class ParameterNotation {
     /** Drozdowski's canonical notation: the keys are the parameters. */
     static final class Acs extends ParameterNotation {
 
-        @Override
-        Notation notation() {
-            return Notation.ACS;
-        }
-
-        @Override
-        List<String> processorKeys() {
-            return List.of("A", B);
-        }
-
-        @Override
-        List<String> linkKeys() {
-            return List.of("S", "C", "R");
-        }
-
-        @Override
-        String requiredLinkKey() {
-            return "C";
+        Acs() {
+            super(Notation.ACS, List.of("A", B), List.of("S", "C", "R"), "C");
         }
 
         @Override
@@ -209,24 +218,8 @@ abstract class ParameterNotation {
      */
     static final class AlphaTauSigma extends ParameterNotation {
 
-        @Override
-        Notation notation() {
-            return Notation.ALPHA_TAU_SIGMA;
-        }
-
-        @Override
-        List<String> processorKeys() {
-            return List.of("sigma", B);
-        }
-
-        @Override
-        List<String> linkKeys() {
-            return List.of("alpha", "tau");
-        }
-
-        @Override
-        String requiredLinkKey() {
-            return "tau";
+        AlphaTauSigma() {
+            super(Notation.ALPHA_TAU_SIGMA, List.of("sigma", B), List.of("alpha", "tau"), "tau");
         }
 
         @Override
@@ -287,24 +280,8 @@ abstract class ParameterNotation {
         static final String TCM = "Tcm";
         static final String TSOL = "Tsol";
 
-        @Override
-        Notation notation() {
-            return Notation.W_Z_T;
-        }
-
-        @Override
-        List<String> processorKeys() {
-            return List.of("w", B);
-        }
-
-        @Override
-        List<String> linkKeys() {
-            return List.of("z", "r");
-        }
-
-        @Override
-        String requiredLinkKey() {
-            return "z";
+        WzT() {
+            super(Notation.W_Z_T, List.of("w", B), List.of("z", "r"), "z");
         }
 
         @Override

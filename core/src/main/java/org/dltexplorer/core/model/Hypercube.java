@@ -8,7 +8,7 @@ import java.util.List;
  * when the labels differ in one bit; originator 0 (Błażewicz & Drozdowski 1997, §5, Drozdowski (2009), §7.2.4). Link ids are not exposed to
  * parameters: the hypercube takes only the default link.
  */
-public record Hypercube(int dimension) implements Network {
+public record Hypercube(int dimension) implements LayeredNetwork {
 
     public static final int MAX_DIMENSION = 62;
 
@@ -25,21 +25,6 @@ public record Hypercube(int dimension) implements Network {
     @Override
     public long processorCount() {
         return 1L << dimension;
-    }
-
-    @Override
-    public int originator() {
-        return 0;
-    }
-
-    @Override
-    public boolean explicit() {
-        return false;
-    }
-
-    @Override
-    public boolean hasLink(int id) {
-        return false;
     }
 
     /** Edges for drawing small cubes (d &lt;= 10); link id = index in this list. */

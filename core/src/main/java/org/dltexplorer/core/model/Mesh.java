@@ -1,7 +1,5 @@
 package org.dltexplorer.core.model;
 
-import java.util.List;
-
 /**
  * A 2D or 3D mesh scattered by a {@code (p+1)}-nomial tree (Drozdowski 2009, §7.2.3): homogeneous, {@code p} ports,
  * {@code (p+1)^h} processors in {@code h} layers of activation.
@@ -10,7 +8,7 @@ import java.util.List;
  * @param layers h, the number of scattering phases
  * @param dimensions 2 or 3
  */
-public record Mesh(int ports, int layers, int dimensions) implements Network {
+public record Mesh(int ports, int layers, int dimensions) implements LayeredNetwork {
 
     public static final int MAX_LAYERS = 100_000;
 
@@ -42,30 +40,5 @@ public record Mesh(int ports, int layers, int dimensions) implements Network {
     /** {@code (p+1)^h} as a double. */
     public double processorCountApprox() {
         return Math.pow(ports + 1.0, layers);
-    }
-
-    @Override
-    public int originator() {
-        return 0;
-    }
-
-    @Override
-    public boolean explicit() {
-        return false;
-    }
-
-    @Override
-    public boolean hasLink(int id) {
-        return false;
-    }
-
-    @Override
-    public List<Edge> edges() {
-        throw new UnsupportedOperationException("a mesh is drawn by its scattering pattern, not listed");
-    }
-
-    @Override
-    public int linkBetween(int u, int v) {
-        return -1;
     }
 }

@@ -8,7 +8,7 @@ import java.util.stream.IntStream;
  * homogeneous layered kinds ({@link Hypercube}, {@link Torus2d}, {@link Mesh}) may be far too large to list and
  * take only the default parameters.
  */
-public sealed interface Network permits Chain, Loop, Star, Bus, Tree, KaryTree, Hypercube, Torus2d, Mesh, Graph {
+public sealed interface Network permits Chain, Loop, Star, Bus, Tree, KaryTree, LayeredNetwork, Graph {
 
     NetworkKind kind();
 

@@ -1,13 +1,11 @@
 package org.dltexplorer.core.model;
 
-import java.util.List;
-
 /**
  * A square {@code 5^k × 5^k} torus scattered by Peters–Syska (Błażewicz et al. 1999): homogeneous, four ports, circuit
  * switching. The number of processors {@code 5^(2k)} overflows {@code long} from {@code k = 14}; solvers work per
  * layer and never need it exactly.
  */
-public record Torus2d(int k) implements Network {
+public record Torus2d(int k) implements LayeredNetwork {
 
     public static final int MAX_K = 30;
 
@@ -41,30 +39,5 @@ public record Torus2d(int k) implements Network {
     /** {@code 5^(2k)} as a double, exact enough for display and speedup limits. */
     public double processorCountApprox() {
         return Math.pow(25, k);
-    }
-
-    @Override
-    public int originator() {
-        return 0;
-    }
-
-    @Override
-    public boolean explicit() {
-        return false;
-    }
-
-    @Override
-    public boolean hasLink(int id) {
-        return false;
-    }
-
-    @Override
-    public List<Edge> edges() {
-        throw new UnsupportedOperationException("a torus is drawn by its scattering pattern, not listed");
-    }
-
-    @Override
-    public int linkBetween(int u, int v) {
-        return -1;
     }
 }

@@ -71,7 +71,7 @@ public final class CheckedSolve {
         Schedule shown;
         Schedule checkedScaled = null;
         if (units.near(SCALE_BEYOND_EXPONENT)) {
-            Schedule answer = solver.solve(user, monitor);
+            Schedule answer = answer(solver, user, monitor);
             if (!answer.feasible()) {
                 return checkedInfeasible(user, answer);
             }
@@ -80,10 +80,10 @@ public final class CheckedSolve {
             Tolerance tol = new Tolerance(Tolerance.VALIDATION.relative(), Tolerance.VALIDATION.absolute() * unit);
             shown = validated(new ScheduleValidator(tol), user, answer, span);
         } else {
-            Schedule answer = solver.solve(scaled, monitor);
+            Schedule answer = answer(solver, scaled, monitor);
             if (!answer.feasible()) {
                 // the reason should quote the user's numbers: ask again in the user's units
-                Schedule plain = solver.solve(user, monitor);
+                Schedule plain = answer(solver, user, monitor);
                 return checkedInfeasible(user, plain.feasible() ? answer : plain);
             }
             answer = withNote(answer, "solved in units of 2^" + units.loadExponent() + " load units and 2^"
@@ -101,6 +101,33 @@ public final class CheckedSolve {
             refuseOutsideRange(checkedScaled, units, user);
         }
         return shown;
+    }
+
+    /**
+     * The solver's answer; a linear program with an infinite coefficient is refused in one line. The LP solvers
+     * refuse these themselves where the fuzz test found them; this is the net for the rest: ojAlgo turns every
+     * coefficient into a BigDecimal, and an infinite one (a rate times a load, the inverse of a subnormal rate)
+     * fails there with a NumberFormatException.
+     */
+    private static Schedule answer(Solver solver, Scenario scenario, SolveMonitor monitor) {
+        try {
+            return solver.solve(scenario, monitor);
+        } catch (NumberFormatException e) {
+            if (!thrownByOjAlgo(e)) {
+                throw e;
+            }
+            throw new ScenarioRefusedException("a coefficient of the linear program of " + solver.name()
+                    + " is beyond double precision; the parameters span too many decades");
+        }
+    }
+
+    private static boolean thrownByOjAlgo(Throwable e) {
+        for (StackTraceElement frame : e.getStackTrace()) {
+            if (frame.getClassName().startsWith("org.ojalgo.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

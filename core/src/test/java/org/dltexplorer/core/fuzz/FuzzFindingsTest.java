@@ -7,6 +7,7 @@ import org.dltexplorer.core.io.ScenarioReader;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.ScenarioUnits;
@@ -205,6 +206,31 @@ class FuzzFindingsTest {
     void aOnePortGraphWhoseLinkTimesOverflowIsRefusedInOneLine() {
         // seed 21, case 433272: C·V/n = ∞ left the shortest-path tree unconnected ("more than one root")
         Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"graph\",\"edges\":[[0,1],[1,2],[1,3],[1,4],[0,5],[2,6],[1,7],[5,8],[7,9],[7,0]],\"nodes\":10,\"originator\":0},\"load\":1.7976931348623157E308,\"processor\":{\"A\":21.115645637543484},\"link\":{\"C\":5.743364897180809E17,\"S\":0.08528999688647029},\"strategy\":{\"ports\":\"one\",\"originatorComputes\":false}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("beyond double precision").hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aBusWithReturnsWhoseLpCoefficientOverflowsIsRefusedInOneLine() {
+        // seed 21, late in the 21-minute run: C·V = ∞ in the FIFO-returns LP; ojAlgo threw NumberFormatException
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"bus\",\"buses\":[[1,4,6,8],[2,7,9,10],[3,5]]},\"load\":1.7976931348623157E308,\"processor\":{\"A\":22.467279034568413},\"link\":{\"C\":7.165111600859337E254,\"R\":20.277253674649607},\"strategy\":{\"ports\":\"all\",\"originatorComputes\":false}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("beyond double precision").hasMessageNotContaining("\n");
+    }
+
+    @Test
+    void aTorusWithBuffersAndSixteenLlfLayersIsAnsweredAndValidated() {
+        // seed 21, case late in the 21-minute run: 27 s, every one of the 2^16 layer sets tried in ascending order
+        // improved on the last a little, so the quick test at the incumbent's makespan never rejected one
+        Schedule s = validatedAnswer("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"torus2d\",\"k\":8},\"load\":0.018978947712346993,\"processor\":{\"A\":0.31891590530635117,\"B\":0.40596332851564293},\"link\":{\"C\":1.0E-15},\"strategy\":{\"layers\":\"llf\",\"originatorComputes\":false}}");
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+    }
+
+    @Test
+    void aTreeWithReturnsWhoseComputeTimeOverflowsIsRefusedInOneLine() {
+        // seed 22, case 220721: A = 1.8e308 read as a rate 1/A (subnormal) and inverted back to ∞ as the returns LP
+        // was built; ojAlgo's NumberFormatException escaped
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"tree\",\"parent\":[-1,0,1,2,3,1,5,2,6,6,9,10,11,1,4,0,4,13,17,18,17,20,21,22,23,19,23,11,8,28,23,25,8,32,33,14,5,4,37,38,30,3,41,36,25,44,14,4,7,48,49,35,2,52,51,54,26,56,20,13]},\"load\":4.9E-324,\"processor\":{\"A\":1.7976931348623157E308},\"link\":{\"C\":0.05525442964049692,\"R\":1.0E308},\"strategy\":{\"ports\":\"all\",\"order\":\"given\"}}");
         assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
                 .hasMessageContaining("beyond double precision").hasMessageNotContaining("\n");
     }

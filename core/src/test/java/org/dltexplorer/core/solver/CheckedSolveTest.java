@@ -209,4 +209,41 @@ class CheckedSolveTest {
         assertThat(c.timeline().get(1).load()).isZero();
         assertThat(CheckedSolve.clampedRoundOff(c)).isSameAs(c);
     }
+
+    /** A solver whose LP gets an infinite coefficient (as an inverted subnormal rate gives), or fails otherwise. */
+    private static Solver failingWith(Runnable failure) {
+        return new Solver() {
+            @Override
+            public String name() {
+                return "test solver";
+            }
+
+            @Override
+            public boolean supports(Scenario scenario) {
+                return true;
+            }
+
+            @Override
+            public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+                failure.run();
+                throw new AssertionError("the failure did not throw");
+            }
+        };
+    }
+
+    @Test
+    void anLpWithAnInfiniteCoefficientIsRefusedInOneLineWhicheverSolverBuildsIt() {
+        Scenario chain = Scenario.uniform(new Chain(2, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 1));
+        Solver infiniteCoefficient = failingWith(() -> {
+            org.ojalgo.optimisation.ExpressionsBasedModel model = new org.ojalgo.optimisation.ExpressionsBasedModel();
+            model.addExpression("e").set(model.addVariable("x"), Double.POSITIVE_INFINITY);
+        });
+        assertThatThrownBy(() -> CheckedSolve.ofThisRun().solve(infiniteCoefficient, chain, SolveMonitor.NONE))
+                .isInstanceOf(ScenarioRefusedException.class).hasMessageContaining("test solver")
+                .hasMessageContaining("beyond double precision").hasMessageNotContaining("\n");
+        // a NumberFormatException of our own is a bug, not a refusal: it stays what it is
+        Solver ownBug = failingWith(() -> Integer.parseInt("x"));
+        assertThatThrownBy(() -> CheckedSolve.ofThisRun().solve(ownBug, chain, SolveMonitor.NONE))
+                .isExactlyInstanceOf(NumberFormatException.class);
+    }
 }

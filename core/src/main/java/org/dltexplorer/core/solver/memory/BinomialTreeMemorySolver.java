@@ -104,7 +104,9 @@ public final class BinomialTreeMemorySolver implements Solver {
         boolean stopped = false;
         int[] seq = new int[layers];
         if (exhaustive) {
-            for (int mask = 0; mask < (1 << layers); mask++) {
+            // largest sets first: they hold the best schedule when links are cheap, and a good incumbent early lets
+            // the quick test in better() reject the rest (ascending, every set improved a little: 27 s at 16 layers)
+            for (int mask = (1 << layers) - 1; mask >= 0; mask--) {
                 if ((mask & 1023) == 0 && monitor.cancelled()) {
                     stopped = true;
                     break;

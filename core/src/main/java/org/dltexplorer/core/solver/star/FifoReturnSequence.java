@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
@@ -51,6 +52,17 @@ public record FifoReturnSequence(double[] A, double[] S, double[] C, double[] R)
      * @return the loads, or null when the LP has no optimum
      */
     public static double[][] loads(double a0, double load, List<FifoReturnSequence> sequences) {
+        try {
+            return lpLoads(a0, load, sequences);
+        } catch (NumberFormatException | ArithmeticException notFinite) {
+            // ojAlgo turns each coefficient into a BigDecimal: an infinite one (a rate times a load) ends here
+            int workers = sequences.stream().mapToInt(FifoReturnSequence::size).sum();
+            throw new ScenarioRefusedException("the linear program of the workers returning results (" + workers
+                    + " workers) has a coefficient beyond double precision; the parameters span too many decades");
+        }
+    }
+
+    private static double[][] lpLoads(double a0, double load, List<FifoReturnSequence> sequences) {
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable t = model.addVariable("T").lower(0).weight(1);
         Expression sum = model.addExpression("sum").level(load);

@@ -32,12 +32,7 @@ final class OnePortTreeLp {
      * @param used nodes taking part (closed under ancestors)
      */
     static double[] loads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
-        try {
-            return lpLoads(tree, children, used, load);
-        } catch (NumberFormatException notFinite) {
-            // ojAlgo turns each coefficient into a BigDecimal as it is set: an infinite one (S or C times V) ends here
-            throw TreeLoadLp.beyondPrecision(tree.size());
-        }
+        return TreeLoadLp.refusingInfinite(tree.size(), () -> lpLoads(tree, children, used, load));
     }
 
     private static double[] lpLoads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {

@@ -25,6 +25,10 @@ public final class ReturnTreeLp {
      * @param used nodes taking part (closed under ancestors)
      */
     public static double[] loads(EqualFinishTree tree, double[] R, boolean[] used, double load) {
+        return TreeLoadLp.refusingInfinite(tree.size(), () -> lpLoads(tree, R, used, load));
+    }
+
+    private static double[] lpLoads(EqualFinishTree tree, double[] R, boolean[] used, double load) {
         int n = tree.size();
         TreeLoadLp lp = new TreeLoadLp(tree, used, load);
         ExpressionsBasedModel model = lp.model;

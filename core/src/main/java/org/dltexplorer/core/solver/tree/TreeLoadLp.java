@@ -94,6 +94,19 @@ final class TreeLoadLp {
         return out;
     }
 
+    /**
+     * Builds and solves an LP, refusing it in one line when a coefficient is infinite: ojAlgo turns each coefficient
+     * into a BigDecimal as it is set, so an infinite one (a rate times a load, or {@code 1/invA} of a subnormal rate)
+     * ends in a NumberFormatException while the model is built.
+     */
+    static double[] refusingInfinite(int processors, java.util.function.Supplier<double[]> lp) {
+        try {
+            return lp.get();
+        } catch (NumberFormatException | ArithmeticException notFinite) {
+            throw beyondPrecision(processors);
+        }
+    }
+
     /** The refusal of an LP one of whose coefficients is infinite. */
     static ScenarioRefusedException beyondPrecision(int processors) {
         return new ScenarioRefusedException("the tree's linear program (" + processors
