@@ -19,8 +19,9 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * <p><b>The bound.</b> A node is a served prefix {@code π}; the candidates are the workers that may still be served
  * after it (the rest of the given order, or every unused worker). Give each candidate {@code u} a served fraction
  * {@code y_u ∈ [0, 1]} in the rows above (a row of an unserved worker, {@code α_u = y_u = 0}, is implied by the port
- * row, so every row may stay), with {@code α_u ≤ M_u y_u}, {@code M_u = (T − Σ_π S − 2S_u)/(C_u + A_u + R_u)} the most
- * {@code u} can take by {@code T} after {@code π}'s messages: relaxing {@code y} to {@code α_u / M_u} spreads {@code u}'s
+ * row, so every row may stay), with {@code α_u ≤ M_u y_u}, {@code M_u} the most {@code u} can take by {@code T} after {@code π}'s
+ * messages (by its own row, {@code (T − Σ_π S − 2S_u)/(C_u + A_u + R_u)}, and by the port row,
+ * {@code (T − 2Σ_π S − 2S_u)/(C_u + R_u)}): relaxing {@code y} to {@code α_u / M_u} spreads {@code u}'s
  * startups over its load. A candidate's row keeps {@code π}'s messages, its own terms and the
  * other candidates as below. If the prefix plus the relaxed candidates cannot process the load by the incumbent's makespan, no
  * completion can, and the subtree is pruned. In a candidate's row another candidate {@code v} counts
@@ -379,6 +380,11 @@ final class FifoReturnSearch {
         return lo;
     }
 
+    /** {@code room / rate}, the load that fits; unlimited when nothing is paid per unit. */
+    private static double cap(double room, double rate) {
+        return rate > 0 ? room / rate : room >= 0 ? Double.POSITIVE_INFINITY : -1;
+    }
+
     /**
      * The most load (a fraction of {@code V}) that the served prefix {@code seq[0..len)}, the relaxed candidates
      * {@code cand[0..nc)} and the originator process by {@code t}; {@code -∞} when the prefix's startups alone
@@ -400,7 +406,9 @@ final class FifoReturnSearch {
         int n = 0;
         for (int j = 0; j < nc; j++) {
             int u = cand[j];
-            double most = Math.min(1, (t - sf - 2 * s[u]) / (c[u] + a[u] + r[u]));
+            // its own row and the port row, each with nothing else in it
+            double most = Math.min(1, cap(t - sf - 2 * s[u], c[u] + a[u] + r[u]));
+            most = Math.min(most, cap(t - 2 * sf - 2 * s[u], c[u] + r[u]));
             if (most > 0) {
                 kept[n] = u;
                 spread[n] = s[u] / most;
