@@ -4,7 +4,8 @@ import org.dltexplorer.app.cli.DltCommand;
 import org.dltexplorer.app.shell.ExplorerApplication;
 
 /**
- * Entry point of {@code dlt.jar}: no arguments opens the GUI, a subcommand runs headless. It must not extend
+ * Entry point of {@code dlt.jar}: no arguments opens the GUI, one scenario file opens it in the GUI (what a file
+ * manager's "open with" passes), a subcommand runs headless. It must not extend
  * {@code javafx.application.Application}: JavaFX started from the class path needs a plain main class.
  */
 public final class Launcher {
@@ -12,10 +13,19 @@ public final class Launcher {
     private Launcher() {
     }
 
+    /** Whether {@code args} ask for the window: none, or one existing file that is not a subcommand's name. */
+    static boolean opensWindow(String... args) {
+        if (args.length == 0) {
+            return true;
+        }
+        return args.length == 1 && !DltCommand.newCommandLine().getSubcommands().containsKey(args[0])
+                && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(args[0]));
+    }
+
     public static void main(String[] args) {
         // ojAlgo prints a hardware-profile notice to stdout on first use; it would corrupt `solve --format json`
         System.setProperty("shut.up.ojAlgo", "true");
-        if (args.length == 0) {
+        if (opensWindow(args)) {
             ExplorerApplication.main(args);
         } else {
             System.exit(DltCommand.execute(args));

@@ -41,8 +41,14 @@ public class ExplorerApplication extends Application {
             }
         });
         stage.show();
-        // after the window is on screen, so the question has an owner to sit on
-        javafx.application.Platform.runLater(vm::offerRecovery);
+        // after the window is on screen, so a question or an error has an owner to sit on
+        java.util.List<String> files = getParameters().getRaw();
+        javafx.application.Platform.runLater(() -> {
+            if (!files.isEmpty()) {
+                vm.openFile(java.nio.file.Path.of(files.get(0)).toAbsolutePath());
+            }
+            vm.offerRecovery();
+        });
     }
 
     /** The scene of the main window (tests build it the same way). */
