@@ -42,7 +42,7 @@ final class FifoReturnSearch {
     /** Nodes of the given-order search over the faster-links-first order that starts the search over every order. */
     private static final long WARM_START_NODES = 100_000;
     /** Unsearched siblings up to this many are bounded one by one when the search stops; more, by their parent. */
-    private static final int OPEN_CHILDREN = 8;
+    private static final int OPEN_CHILDREN = 64;
 
     /**
      * What the search found.
@@ -281,13 +281,7 @@ final class FifoReturnSearch {
         if (from >= kids.length) {
             return;
         }
-        int[] cand = new int[m];
-        double hi = upper();
         if (kids.length - from > OPEN_CHILDREN) {
-            int nc = 0;
-            for (int i = from; i < kids.length; i++) {
-                cand[nc++] = kids[i];
-            }
             // the parent's relaxation with those children as candidates covers all their subtrees
             int[] rest = new int[m];
             int nr = 0;
@@ -296,15 +290,20 @@ final class FifoReturnSearch {
                     rest[nr++] = u;
                 }
             }
-            open = Math.min(open, relaxedMakespan(seq, len, rest, nr, hi, ordered));
+            open = Math.min(open, relaxedMakespan(seq, len, rest, nr, Math.min(open, upper()), ordered));
             return;
         }
+        int[] cand = new int[m];
         for (int i = from; i < kids.length; i++) {
+            double hi = Math.min(open, upper());
             int k = kids[i];
             seq[len] = k;
             used[k] = true;
             int nc = candidates(k, used, cand);
-            open = Math.min(open, relaxedMakespan(seq, len + 1, cand, nc, hi, ordered));
+            // one LP says whether this subtree can lower the bound at all; only then the bisection
+            if (load(seq, len + 1, cand, nc, hi, null, ordered) >= 1) {
+                open = Math.min(open, relaxedMakespan(seq, len + 1, cand, nc, hi, ordered));
+            }
             used[k] = false;
         }
     }
