@@ -142,6 +142,27 @@ class StarReturnSearchTest {
     }
 
     @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {61, 62, 63})
+    void aStoppedSearchOverEveryOrderKeepsABoundBelowTheOptimum(long seed) {
+        int m = 6;
+        Scenario sc = RandomReturnStars.of(seed, m, ActivationOrder.OPTIMAL, 0.1);
+        double optimum = bruteForce(sc, m, true);
+        int stopped = 0;
+        for (int looks = 1; looks <= 2 * m + 8; looks++) {
+            Schedule s = new StarReturnSolver().solve(sc, stopAfter(looks));
+            assertValid(sc, s);
+            assertThat(s.makespan()).isGreaterThanOrEqualTo(optimum * (1 - AGREE));
+            if (s.status() == Status.FEASIBLE) {
+                stopped++;
+                assertThat(s.bound()).as("bound after %d looks", looks).isLessThanOrEqualTo(optimum * (1 + AGREE));
+            } else {
+                assertThat(Math.abs(s.makespan() - optimum)).isLessThanOrEqualTo(AGREE * optimum);
+            }
+        }
+        assertThat(stopped).isPositive();
+    }
+
+    @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {31, 32, 33})
     void theRootBoundHoldsOverEveryOrder(long seed) {
         int m = 5;
