@@ -14,7 +14,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * served {@code q}, {@code Σ_{p<q}(S_p + C_p α_p) + 2S_q + (C_q + A_q + R_q) α_q + Σ_{p>q}(S_p + R_p α_p) ≤ T}
  * (sent, computed and collected in turn) and the port holds everything:
  * {@code Σ_p (2S_p + (C_p + R_p) α_p) ≤ T}; the originator adds {@code T / A_0}. This is the LP of
- * {@link FifoReturnSequence}, written as the most load by {@code T}: a packing LP ({@link PackingSimplex}).
+ * {@link FifoReturnSequence}, written as the most load by {@code T}: a packing LP ({@link PackingLp}).
  *
  * <p><b>The bound.</b> A node is a served prefix {@code π}; the candidates are the workers that may still be served
  * after it (the rest of the given order, or every unused worker). Give each candidate {@code u} a served fraction
@@ -457,7 +457,7 @@ final class FifoReturnSearch {
             return own;
         }
         double[] y = duals == null ? null : new double[rows];
-        double x = PackingSimplex.maximise(g, h, rows, cols, y);
+        double x = PackingLp.maximise(g, h, rows, cols, y);
         if (duals != null) {
             for (int i = 0; i < len; i++) {
                 duals[i] = y[i];

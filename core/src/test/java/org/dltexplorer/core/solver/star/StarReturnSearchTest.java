@@ -19,12 +19,12 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The one-port star with FIFO returns against brute force: every subsequence of the given order (up to 10 workers)
  * and every order of every subset (up to 6), each solved by the reference LP of {@link FifoReturnSequence} (ojAlgo),
- * which the search does not use. The search's optimum must equal the brute-force one, its bound never exceed it
+ * a formulation the search does not use (its own is the packing LP at a deadline, {@link PackingLp}). The search's optimum must equal the brute-force one, its bound never exceed it
  * (also when the search is stopped part-way), and every schedule must pass the validator.
  */
 class StarReturnSearchTest {
 
-    /** The search's LP (our simplex) and the reference LP (ojAlgo's) agree to this relative difference. */
+    /** The search's packing LP and the reference LP of the loads agree to this relative difference. */
     private static final double AGREE = 1e-6;
 
     static Scenario instance(long seed, int m, ActivationOrder order) {
