@@ -26,7 +26,8 @@ public final class LoadHistogramChartBuilder {
         ds.addSeries(series);
         String xLabel = "load per processor [load units]" + (data.logBins() ? ", log bins" : "");
         ValueAxis x = data.logBins() ? Axes.log(xLabel) : Axes.linear(xLabel, false, false);
-        ValueAxis y = Axes.linear("processors with this load", true, false);
+        org.jfree.chart.axis.NumberAxis y = Axes.linear("processors with this load", true, false);
+        y.setAutoRangeIncludesZero(true); // bar heights are counts: an axis from 15 made a bin of 20 look 5 times one of 16
         XYBarRenderer r = new XYBarRenderer();
         r.setBarPainter(new StandardXYBarPainter());
         r.setShadowVisible(false);

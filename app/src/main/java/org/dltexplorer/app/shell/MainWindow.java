@@ -42,6 +42,7 @@ public final class MainWindow extends BorderPane {
     private AnimationView animationView;
     private final javafx.beans.property.BooleanProperty teachingWide = new javafx.beans.property.SimpleBooleanProperty(false);
     private final TabPane tabs = new TabPane();
+    private javafx.beans.property.BooleanProperty processorTableShowing;
     private final MenuBar menuBar = new MenuBar();
     private final Menu fileMenu = new Menu("_File");
     private org.dltexplorer.app.feature.help.HelpWindow helpWindow;
@@ -68,6 +69,7 @@ public final class MainWindow extends BorderPane {
         Tab ganttTab = tabs.getTabs().get(1);
         resultsView.showingProperty(resultsView.distribution()).bind(distributionTab.selectedProperty());
         resultsView.showingProperty(resultsView.gantt()).bind(ganttTab.selectedProperty());
+        processorTableShowing.bind(tabs.getTabs().get(4).selectedProperty());
         vm.curves().activeProperty().bind(tabs.getTabs().get(2).selectedProperty().or(tabs.getTabs().get(3).selectedProperty()));
         // the scattering animation's "now" on the main Gantt diagram too
         AnimationView.follow(resultsView.ganttChartProperty(), vm.animation().mainCursorTimeProperty());
@@ -235,8 +237,10 @@ public final class MainWindow extends BorderPane {
      * table exports its own rows.
      */
     private Node summaryAndProcessors() {
-        SplitPane split = new SplitPane(resultsView.summary(), new org.dltexplorer.app.feature.results.ProcessorTableView(
-                vm.results(), () -> vm.exports().exportData(ViewKind.PROCESSORS)));
+        var processors = new org.dltexplorer.app.feature.results.ProcessorTableView(vm.results(),
+                () -> vm.exports().exportData(ViewKind.PROCESSORS));
+        processorTableShowing = processors.showingProperty();
+        SplitPane split = new SplitPane(resultsView.summary(), processors);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.38);
         return split;

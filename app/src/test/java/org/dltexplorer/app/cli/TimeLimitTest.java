@@ -37,10 +37,28 @@ class TimeLimitTest {
                 .withLinkOverrides(links).withStrategy(Strategy.DEFAULT.withOrder(ActivationOrder.OPTIMAL));
     }
 
+    /**
+     * A one-port star of 30 workers returning results, optimal order, originator idle: its search takes seconds,
+     * and since the memory star's search proves the star above at its root, this is the one stopped at 0 ms.
+     */
+    static Scenario returnsStar() {
+        Random rnd = new Random(5);
+        int m = 30;
+        Map<Integer, ProcessorParams> procs = new HashMap<>();
+        Map<Integer, LinkParams> links = new HashMap<>();
+        for (int i = 1; i <= m; i++) {
+            procs.put(i, ProcessorParams.of(0.5 + 2.5 * rnd.nextDouble()));
+            links.put(i, new LinkParams(0.1 * rnd.nextDouble(), 0.05 + 0.95 * rnd.nextDouble(), 0.05 + 0.45 * rnd.nextDouble()));
+        }
+        return Scenario.uniform(new Star(m), 5, ProcessorParams.of(1), LinkParams.of(0, 1)).withProcessorOverrides(procs)
+                .withLinkOverrides(links).withStrategy(Strategy.DEFAULT.withOrder(ActivationOrder.OPTIMAL)
+                        .withOriginatorComputes(false));
+    }
+
     @Test
     void aSearchStoppedByTheLimitGivesItsBoundAndGap(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("star.json");
-        new ScenarioWriter().write(memoryStar(), file);
+        new ScenarioWriter().write(returnsStar(), file);
 
         SolveCommandTest.Run r = SolveCommandTest.dlt("solve", file.toString(), "--format", "json", "--time-limit", "0ms");
 

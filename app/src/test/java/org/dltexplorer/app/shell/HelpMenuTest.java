@@ -16,6 +16,7 @@ import org.dltexplorer.app.BuildInfo;
 import org.dltexplorer.app.feature.help.Shortcut;
 import org.dltexplorer.app.gallery.Paper;
 import org.dltexplorer.app.task.CurrentThreadTaskRunner;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -36,6 +37,14 @@ class HelpMenuTest {
         stage.setScene(scene);
         stage.show();
         bar = (MenuBar) scene.lookup("#menuBar");
+    }
+
+    /** The help windows close with their test: their web views would keep WebKit busy under the tests that follow. */
+    @AfterEach
+    void closeHelpWindows(FxRobot robot) {
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w.getScene() != null && w.getScene().getRoot() instanceof WebView).forEach(javafx.stage.Window::hide));
+        assertThat(javafx.stage.Window.getWindows()).noneMatch(w -> w.getScene() != null && w.getScene().getRoot() instanceof WebView);
     }
 
     private MenuItem helpItem(String id) {

@@ -249,4 +249,20 @@ class FuzzFindingsTest {
             }
         }
     }
+
+    @Test
+    void aKaryTreeOfOneLevelAndArity100000WithoutReportsIsAnsweredAndValidated() {
+        // seed 23, case 4489: the root's LP split of 3·10^5 variables ran for minutes (ojAlgo's dense simplex);
+        // without reports the equal-finish split is that LP's optimum, so large nodes keep it
+        Schedule s = validatedAnswer("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"kary-tree\",\"arity\":100000,\"levels\":1},\"load\":0.5654966755747974,\"processor\":{\"A\":1.0E18},\"link\":{\"C\":0.02483345636372448}}");
+        assertThat(s.shares()).hasSize(100_001);
+    }
+
+    @Test
+    void aKaryTreeNodeOf1000ChildrenWithReportsIsRefusedInOneLine() {
+        // the same LP with reports: 25 s of CPU at 1000 children, out of memory at 10^4
+        Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"kary-tree\",\"arity\":1000,\"levels\":1},\"load\":1,\"processor\":{\"A\":1},\"link\":{\"C\":0.01,\"R\":0.001}}");
+        assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
+                .hasMessageContaining("1000 children").hasMessageContaining("300").hasMessageNotContaining("\n");
+    }
 }

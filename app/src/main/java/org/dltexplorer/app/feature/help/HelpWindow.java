@@ -34,7 +34,10 @@ public final class HelpWindow {
         stage.initOwner(owner);
         stage.setTitle(page.title() + " — DLT Explorer");
         stage.setScene(new Scene(view, 920, 700));
-        stage.setOnHidden(e -> open.remove(page.id()));
+        stage.setOnHidden(e -> {
+            open.remove(page.id());
+            view.getEngine().loadContent(""); // the page's WebKit work (scripts, images) ends with its window
+        });
         return stage;
     }
 }

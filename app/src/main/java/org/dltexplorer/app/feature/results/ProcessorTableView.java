@@ -29,9 +29,12 @@ public final class ProcessorTableView extends VBox {
     private final TableView<ProcessorTable.Row> table = new TableView<>();
     private final Label caption = new Label();
     private boolean layered;
+    private final ResultsViewModel vm;
+    private final WhenShown<ProcessorTable> shown;
 
     /** @param exportCsv File › Export data for this view (asks for the file) */
     public ProcessorTableView(ResultsViewModel vm, Runnable exportCsv) {
+        this.vm = vm;
         setSpacing(4);
         setPadding(new Insets(4));
         table.setId("processorTable");
@@ -52,9 +55,12 @@ public final class ProcessorTableView extends VBox {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         VBox.setVgrow(table, Priority.ALWAYS);
 
-        vm.tableProperty().addListener((o, a, t) -> show(t));
-        show(vm.tableProperty().get());
-        table.getSelectionModel().selectedItemProperty().addListener((o, a, r) -> vm.highlightedProperty().set(r == null ? -1 : r.index()));
+        shown = new WhenShown<>(vm.tableProperty(), this::show);
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, r) -> {
+            if (!replacing) {
+                vm.highlightedProperty().set(r == null ? -1 : r.index());
+            }
+        });
 
         Button copy = new Button("Copy as text");
         copy.setId("copyProcessorTable");
@@ -80,9 +86,19 @@ public final class ProcessorTableView extends VBox {
         getChildren().addAll(bar, table);
     }
 
+    private boolean replacing;
+
     private void show(ProcessorTable t) {
         layered = t.layered();
-        table.setItems(FXCollections.observableArrayList(t.rows()));
+        int picked = vm.highlightedProperty().get();
+        replacing = true;
+        try {
+            table.setItems(FXCollections.observableArrayList(t.rows()));
+            // the picked processor stays picked across solves (the view model drops it when it no longer exists)
+            t.rows().stream().filter(r -> r.index() == picked).findFirst().ifPresent(r -> table.getSelectionModel().select(r));
+        } finally {
+            replacing = false;
+        }
         long rows = t.rows().stream().mapToLong(ProcessorTable.Row::count).sum();
         caption.setText(t.rows().isEmpty() ? "" : t.used() + " of " + rows + " processors used"
                 + (layered ? " — one row per layer; its processors share load and times" : ""));
@@ -149,6 +165,14 @@ public final class ProcessorTableView extends VBox {
         header.setTooltip(new Tooltip(tip));
         c.setGraphic(header);
         c.setText("");
+    }
+
+    /**
+     * Whether the table is on screen. While not, new solves only mark it stale: laying out a hidden table of
+     * 1000 rows took a third of an edit's time at 1000 processors.
+     */
+    public javafx.beans.property.BooleanProperty showingProperty() {
+        return shown.showingProperty();
     }
 
     public TableView<ProcessorTable.Row> table() {

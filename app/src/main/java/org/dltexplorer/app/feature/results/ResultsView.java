@@ -68,52 +68,37 @@ public final class ResultsView {
         }
     }
 
-    private final java.util.Map<ChartViewer, ReadOnlyObjectProperty<? extends FigureData>> sources = new java.util.HashMap<>();
-    private final java.util.Map<ChartViewer, javafx.beans.property.BooleanProperty> showing = new java.util.HashMap<>();
-    private final java.util.Set<ChartViewer> stale = new java.util.HashSet<>();
+    private final java.util.Map<ChartViewer, WhenShown<FigureData>> shown = new java.util.HashMap<>();
 
     private void bind(ChartViewer viewer, ReadOnlyObjectProperty<? extends FigureData> data, boolean pannable) {
-        javafx.beans.property.BooleanProperty on = new javafx.beans.property.SimpleBooleanProperty(true);
-        sources.put(viewer, data);
-        showing.put(viewer, on);
         // a chart of 1000 bars costs tens of milliseconds: only the chart on screen is rebuilt at once
-        data.addListener((o, a, d) -> {
-            if (on.get()) {
-                show(viewer, d, pannable);
-            } else {
-                stale.add(viewer);
-                viewer.setVisible(d != null);
-            }
-        });
-        on.addListener((o, a, now) -> {
-            if (now && stale.remove(viewer)) {
-                show(viewer, data.get(), pannable);
-            }
-        });
-        show(viewer, data.get(), pannable);
+        shown.put(viewer, new WhenShown<FigureData>(data, d -> show(viewer, d, pannable)));
+        data.addListener((o, a, d) -> viewer.setVisible(d != null));
     }
 
     /** Whether {@code viewer}'s tab is on screen; hidden charts are rebuilt when they come back. */
     public javafx.beans.property.BooleanProperty showingProperty(ChartViewer viewer) {
-        return showing.get(viewer);
+        return shown.get(viewer).showingProperty();
     }
 
     private void show(ChartViewer viewer, FigureData d, boolean pannable) {
         long t0 = System.nanoTime();
-        if (d != null) {
-            viewer.setChart(chart(d, pannable));
-        }
-        viewer.setVisible(d != null);
+        JFreeChart c = d == null ? null : chart(d, pannable);
         if (viewer == gantt) {
-            if (d != null && vm.ganttWindowedProperty().get() && viewer.getChart().getPlot() instanceof XYPlot p
+            if (c != null && vm.ganttWindowedProperty().get() && c.getPlot() instanceof XYPlot p
                     && p.getRangeAxis() instanceof org.jfree.chart.axis.SymbolAxis rows) {
                 // a window of processors: the axis shows it, with its labels, and the scroll bar moves it
                 int first = vm.ganttFirstProperty().get();
                 rows.setRange(first - 0.5, first + ResultsViewModel.GANTT_WINDOW - 0.5);
                 rows.setTickLabelsVisible(true);
             }
-            ganttChart.set(d == null ? null : viewer.getChart());
+            // decorations (highlight band, time cursor) go on before the canvas listens: one drawing, not three
+            ganttChart.set(c);
         }
+        if (c != null) {
+            viewer.setChart(c);
+        }
+        viewer.setVisible(d != null);
         lastRedrawNanos = System.nanoTime() - t0;
     }
 

@@ -58,6 +58,7 @@ public final class ResultsViewModel {
             gantt.set(null);
             schedule.set(null);
             table.set(new ProcessorTable(false, List.of()));
+            highlighted.set(-1);
             return;
         }
         Schedule sc = s.schedule();
@@ -100,7 +101,12 @@ public final class ResultsViewModel {
         } else {
             gantt.set(sc.feasible() ? GanttData.of("Communication–computation diagram" + name, sc, count) : null);
         }
-        table.set(ProcessorTable.of(s.scenario(), sc));
+        ProcessorTable perProcessor = ProcessorTable.of(s.scenario(), sc);
+        int picked = highlighted.get();
+        if (picked >= 0 && perProcessor.rows().stream().noneMatch(r -> r.index() == picked)) {
+            highlighted.set(-1); // a processor of the network before the edit
+        }
+        table.set(perProcessor);
     }
 
     /** Bars a distribution chart draws one by one; beyond it the used processors' loads are drawn as a histogram. */
@@ -126,18 +132,28 @@ public final class ResultsViewModel {
         return new DistributionData(d.title() + " — " + words + "; idle processors not drawn", false, used, d.reason());
     }
 
-    /** The processor that finishes last (the one the makespan waits for). */
+    /**
+     * The processor that finishes last (the one the makespan waits for); of processors that finish together, as
+     * optimal schedules make them (Błażewicz & Drozdowski (1997), eq. (10)), the lowest id: picking the one that
+     * rounding puts an ulp later moved the Gantt window to a different place on every edit.
+     */
     static int critical(Schedule sc) {
-        int best = 0;
         double end = Double.NEGATIVE_INFINITY;
         for (org.dltexplorer.core.schedule.Interval i : sc.timeline()) {
-            if (i.end() > end) {
-                end = i.end();
-                best = i.processor();
+            end = Math.max(end, i.end());
+        }
+        double together = end - FINISH_TOGETHER * Math.abs(end);
+        int best = Integer.MAX_VALUE;
+        for (org.dltexplorer.core.schedule.Interval i : sc.timeline()) {
+            if (i.end() >= together) {
+                best = Math.min(best, i.processor());
             }
         }
-        return best;
+        return best == Integer.MAX_VALUE ? 0 : best;
     }
+
+    /** Relative difference of finishing times taken for finishing together. */
+    private static final double FINISH_TOGETHER = 1e-9;
 
     private final javafx.beans.property.IntegerProperty ganttFirst = new javafx.beans.property.SimpleIntegerProperty(0);
     private final javafx.beans.property.ReadOnlyIntegerWrapper ganttRows = new javafx.beans.property.ReadOnlyIntegerWrapper(0);

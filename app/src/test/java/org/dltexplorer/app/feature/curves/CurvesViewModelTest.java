@@ -54,6 +54,44 @@ class CurvesViewModelTest {
     }
 
     @Test
+    void sweepPointsAreSolvedOnEveryCoreButOneAndNeverOnTheCommonPool() {
+        java.util.Set<Thread> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        ChainSolver chain = new ChainSolver();
+        org.dltexplorer.core.solver.Solver recording = new org.dltexplorer.core.solver.Solver() {
+            @Override
+            public String name() {
+                return chain.name();
+            }
+
+            @Override
+            public boolean supports(Scenario scenario) {
+                return chain.supports(scenario);
+            }
+
+            @Override
+            public org.dltexplorer.core.schedule.Schedule solve(Scenario scenario, org.dltexplorer.core.solver.SolveMonitor monitor) {
+                threads.add(Thread.currentThread());
+                return chain.solve(scenario, monitor);
+            }
+        };
+        CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(recording)));
+        vm.update(Scenario.uniform(new Chain(8, 0), 1, ProcessorParams.of(1), LinkParams.of(0.001, 0.1)));
+        assertThat(vm.curvesProperty().get()).isNotNull();
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertThat(threads).isNotEmpty().allSatisfy(t -> {
+            assertThat(t).isInstanceOf(java.util.concurrent.ForkJoinWorkerThread.class);
+            java.util.concurrent.ForkJoinPool pool = ((java.util.concurrent.ForkJoinWorkerThread) t).getPool();
+            assertThat(pool).isNotSameAs(java.util.concurrent.ForkJoinPool.commonPool());
+            assertThat(pool.getParallelism()).isEqualTo(Math.max(1, cores - 1));
+        });
+        long until = System.nanoTime() + 5_000_000_000L; // the worker goes idle just after handing over its result
+        while (!CurvesViewModel.sweepCoresIdle() && System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+        assertThat(CurvesViewModel.sweepCoresIdle()).isTrue();
+    }
+
+    @Test
     void aChainHasNoMemoryTunnel() {
         CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(new ChainSolver())));
         vm.update(Scenario.uniform(new Chain(4, 0), 1, ProcessorParams.of(1), LinkParams.of(0.001, 0.1)));

@@ -37,6 +37,42 @@ class ResultsViewModelTest {
     }
 
     @Test
+    void aPickedProcessorStaysPickedAcrossSolvesWhileTheNetworkHasIt() {
+        Scenario six = Scenario.uniform(new Chain(6, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
+        vm.solvedProperty().set(new ResultsViewModel.Solved(six, new ChainSolver().solve(six), 1));
+        vm.highlightedProperty().set(5);
+        Scenario slower = six.withLoad(2);
+        vm.solvedProperty().set(new ResultsViewModel.Solved(slower, new ChainSolver().solve(slower), 1));
+        assertThat(vm.highlightedProperty().get()).isEqualTo(5);
+
+        Scenario three = Scenario.uniform(new Chain(3, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
+        vm.solvedProperty().set(new ResultsViewModel.Solved(three, new ChainSolver().solve(three), 1));
+        assertThat(vm.highlightedProperty().get()).as("P5 is gone").isEqualTo(-1);
+
+        vm.highlightedProperty().set(1);
+        vm.solvedProperty().set(null);
+        assertThat(vm.highlightedProperty().get()).isEqualTo(-1);
+    }
+
+    @Test
+    void theCriticalProcessorOfWorkersFinishingTogetherIsTheLowestIdWhateverTheRounding() {
+        // a star with S = 0: every worker finishes at the makespan (Błażewicz & Drozdowski (1997), eq. (10)); the solver's
+        // finishing times differ in their last bits, so the latest of them is an accident of rounding
+        for (double c : new double[] {0.001, 0.002, 0.00123}) {
+            Scenario s = Scenario.uniform(new Star(999), 1, ProcessorParams.of(1), LinkParams.of(0, c));
+            assertThat(ResultsViewModel.critical(Solvers.standard().solve(s))).as("C = %s", c).isEqualTo(0);
+        }
+        // hand-made: P1 and P3 finish together up to rounding, P2 earlier; then P2 clearly last
+        Scenario four = Scenario.uniform(new Chain(4, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
+        Schedule together = new org.dltexplorer.core.schedule.ScheduleBuilder(four, "hand-made").share(1, 0.5).share(2, 0.2)
+                .share(3, 0.3).compute(1, 0, 2 * (1 - 1e-14), 0.5).compute(2, 0, 1, 0.2).compute(3, 0, 2, 0.3).build();
+        assertThat(ResultsViewModel.critical(together)).isEqualTo(1);
+        Schedule alone = new org.dltexplorer.core.schedule.ScheduleBuilder(four, "hand-made").share(1, 0.5).share(2, 0.2)
+                .share(3, 0.3).compute(1, 0, 2, 0.5).compute(2, 0, 2.5, 0.2).compute(3, 0, 2, 0.3).build();
+        assertThat(ResultsViewModel.critical(alone)).isEqualTo(2);
+    }
+
+    @Test
     void clearingRemovesEverything() {
         Scenario s = Scenario.uniform(new Chain(3, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
         vm.solvedProperty().set(new ResultsViewModel.Solved(s, new ChainSolver().solve(s), 1));
@@ -75,6 +111,8 @@ class ResultsViewModelTest {
         assertThat(((org.jfree.chart.title.TextTitle) chart.getSubtitle(0)).getText())
                 .startsWith("100000 of 100000 processors used").contains("40 logarithmic bins");
         assertThat(chart.getXYPlot().getDomainAxis()).isInstanceOf(org.jfree.chart.axis.LogAxis.class);
+        // counts of about 2500 each: the bars still stand on zero
+        assertThat(chart.getXYPlot().getRangeAxis().getLowerBound()).isEqualTo(0.0);
     }
 
     @Test

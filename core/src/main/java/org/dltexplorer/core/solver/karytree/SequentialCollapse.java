@@ -58,6 +58,16 @@ final class SequentialCollapse {
      */
     static final int MAX_LP_SPLITS = 2000;
 
+    /**
+     * Most children a node's LP split has: ojAlgo's simplex is dense, so the LP's 3K variables cost about K^2 memory
+     * and more than K^2 time (300 children: about 2 s; 1000: 25 s of CPU; 10^4 exhausted 6 GB). Beyond, a node
+     * whose children return nothing ({@code R = 0}) keeps the equal-finish split, which is then the LP's optimum:
+     * reports take no time, so it is a schedule of either reading, and without startups a fixed send order is
+     * best when every participant finishes at once (Ko & Robertazzi (2003), §IV, eqs. (42)–(48)); with reports the
+     * tree is refused in one line.
+     */
+    static final int MAX_LP_CHILDREN = 300;
+
     private static TreeLoads collapse(KaryInstance in, boolean checked) {
         boolean afterSends = !in.collectsWhileSending();
         int n = in.size();
@@ -86,7 +96,13 @@ final class SequentialCollapse {
                 childR[m] = in.r()[cm];
             }
             PortBoundSplit.Split split = equalFinish(in.a()[id], childAEq, childC, childR, checked && afterSends);
-            if (checked) {
+            if (checked && k > MAX_LP_CHILDREN) {
+                if (split == null || !withoutReports(childR)) {
+                    throw new ScenarioRefusedException("a K-ary tree node with " + k + " children whose results come "
+                            + "back needs an LP split of " + 3 * k + " variables; up to " + MAX_LP_CHILDREN
+                            + " children are solved (the LP's time grows faster than K^2): use a smaller arity");
+                }
+            } else if (checked) {
                 List<Double> key = new ArrayList<>();
                 key.add(in.a()[id]);
                 for (int m = 0; m < k; m++) {
@@ -126,6 +142,15 @@ final class SequentialCollapse {
             alpha[id] = keep[id] * theta[id];
         }
         return new TreeLoads(alpha, theta, aEq[0] * in.load(), portBoundNodes, fasterNodes);
+    }
+
+    private static boolean withoutReports(double[] r) {
+        for (double x : r) {
+            if (x != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.solver.SolveMonitor;
 
@@ -16,15 +17,18 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * <p>Exact search: a depth-first branch-and-bound over sequences (ordered subsets) of workers. Every node, a
  * prefix {@code π}, is also a candidate answer (the sequence {@code π} alone); its value is LP1 of {@code π}
  * ({@link SequenceEvaluator}). A node is pruned when even a relaxed completion cannot process the load by the
- * incumbent's makespan: the prefix keeps its exact LP1 constraints, the unsequenced workers are replaced by the
- * fractional-knapsack bound of {@link SequenceEvaluator#relaxedRest} (one port shared, startups spread per unit,
- * no waiting for each other), and the profile recursion gives the most load of the prefix plus that bound by the
- * deadline. Workers with identical parameters are interchangeable: only one order among them is explored.
+ * incumbent's makespan ({@link SuffixBound}): the prefix keeps its exact LP1 constraints as a profile, the
+ * unsequenced workers are relaxed — a fractional knapsack of port time, and a knapsack with setups where each used
+ * worker pays its whole startup, takes at most its buffer and the last one computes after the port's last message
+ * ({@link StartupKnapsack}). Workers with identical parameters are interchangeable: only one order among them is
+ * explored.
  *
  * <p>Heuristic start (anytime): IBS ({@link IncrementalBalancing}) in the order of increasing {@code C} (the
- * classical rule of [2]), LP1 on that order with unused workers dropped, then a first-improvement local search
- * (remove, insert, move and swap workers). If the monitor stops the exact search, the incumbent is returned
- * unproven.
+ * classical rule of [2]), LP1 on that order with unused workers dropped; the workers the root relaxation chooses,
+ * in Jackson's order ({@link #considerRelaxationStarts}); then a first-improvement local search (remove, insert,
+ * move and swap workers). When the best start meets the root relaxation's bound it is optimal and no node is
+ * explored: where the buffers bind, the relaxation is often exact. If the monitor stops the exact search, the
+ * incumbent is returned unproven.
  */
 final class OrderSearch {
 
@@ -32,11 +36,16 @@ final class OrderSearch {
     private static final double IMPROVEMENT = 1e-9;
     /** Largest star for which the heuristic improves IBS by LP1 and local search. */
     static final int LP_WORKERS = 64;
+    /** Bisection steps of the bound on the unvisited subtrees: 2^-40 of the incumbent. */
+    private static final int OPEN_BISECTIONS = 40;
+    /** A prefix's own load counts as reaching the load this close: the evaluator's tolerance is far below. */
+    private static final double REACHED = 1e-12;
     /** Nodes between two looks at the monitor. */
     private static final int POLL = 256;
 
     private final StarWorkers w;
     private final SequenceEvaluator eval;
+    private final SuffixBound bound;
     private final SolveMonitor monitor;
 
     /** Profiles closer than this count as equal in the dominance test: far below the makespans' accuracy. */
@@ -48,6 +57,11 @@ final class OrderSearch {
     private int stored;
     private long generation;
     private SequenceEvaluator.Distribution best;
+    /** The root relaxation's bound (NaN until computed) and the deadline above it where the relaxation reaches. */
+    private double rootBound = Double.NaN;
+    private double rootReachable;
+    /** A lower bound on the sequences the search left unvisited when it stopped (+∞ until then). */
+    private double openBound = Double.POSITIVE_INFINITY;
     private long nodes;
     private boolean stopped;
     private int[] childOrder;
@@ -56,6 +70,7 @@ final class OrderSearch {
     OrderSearch(StarWorkers workers, SolveMonitor monitor) {
         this.w = workers;
         this.eval = new SequenceEvaluator(workers);
+        this.bound = new SuffixBound(workers, eval);
         this.monitor = monitor;
     }
 
@@ -115,6 +130,7 @@ final class OrderSearch {
         }
         consider(order, 0);
         consider(order, order.length);
+        considerRelaxationStarts();
         if (best == null) {
             return new Result(null, false, 0, ibs, lowerBound());
         }
@@ -123,16 +139,24 @@ final class OrderSearch {
     }
 
     /**
-     * A proven lower bound on the makespan of every sequence: the least {@code T} at which the originator and the
-     * fractional-knapsack relaxation of all workers ({@link SequenceEvaluator#relaxedRest} with the port free at
-     * 0) can process the load. The relaxation's load is nondecreasing in {@code T}, so bisection finds it; the
-     * returned value is the lower end of the final bracket, where the relaxation is still short of the load.
+     * A proven lower bound on the makespan of every sequence: the least {@code T} at which the root relaxation can
+     * process the load — up to {@value #LP_WORKERS} workers the pruning test of {@link SuffixBound} on the empty
+     * prefix (its knapsack with setups included), beyond only the fractional-knapsack relaxation of all workers
+     * ({@link SequenceEvaluator#relaxedRest} with the port free at 0), whose cost grows more slowly. Found by
+     * bisection; the returned value is the lower end of the final bracket, a deadline the relaxation proves
+     * unreachable (so valid even where the knapsack's node limit makes the test answer yes unevenly).
      */
     double lowerBound() {
-        boolean[] none = new boolean[w.m];
+        if (Double.isNaN(rootBound)) {
+            rootBound = rootBound();
+        }
+        return best != null ? Math.min(rootBound, best.makespan()) : rootBound;
+    }
+
+    private double rootBound() {
         double lo = 0;
         double hi = best != null ? best.makespan() : 1.0;
-        for (int guard = 0; relaxedLoad(none, hi) < 1.0; guard++) {
+        for (int guard = 0; !rootMayReach(hi); guard++) {
             if (guard > 2000) {
                 return 0.0;
             }
@@ -141,13 +165,50 @@ final class OrderSearch {
         }
         for (int it = 0; it < 100 && hi - lo > 1e-12 * hi; it++) {
             double mid = 0.5 * (lo + hi);
-            if (relaxedLoad(none, mid) >= 1.0) {
+            if (rootMayReach(mid)) {
                 hi = mid;
             } else {
                 lo = mid;
             }
         }
-        return best != null ? Math.min(lo, best.makespan()) : lo;
+        rootReachable = hi;
+        return lo;
+    }
+
+    private boolean rootMayReach(double t) {
+        boolean[] none = new boolean[w.m];
+        if (w.m > LP_WORKERS) {
+            return relaxedLoad(none, t) >= 1.0;
+        }
+        return bound.mayReach(ConcaveProfile.zero(t), none, t);
+    }
+
+    /**
+     * Sequences read off the root relaxation a little above its bound: the workers its knapsack with setups
+     * chose, served by decreasing computing time {@code A_k x_k} (Jackson's rule, which minimises the latest
+     * {@code end of message + computing} when the messages are fixed). Where the buffers bind the relaxation is
+     * often exact, and this start is then optimal or close; the search proves it.
+     */
+    private void considerRelaxationStarts() {
+        if (w.m > LP_WORKERS) {
+            return;
+        }
+        lowerBound();
+        boolean[] none = new boolean[w.m];
+        for (double stretch : new double[] {1.0, 1.01, 1.03, 1.1}) {
+            double t = rootReachable * stretch;
+            if (!bound.mayReach(ConcaveProfile.zero(t), none, t)) {
+                continue;
+            }
+            double[] x = bound.witness();
+            if (x == null) {
+                continue;
+            }
+            Integer[] chosen = IntStream.range(0, w.m).filter(k -> x[k] > 0).boxed().toArray(Integer[]::new);
+            Arrays.sort(chosen, (i, j) -> Double.compare(w.a[j] * x[j], w.a[i] * x[i]));
+            int[] seq = Arrays.stream(chosen).mapToInt(Integer::intValue).toArray();
+            consider(seq, seq.length);
+        }
     }
 
     private double relaxedLoad(boolean[] used, double t) {
@@ -159,6 +220,10 @@ final class OrderSearch {
         Result h = heuristic(Long.MAX_VALUE);
         if (h.best() == null || stopped) {
             return h;
+        }
+        if (best.makespan() <= lowerBound() * (1 + IMPROVEMENT)) {
+            // the root relaxation is exact here: nothing can beat the start by the search's margin
+            return new Result(best, true, 0, h.ibsMakespan(), best.makespan());
         }
         childOrder = classicalOrder();
         twin = new int[w.m];
@@ -172,6 +237,7 @@ final class OrderSearch {
         }
         nodes = 0;
         stopped = false;
+        openBound = Double.POSITIVE_INFINITY;
         generation = 0;
         seen.clear();
         stored = 0;
@@ -181,7 +247,10 @@ final class OrderSearch {
         if (w.originatorLoad(t) < 1.0) {
             branch(seq, 0, used, 0L, ConcaveProfile.zero(t));
         }
-        return new Result(best, !stopped, nodes, h.ibsMakespan(), stopped ? lowerBound() : best.makespan());
+        double proven = stopped
+                ? Math.max(lowerBound(), Math.min(openBound, best.makespan() * (1 - IMPROVEMENT)))
+                : best.makespan();
+        return new Result(best, !stopped, nodes, h.ibsMakespan(), proven);
     }
 
     /** A sequence is interesting only if it processes the load by this time. */
@@ -206,7 +275,8 @@ final class OrderSearch {
      */
     private void branch(int[] seq, int len, boolean[] used, long mask, ConcaveProfile g) {
         long gen = generation;
-        for (int k : childOrder) {
+        for (int i = 0; i < childOrder.length; i++) {
+            int k = childOrder[i];
             if (used[k] || (twin[k] >= 0 && !used[twin[k]])) {
                 continue;
             }
@@ -214,6 +284,7 @@ final class OrderSearch {
                 stopped = true;
             }
             if (stopped) {
+                boundUnvisited(seq, len, used, i);
                 return;
             }
             double t = deadline();
@@ -235,8 +306,7 @@ final class OrderSearch {
             double own = w.originatorLoad(t);
             boolean open = len + 1 < w.m;
             if (open) {
-                ConcaveProfile rest = eval.relaxedRest(used, t, child.start());
-                open = own + child.maxSum(rest) >= 1.0 && own + segmentedBound(child, used, t) >= 1.0;
+                open = bound.mayReach(child, used, t);
             }
             if (open && dominated(childMask, child)) {
                 open = false;
@@ -254,26 +324,55 @@ final class OrderSearch {
     }
 
     /**
-     * A tighter bound than one knapsack for the whole profile: on each linear piece {@code [x_i, x_{i+1}]} of the
-     * prefix's profile the unsequenced workers cannot start before {@code x_i}, so their caps
-     * {@code (T − S_k − x_i)/(A_k + C_k)} are evaluated there. The most load of prefix plus bound over the piece is
-     * at an end or a breakpoint of the piece's knapsack profile.
+     * When the search stops: lowers {@link #openBound} to a lower bound on every sequence below the children of
+     * {@code seq[0..len)} from {@code childOrder[from]} on, which were not visited. Called at every level of the
+     * path the search was on, it covers all it left unexplored: the visited subtrees were searched at the deadline
+     * of their time (never below the final incumbent's), twins skipped here are covered by their earlier twin, and
+     * a dominated prefix by the prefix that dominates it, which is either explored or on the path.
      */
-    private double segmentedBound(ConcaveProfile g, boolean[] used, double t) {
-        double best = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i + 1 < g.n; i++) {
-            double lo = g.x[i];
-            double hi = g.x[i + 1];
-            ConcaveProfile rest = eval.relaxedRest(used, t, lo);
-            best = Math.max(best, g.y[i] + rest.at(lo));
-            best = Math.max(best, g.y[i + 1] + rest.at(hi));
-            for (int j = 0; j < rest.n; j++) {
-                if (rest.x[j] > lo && rest.x[j] < hi) {
-                    best = Math.max(best, g.at(rest.x[j]) + rest.y[j]);
-                }
+    private void boundUnvisited(int[] seq, int len, boolean[] used, int from) {
+        double hi = deadline();
+        for (int i = from; i < childOrder.length; i++) {
+            int k = childOrder[i];
+            if (used[k] || (twin[k] >= 0 && !used[twin[k]])) {
+                continue;
+            }
+            used[k] = true;
+            seq[len] = k;
+            openBound = Math.min(openBound, subtreeBound(seq, len + 1, used, hi));
+            used[k] = false;
+        }
+    }
+
+    /**
+     * The largest deadline (to bisection precision, from below) at which neither the prefix {@code seq[0..len)}
+     * nor, by {@link SuffixBound}, any of its completions can process the load; {@code hi} when none can by then.
+     */
+    private double subtreeBound(int[] seq, int len, boolean[] used, double hi) {
+        if (!subtreeMayReach(seq, len, used, hi)) {
+            return hi;
+        }
+        double lo = 0;
+        for (int it = 0; it < OPEN_BISECTIONS; it++) {
+            double mid = 0.5 * (lo + hi);
+            if (subtreeMayReach(seq, len, used, mid)) {
+                hi = mid;
+            } else {
+                lo = mid;
             }
         }
-        return best;
+        return lo;
+    }
+
+    private boolean subtreeMayReach(int[] seq, int len, boolean[] used, double t) {
+        ConcaveProfile g = rebuild(seq, len, t);
+        if (g == null) {
+            return false;
+        }
+        if (w.originatorLoad(t) + g.at(t) >= 1.0 - REACHED) {
+            return true;
+        }
+        return len < w.m && bound.mayReach(g, used, t);
     }
 
     /** Whether a stored prefix of the same workers dominates {@code g}; otherwise stores {@code g}. */

@@ -7,7 +7,9 @@
  * ({@link org.dltexplorer.core.solver.memory.SequenceEvaluator}). The optimal activation order and subset of workers
  * (problem MNP1, eqs. (6)–(12), strongly NP-hard) is found by a branch-and-bound
  * ({@link org.dltexplorer.core.solver.memory.OrderSearch}) started from the IBS heuristic of Li, Bharadwaj and Ko
- * ({@link org.dltexplorer.core.solver.memory.IncrementalBalancing}) and a local search.
+ * ({@link org.dltexplorer.core.solver.memory.IncrementalBalancing}) and a local search, and bounded by
+ * {@link org.dltexplorer.core.solver.memory.SuffixBound} (a fractional knapsack of port time and a knapsack with
+ * setups, {@link org.dltexplorer.core.solver.memory.StartupKnapsack}).
  *
  * <p>Binomial trees (Drozdowski & Wolniewicz 2003, §3): LP NLF (eqs. (13)–(15)) and LP LLF (eqs. (17)–(19)) on meshes and 2D tori
  * ({@link org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver}).

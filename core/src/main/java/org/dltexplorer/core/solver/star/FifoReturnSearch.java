@@ -178,7 +178,8 @@ final class FifoReturnSearch {
         int[] seq = new int[m];
         for (int k = 0; k < m; k++) {
             seq[k] = k;
-            if (monitor.cancelled()) {
+            // stopped at once, it still answers: the originator alone or the first worker
+            if (best != null && monitor.cancelled()) {
                 stopped = true;
                 open = lowerBound();
                 return;

@@ -74,6 +74,46 @@ class OrderSearchTest {
         checkAgainstBruteForce(seed, 6);
     }
 
+    /**
+     * Six workers (1957 sequences), brute force by the specialised evaluator (checked against ojAlgo in
+     * {@link SequenceEvaluatorTest}); the search may stop at the root when its bound meets the start.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void exactSearchEqualsBruteForceByTheEvaluator(long seed) {
+        Scenario sc = randomStar(seed, 6, ActivationOrder.OPTIMAL);
+        StarWorkers w = StarWorkers.of(sc);
+        Schedule s = Solvers.standard().solve(sc);
+        double brute = evaluatorBruteForce(w) * w.timeUnit;
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(s.makespan()).isCloseTo(brute, within(SAME_OPTIMUM * brute));
+        assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+
+        checkAgainstEvaluatorBruteForce(SequenceEvaluatorTest.random(new Random(seed), 6));
+    }
+
+    /** Eight workers: 109 601 sequences per instance. */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    @Tag("slow")
+    void exactSearchEqualsBruteForceForEightWorkers(long seed) {
+        checkAgainstEvaluatorBruteForce(StarWorkers.of(randomStar(seed, 8, ActivationOrder.OPTIMAL)));
+    }
+
+    /** The best makespan over all sequences (scaled), each by the specialised evaluator. */
+    private static double evaluatorBruteForce(StarWorkers w) {
+        return SuffixBoundTest.subtrees(w, SuffixBoundTest.byEvaluator(w)).stream()
+                .filter(s -> s.prefix().length == 0).mapToDouble(SuffixBoundTest.Subtree::optimum).findFirst().orElseThrow();
+    }
+
+    private static void checkAgainstEvaluatorBruteForce(StarWorkers w) {
+        double brute = evaluatorBruteForce(w);
+        OrderSearch.Result r = new OrderSearch(w, SolveMonitor.NONE).exact();
+
+        assertThat(r.proven()).isTrue();
+        assertThat(r.best().makespan()).isCloseTo(brute, within(SAME_OPTIMUM * brute));
+    }
+
     private static void checkAgainstBruteForce(long seed, int m) {
         Scenario sc = randomStar(seed, m, ActivationOrder.OPTIMAL);
         Schedule s = Solvers.standard().solve(sc);
@@ -113,9 +153,10 @@ class OrderSearchTest {
         assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
     }
 
+    /** An instance whose root bound is below the optimum, so the proof needs a search (15 k nodes). */
     @Test
     void aStoppedSearchReturnsItsIncumbentAsFeasible() {
-        Scenario sc = randomStar(7, 12, ActivationOrder.OPTIMAL);
+        Scenario sc = randomStar(1, 12, ActivationOrder.OPTIMAL);
         Schedule s = Solvers.standard().solve(sc, SolveMonitor.deadline(0));
 
         assertThat(s.status()).isEqualTo(Status.FEASIBLE);
@@ -140,6 +181,40 @@ class OrderSearchTest {
         assertThat(stopped.hasBound()).isTrue();
         assertThat(stopped.bound()).isPositive().isLessThanOrEqualTo(proven.makespan() * (1 + SAME_OPTIMUM));
         assertThat(stopped.gap()).isBetween(0.0, 1.0);
+    }
+
+    /** Cancels at its {@code n}-th look. */
+    static SolveMonitor stopAtLook(int n) {
+        int[] looks = {0};
+        return new SolveMonitor() {
+            @Override
+            public boolean cancelled() {
+                return ++looks[0] >= n;
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+            }
+        };
+    }
+
+    /**
+     * A search stopped part-way (at its 1st … 6th look at the monitor) reports a bound that takes the subtrees it
+     * did not visit into account, never above the brute-force optimum, and at least the root bound.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    @Tag("slow")
+    void aSearchStoppedPartWayBoundsWhatItLeftUnexplored(long seed) {
+        StarWorkers w = StarWorkers.of(randomStar(seed, 8, ActivationOrder.OPTIMAL));
+        double brute = evaluatorBruteForce(w);
+        double root = new OrderSearch(w, SolveMonitor.NONE).lowerBound();
+        for (int look = 1; look <= 6; look++) {
+            OrderSearch.Result r = new OrderSearch(w, stopAtLook(look)).exact();
+            assertThat(r.bound()).isLessThanOrEqualTo(brute * (1 + SAME_OPTIMUM))
+                    .isGreaterThanOrEqualTo(Math.min(root, r.best().makespan()) * (1 - SAME_OPTIMUM));
+            assertThat(r.best().makespan()).isGreaterThanOrEqualTo(brute * (1 - SAME_OPTIMUM));
+        }
     }
 
     @Test
