@@ -236,6 +236,21 @@ class FuzzFindingsTest {
     }
 
     @Test
+    void aOnePortStarWithReturnsAtTheLargestLoadIsAnsweredOrRefusedInOneLine() {
+        // the returns search's own LP (not ojAlgo's) multiplies every rate by V, as the bus's LP above did
+        for (String rates : new String[] {"\"A\":22.4,\"C\":7.2E254", "\"A\":1.0E-300,\"C\":1.0E-300"}) {
+            String json = "{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"star\",\"workers\":4},"
+                    + "\"load\":1.7976931348623157E308,\"processor\":{" + rates.split(",")[0] + "},\"link\":{"
+                    + rates.split(",")[1] + ",\"S\":0.5,\"R\":1.0E-300},\"strategy\":{\"ports\":\"one\",\"order\":\"optimal\"}}";
+            try {
+                validatedAnswer(json);
+            } catch (ScenarioRefusedException e) {
+                assertThat(e.getMessage()).contains("beyond").doesNotContain("\n");
+            }
+        }
+    }
+
+    @Test
     void aKaryTreeOfOneLevelAndArity100000WithoutReportsIsAnsweredAndValidated() {
         // seed 23, case 4489: the root's LP split of 3·10^5 variables ran for minutes (ojAlgo's dense simplex);
         // without reports the equal-finish split is that LP's optimum, so large nodes keep it

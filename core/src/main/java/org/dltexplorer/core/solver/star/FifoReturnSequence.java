@@ -143,7 +143,8 @@ public record FifoReturnSequence(double[] A, double[] S, double[] C, double[] R)
                 continue;
             }
             sendStart[q] = port;
-            port += S[q] + C[q] * alpha[q];
+            // the same expressions as write(): a return must not start an ulp before the computation ends
+            port = sendStart[q] + S[q] + C[q] * alpha[q];
             ready[q] = port + alpha[q] * A[q];
         }
         double[] returnStart = new double[k];
