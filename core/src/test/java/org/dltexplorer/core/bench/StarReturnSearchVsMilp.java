@@ -1,8 +1,8 @@
 package org.dltexplorer.core.bench;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.dltexplorer.core.model.ActivationOrder;
@@ -33,24 +33,13 @@ public final class StarReturnSearchVsMilp {
     }
 
     public static void main(String[] args) {
-        List<Integer> sizes = List.of(10, 15, 20, 30);
-        List<Long> seeds = List.of(1L, 2L, 3L);
-        List<String> orders = List.of("given", "optimal");
-        double maxS = 1.0;
-        long limitSeconds = 60;
-        boolean milp = true;
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            String value = args[i + 1];
-            switch (args[i]) {
-                case "--sizes" -> sizes = split(value).stream().map(Integer::valueOf).toList();
-                case "--seeds" -> seeds = split(value).stream().map(Long::valueOf).toList();
-                case "--orders" -> orders = split(value);
-                case "--maxS" -> maxS = Double.parseDouble(value);
-                case "--limit" -> limitSeconds = Long.parseLong(value);
-                case "--milp" -> milp = !value.equals("off");
-                default -> throw new IllegalArgumentException("unknown option " + args[i]);
-            }
-        }
+        BenchOptions o = new BenchOptions(args, Set.of("--sizes", "--seeds", "--orders", "--maxS", "--limit", "--milp"));
+        List<Integer> sizes = o.list("--sizes", List.of(10, 15, 20, 30), Integer::valueOf);
+        List<Long> seeds = o.list("--seeds", List.of(1L, 2L, 3L), Long::valueOf);
+        List<String> orders = o.list("--orders", List.of("given", "optimal"), x -> x);
+        double maxS = o.number("--maxS", 1.0);
+        long limitSeconds = (long) o.number("--limit", 60);
+        boolean milp = o.on("--milp");
         long limit = limitSeconds * 1000;
         // one solve before the table: the first row would otherwise time the JIT compiler
         new StarReturnSolver().solve(RandomReturnStars.of(0, 12, ActivationOrder.OPTIMAL, maxS));
@@ -103,9 +92,5 @@ public final class StarReturnSearchVsMilp {
 
     private static String time(double s, boolean proven) {
         return proven ? String.format(Locale.ROOT, "%.2f s", s) : String.format(Locale.ROOT, "not proven in %.0f s", s);
-    }
-
-    private static List<String> split(String csv) {
-        return new ArrayList<>(List.of(csv.split(",")));
     }
 }

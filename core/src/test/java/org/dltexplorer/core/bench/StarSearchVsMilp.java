@@ -1,8 +1,8 @@
 package org.dltexplorer.core.bench;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.Random;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Scenario;
@@ -42,22 +42,12 @@ public final class StarSearchVsMilp {
     }
 
     public static void main(String[] args) {
-        List<Integer> sizes = List.of(8, 10, 12, 14, 16, 18, 20);
-        List<Long> seeds = List.of(1L);
-        List<String> models = List.of("memory", "one-port");
-        long limitSeconds = 120;
-        boolean milp = true;
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            String value = args[i + 1];
-            switch (args[i]) {
-                case "--sizes" -> sizes = split(value).stream().map(Integer::valueOf).toList();
-                case "--seeds" -> seeds = split(value).stream().map(Long::valueOf).toList();
-                case "--models" -> models = split(value);
-                case "--limit" -> limitSeconds = Long.parseLong(value);
-                case "--milp" -> milp = !value.equals("off");
-                default -> throw new IllegalArgumentException("unknown option " + args[i]);
-            }
-        }
+        BenchOptions o = new BenchOptions(args, Set.of("--sizes", "--seeds", "--models", "--limit", "--milp"));
+        List<Integer> sizes = o.list("--sizes", List.of(8, 10, 12, 14, 16, 18, 20), Integer::valueOf);
+        List<Long> seeds = o.list("--seeds", List.of(1L), Long::valueOf);
+        List<String> models = o.list("--models", List.of("memory", "one-port"), x -> x);
+        long limitSeconds = (long) o.number("--limit", 120);
+        boolean milp = o.on("--milp");
         long limit = limitSeconds * 1000;
         System.out.printf(Locale.ROOT, "time limit %d s per instance and method; %d processors, JDK %s%n%n", limitSeconds,
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
@@ -100,9 +90,5 @@ public final class StarSearchVsMilp {
 
     private static String seconds(double s, boolean proven) {
         return proven ? String.format(Locale.ROOT, "%.2f s", s) : String.format(Locale.ROOT, "not proven in %.0f s", s);
-    }
-
-    private static List<String> split(String csv) {
-        return new ArrayList<>(List.of(csv.split(",")));
     }
 }

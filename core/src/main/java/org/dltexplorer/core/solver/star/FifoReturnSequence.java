@@ -3,6 +3,8 @@ package org.dltexplorer.core.solver.star;
 import java.util.Arrays;
 import java.util.List;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.ojalgo.optimisation.Expression;
@@ -28,6 +30,23 @@ import org.ojalgo.optimisation.Variable;
  * @param R transfer time per unit of results
  */
 public record FifoReturnSequence(double[] A, double[] S, double[] C, double[] R) {
+
+    /** The star's workers {@code ids} in that order, each with its own link (its id). */
+    public static FifoReturnSequence ofWorkers(Scenario sc, int[] ids) {
+        int k = ids.length;
+        double[] a = new double[k];
+        double[] s = new double[k];
+        double[] c = new double[k];
+        double[] r = new double[k];
+        for (int q = 0; q < k; q++) {
+            LinkParams l = sc.link(ids[q]);
+            a[q] = sc.processor(ids[q]).A();
+            s[q] = l.S();
+            c[q] = l.C();
+            r[q] = l.R();
+        }
+        return new FifoReturnSequence(a, s, c, r);
+    }
 
     public int size() {
         return A.length;

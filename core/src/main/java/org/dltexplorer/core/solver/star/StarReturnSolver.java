@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.List;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.InvalidScenarioException;
-import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
@@ -148,19 +147,8 @@ public final class StarReturnSolver implements Solver {
 
     /** The search over the workers {@code order} (ids), in that order when {@code ordered}. */
     private static FifoReturnSearch search(Scenario sc, int[] order, double a0, boolean ordered, SolveMonitor monitor) {
-        int n = order.length;
-        double[] a = new double[n];
-        double[] s = new double[n];
-        double[] c = new double[n];
-        double[] r = new double[n];
-        for (int q = 0; q < n; q++) {
-            LinkParams l = sc.link(order[q]);
-            a[q] = sc.processor(order[q]).A();
-            s[q] = l.S();
-            c[q] = l.C();
-            r[q] = l.R();
-        }
-        return new FifoReturnSearch(a, s, c, r, a0, sc.load(), ordered, monitor);
+        FifoReturnSequence w = FifoReturnSequence.ofWorkers(sc, order);
+        return new FifoReturnSearch(w.A(), w.S(), w.C(), w.R(), a0, sc.load(), ordered, monitor);
     }
 
     private record Plan(int[] seq, FifoReturnSequence sequence, double alpha0, double[] alpha,
@@ -169,19 +157,7 @@ public final class StarReturnSolver implements Solver {
 
     /** The best schedule serving exactly {@code seq} (its LP, then timed as early as possible), or null. */
     private static Plan plan(Scenario sc, double a0, int[] seq) {
-        int k = seq.length;
-        double[] a = new double[k];
-        double[] s = new double[k];
-        double[] c = new double[k];
-        double[] r = new double[k];
-        for (int q = 0; q < k; q++) {
-            LinkParams l = sc.link(seq[q]);
-            a[q] = sc.processor(seq[q]).A();
-            s[q] = l.S();
-            c[q] = l.C();
-            r[q] = l.R();
-        }
-        FifoReturnSequence sequence = new FifoReturnSequence(a, s, c, r);
+        FifoReturnSequence sequence = FifoReturnSequence.ofWorkers(sc, seq);
         double[][] loads = FifoReturnSequence.loads(a0, sc.load(), List.of(sequence));
         if (loads == null) {
             return null;
