@@ -403,7 +403,10 @@ public final class MainWindow extends BorderPane {
             item.setToggleGroup(notations);
             item.setUserData(n);
             item.setSelected(vm.parameters().notationProperty().get() == n);
-            item.setOnAction(e -> vm.parameters().notationProperty().set(n));
+            item.setOnAction(e -> {
+                vm.showNotation(n);
+                notations.getToggles().forEach(t -> t.setSelected(t.getUserData() == vm.parameters().notationProperty().get()));
+            });
             view.getItems().add(item);
         }
         vm.parameters().notationProperty().addListener((o, a, n) ->

@@ -95,8 +95,10 @@ public final class ParametersView extends VBox {
         buttons.getToggleGroup().selectedToggleProperty().addListener((o, a, t) -> {
             if (t == null) {
                 a.setSelected(true);
-            } else {
-                vm.notationProperty().set((Notation) t.getUserData());
+            } else if (t.getUserData() != vm.notationProperty().get()) {
+                vm.chooseNotation((Notation) t.getUserData());
+                // refused (the notation cannot express the scenario): the button of the notation shown stays on
+                buttons.getButtons().forEach(b -> b.setSelected(b.getUserData() == vm.notationProperty().get()));
             }
         });
         vm.notationProperty().addListener((o, a, n) -> buttons.getButtons().forEach(b -> b.setSelected(b.getUserData() == n)));
