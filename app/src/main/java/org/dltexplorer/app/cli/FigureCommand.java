@@ -134,6 +134,7 @@ public final class FigureCommand implements Callable<Integer> {
             throw new InvalidInputException("--" + e.getMessage());
         }
         Scenario scenario = ScenarioFiles.read(file, loader);
+        options = options.withProvenance(org.dltexplorer.app.Provenance.of(scenario));
         FigureData data;
         try {
             data = new Figures(solvers.withOptions(timeLimit.options())).data(kind, scenario, null, SolveMonitor.NONE);

@@ -36,7 +36,8 @@ final class PgfPlotsFigure {
     /** The {@code tikzpicture} of {@code data} at the options' size, style and title. */
     static String of(FigureData data, FigureOptions options) {
         PgfPlotsFigure f = new PgfPlotsFigure(options);
-        f.line("% " + Latex.text(data.title()).replace('\n', ' ') + " -- written by DLT Explorer");
+        f.line("% " + Latex.text(data.title()).replace('\n', ' '));
+        f.line("% written by " + options.provenance().line());
         f.line("% needs \\usepackage{pgfplots} (and \\pgfplotsset{compat=1.16} or later)");
         f.line("\\begin{tikzpicture}");
         if (data instanceof DistributionData d) {
