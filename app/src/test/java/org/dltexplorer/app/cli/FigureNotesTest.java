@@ -7,7 +7,6 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -27,10 +26,10 @@ class FigureNotesTest {
     Path dir;
 
     /**
-     * A star of 3 workers whose buffers hold 10 load units each (40 with the originator's): at load 100, the
-     * makespan-vs-load sweep from 0.1 to 10^5 cannot place any load above 40, so points go unsolved on every curve.
+     * A star of 3 workers whose buffers hold 10 load units each (40 with the originator's): at load 30 it solves, and
+     * the makespan-vs-load sweep from 0.03 to 3 × 10^4 cannot place any load above 40, so points go unsolved.
      */
-    private final Scenario memoryStar = Scenario.uniform(new Star(3), 100.0, ProcessorParams.of(1.0).withB(10),
+    private final Scenario memoryStar = Scenario.uniform(new Star(3), 30.0, ProcessorParams.of(1.0).withB(10),
             LinkParams.of(0, 0.5));
     private final StringWriter err = new StringWriter();
     private final StringWriter out = new StringWriter();
