@@ -37,7 +37,7 @@ public final class StarMemorySolver implements Solver {
 
     /**
      * Most workers answered: LP1 has a constraint per worker over all earlier ones ({@code m²/2} coefficients), its
-     * profile solution and IBS take {@code O(m²)} steps, so 2000 workers take seconds (README, "Limits") and
+     * profile solution and IBS take {@code O(m²)} steps, so 2000 workers take seconds (docs/limits.md) and
      * 10^6 would take days and run out of memory.
      */
     public static final int MAX_WORKERS = 2000;

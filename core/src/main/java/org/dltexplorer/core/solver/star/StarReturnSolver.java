@@ -36,7 +36,7 @@ import org.dltexplorer.core.solver.Solver;
  * A search completes ({@code OPTIMAL}) unless the time limit or a cancel stops it, or, beyond {@link #SUBSET_LIMIT}
  * workers for an order and {@link #ORDER_LIMIT} for {@code optimal}, it has explored {@link #NODE_BUDGET} nodes;
  * then the answer is its best sequence so far, {@code FEASIBLE}, with a proven lower bound. On seeded stars with
- * startups up to 0.1 (README, Benchmarks; a shared 2-core machine under load) the given order is proven at 60
+ * startups up to 0.1 (docs/benchmarks.md; a shared 2-core machine under load) the given order is proven at 60
  * workers in 1–3 s, {@code optimal} at 20 workers in 0.3–12 s and at 30 in 1–17 s (one of three stopped at the node
  * budget, gap 3.3 %).
  */
