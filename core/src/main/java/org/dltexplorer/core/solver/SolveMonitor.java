@@ -24,6 +24,14 @@ public interface SolveMonitor {
     /** Progress in [0, 1] (or -1 when unknown) with a short message. */
     void progress(double fraction, String message);
 
+    /**
+     * An exact search improved its best answer: the makespan of the incumbent and a proven lower bound on every
+     * answer ({@code NaN} while none is known), in scenario time units. Lets a window show the best so far and its
+     * gap while the search runs; called from the solving thread. Ignored unless overridden.
+     */
+    default void incumbent(double makespan, double lowerBound) {
+    }
+
     /** A monitor that cancels itself after {@code millis} milliseconds. */
     static SolveMonitor deadline(long millis) {
         long end = System.nanoTime() + millis * 1_000_000L;
