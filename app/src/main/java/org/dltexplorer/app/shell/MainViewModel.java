@@ -191,6 +191,7 @@ public final class MainViewModel {
             return;
         }
         dropInapplicableOverrides(n);
+        dropTitleOfAnotherKind(n);
         if (n instanceof org.dltexplorer.core.model.Graph && scenarioLayout.positions().size() != n.processorCount()
                 && network.customGraphProperty().get().size() == n.processorCount()) {
             // switched to a drawn network: its layout is the drawing on screen
@@ -319,6 +320,22 @@ public final class MainViewModel {
         note = dropped + (dropped == 1 ? " per-node value no longer applies" : " per-node values no longer apply")
                 + " to the " + n.kind().id() + " and " + (dropped == 1 ? "was" : "were") + " dropped (Undo brings "
                 + (dropped == 1 ? "it" : "them") + " back)";
+    }
+
+    /**
+     * A title names the network it was written for ("Chain with the originator in the middle…"): when an edit
+     * switches the kind, the title is dropped rather than left naming another network in the window title, the
+     * charts, the comparisons and the exports. The status line says so; Undo brings it back with the old kind.
+     */
+    private void dropTitleOfAnotherKind(Network n) {
+        Scenario before = scenario.get();
+        if (restoring || before == null || scenarioTitle.isBlank() || before.network().kind() == n.kind()) {
+            return;
+        }
+        String dropped = "the title \"" + scenarioTitle.strip() + "\" named the " + before.network().kind().id()
+                + " and was dropped (Undo brings it back)";
+        note = note.isEmpty() ? Character.toUpperCase(dropped.charAt(0)) + dropped.substring(1) : note + "; " + dropped;
+        scenarioTitle = "";
     }
 
     /** Removes every per-processor and per-link value: all nodes take the defaults again. One undo step. */
