@@ -10,8 +10,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -93,9 +91,12 @@ public final class ScenarioReader {
         }
     }
 
-    /** Reads a scenario file (UTF-8). I/O problems (missing file, no permission, not UTF-8) are {@link IOException}s. */
+    /**
+     * Reads a scenario file (UTF-8). I/O problems (missing file, no permission, not UTF-8) are {@link IOException}s;
+     * a file too large or not text is refused before it is read whole ({@link ScenarioFileText}).
+     */
     public Scenario read(Path file) throws IOException {
-        return read(Files.readString(file, StandardCharsets.UTF_8));
+        return read(ScenarioFileText.read(file));
     }
 
     /** Reads a scenario; the reader is not closed. */
