@@ -13,6 +13,14 @@ public interface Solver {
     /** Short name shown to users, e.g. {@code "chain (eq. (1)-(3), Błażewicz & Drozdowski (1997))"}. */
     String name();
 
+    /**
+     * The terms beyond the papers' models this solver handles; the registry never picks a solver for a scenario that
+     * uses a term it does not declare (the term would be silently ignored). None by default.
+     */
+    default java.util.Set<org.dltexplorer.core.model.ModelExtension> extensions() {
+        return java.util.Set.of();
+    }
+
     /** Whether this solver handles the scenario's network kind, strategy and parameters. */
     boolean supports(Scenario scenario);
 

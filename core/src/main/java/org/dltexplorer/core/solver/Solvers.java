@@ -2,6 +2,8 @@ package org.dltexplorer.core.solver;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import org.dltexplorer.core.model.ModelExtension;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.bus.BusAssignmentSolver;
@@ -20,6 +22,7 @@ import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
 import org.dltexplorer.core.solver.scatter.MeshSolver;
 import org.dltexplorer.core.solver.scatter.TorusSolver;
+import org.dltexplorer.core.solver.star.ExtendedStarSolver;
 import org.dltexplorer.core.solver.star.MultiInstallmentStarSolver;
 import org.dltexplorer.core.solver.star.StarAllPortsSolver;
 import org.dltexplorer.core.solver.star.StarOnePortSolver;
@@ -71,6 +74,7 @@ public final class Solvers {
                 new TreeOnePortSolver(),
                 new StarAllPortsSolver(),
                 new MultiInstallmentStarSolver(),
+                new ExtendedStarSolver(),
                 new StarOnePortSolver(),
                 new StarReturnSolver(),
                 new TreeReturnSolver(),
@@ -90,14 +94,36 @@ public final class Solvers {
     }
 
     public Optional<Solver> find(Scenario scenario) {
-        return solvers.stream().filter(s -> s.supports(scenario)).findFirst();
+        Set<ModelExtension> used = ModelExtension.used(scenario);
+        return solvers.stream().filter(s -> s.supports(scenario) && s.extensions().containsAll(used)).findFirst();
     }
 
     public Solver choose(Scenario scenario) {
         return find(scenario).orElseThrow(() -> new UnsupportedScenarioException(
                 "no solver for a " + scenario.network().kind().id() + " network with this strategy yet"
                         + solvers.stream().map(x -> x.whyNot(scenario)).filter(java.util.Objects::nonNull).distinct()
-                                .map(why -> ": " + why).findFirst().orElse(memoryReason(scenario))));
+                                .map(why -> ": " + why).findFirst()
+                                .orElse(extensionReason(scenario).orElse(memoryReason(scenario)))));
+    }
+
+    /**
+     * Why a scenario with a term beyond the papers' models has no solver: the first term that no solver supporting
+     * the rest of the scenario declares, named by its key.
+     */
+    private Optional<String> extensionReason(Scenario scenario) {
+        Set<ModelExtension> used = ModelExtension.used(scenario);
+        if (used.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Solver> capable = solvers.stream().filter(s -> s.supports(scenario)).toList();
+        for (ModelExtension e : used) {
+            if (capable.isEmpty() || capable.stream().noneMatch(s -> s.extensions().contains(e))) {
+                return Optional.of(": " + e.pathIn(scenario) + " is not supported here (release times, startups, costs,"
+                        + " budgets and deadlines are solved on the one-port star; pausing workers on the star with"
+                        + " installments)");
+            }
+        }
+        return Optional.empty();
     }
 
     /**

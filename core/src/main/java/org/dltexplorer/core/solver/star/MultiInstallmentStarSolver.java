@@ -46,6 +46,11 @@ public final class MultiInstallmentStarSolver implements Solver {
     }
 
     @Override
+    public java.util.Set<org.dltexplorer.core.model.ModelExtension> extensions() {
+        return java.util.Set.of(org.dltexplorer.core.model.ModelExtension.PAUSE_WHILE_RECEIVING);
+    }
+
+    @Override
     public boolean supports(Scenario scenario) {
         return scenario.network() instanceof Star && scenario.strategy().multiInstallment()
                 && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE && !scenario.limitedMemory()
@@ -140,7 +145,12 @@ public final class MultiInstallmentStarSolver implements Solver {
         for (int j = 0; j < seq.length; j++) {
             int w = seq[j];
             b.transfer(0, w, j == 0 ? 0.0 : t.sent()[j - 1], t.sent()[j], x[j]);
-            b.compute(w, t.start()[j], t.start()[j] + star.a()[w] * x[j], x[j]);
+            double[] pieces = t.pieces()[j];
+            for (int k = 0; k < pieces.length; k += 2) {
+                // a chunk interrupted by receptions is computed in pieces, each its share of the load
+                double part = pieces.length == 2 ? x[j] : (pieces[k + 1] - pieces[k]) / star.a()[w];
+                b.compute(w, pieces[k], pieces[k + 1], part);
+            }
             share[w] += x[j];
             parent[w] = 0;
         }

@@ -25,6 +25,12 @@ public final class StarOnePortSolver implements Solver {
         return "star, one port (Błażewicz & Drozdowski 1997, eq. (10))";
     }
 
+    /** A single installment: a worker receives its one message before it computes, so it never needs to pause. */
+    @Override
+    public java.util.Set<org.dltexplorer.core.model.ModelExtension> extensions() {
+        return java.util.Set.of(org.dltexplorer.core.model.ModelExtension.PAUSE_WHILE_RECEIVING);
+    }
+
     @Override
     public boolean supports(Scenario scenario) {
         return scenario.network() instanceof Star && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
