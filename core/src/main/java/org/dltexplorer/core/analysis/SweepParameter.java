@@ -21,7 +21,11 @@ import org.dltexplorer.core.model.Torus2d;
 public enum SweepParameter {
     V("V", false), A("A", false), B("B", false), S("S", false), C("C", false), R("R", false),
     PROCESSORS("processors", true), WORKERS("workers", true), K("k", true), LAYERS("layers", true),
-    DIMENSION("dimension", true), LEVELS("levels", true), ARITY("arity", true);
+    DIMENSION("dimension", true), LEVELS("levels", true), ARITY("arity", true),
+    /** The star's {@code budget}: swept from the cheapest cost up, the makespans draw the time–cost front. */
+    BUDGET("budget", false),
+    /** The star's {@code deadline}: the most load finished by each time. */
+    DEADLINE("deadline", false);
 
     private final String id;
     private final boolean integer;
@@ -91,6 +95,18 @@ public enum SweepParameter {
             case LEVELS -> {
                 if (net instanceof KaryTree kt) {
                     yield s.withNetwork(new KaryTree(n, kt.arity()));
+                }
+                throw notFor(net);
+            }
+            case BUDGET -> {
+                if (net instanceof Star) {
+                    yield s.withStrategy(s.strategy().withBudget(value));
+                }
+                throw notFor(net);
+            }
+            case DEADLINE -> {
+                if (net instanceof Star) {
+                    yield s.withStrategy(s.strategy().withDeadline(value));
                 }
                 throw notFor(net);
             }

@@ -1,6 +1,7 @@
 package org.dltexplorer.core.schedule;
 
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.ModelExtension;
 import org.dltexplorer.core.model.Scenario;
 
 /**
@@ -35,5 +36,15 @@ public final class ScheduleCost {
             v += s.total();
         }
         return v;
+    }
+
+    /** Whether a result for {@code scenario} reports its {@code cost}: whenever a processor has a cost set. */
+    public static boolean reported(Scenario scenario) {
+        return scenario != null && ModelExtension.used(scenario).contains(ModelExtension.COST);
+    }
+
+    /** Whether a result for {@code scenario} reports its {@code load}: by a deadline, where the load is the answer. */
+    public static boolean loadReported(Scenario scenario) {
+        return scenario != null && scenario.strategy().deadline() != null;
     }
 }

@@ -153,7 +153,7 @@ public final class ScheduleValidator {
         checkTransfers(t, model, errors, timeTol);
         checkPorts(t, model, nodes, errors, timeSlack);
         if (!schedule.layered()) {
-            checkAvailability(scenario, t, nodes, origin, errors, loadSlack);
+            checkAvailability(v, t, nodes, origin, errors, loadSlack);
             checkMemory(scenario, schedule, t, nodes, origin, errors, loadSlack);
             checkReturns(scenario, schedule, t, nodes, origin, errors, loadSlack);
         } else {
@@ -501,10 +501,10 @@ public final class ScheduleValidator {
     }
 
     /** Supplies arrive before consumption at equal times: a message is usable the moment it has arrived. */
-    private void checkAvailability(Scenario scenario, IntervalColumns.Table t, int nodes, int origin,
+    private void checkAvailability(double load, IntervalColumns.Table t, int nodes, int origin,
             List<String> errors, double slack) {
         NodeEvents events = new NodeEvents(nodes);
-        events.add(origin, 0.0, 0, scenario.load());
+        events.add(origin, 0.0, 0, load);
         for (int r = 0; r < t.size(); r++) {
             switch (t.activity(r)) {
                 case RECEIVE -> events.add(t.processor()[r], t.end()[r], 0, t.load()[r]);

@@ -24,9 +24,6 @@ import org.ojalgo.optimisation.Variable;
  */
 final class ExtendedStarLp {
 
-    /** Relative slack of the budget constraint (scenario format: "relative tolerance 1e-9"). */
-    static final double BUDGET_TOLERANCE = 1e-9;
-
     private final ExtendedStar star;
     private final double tau;
     private final double unit;
@@ -99,7 +96,7 @@ final class ExtendedStarLp {
             }
         }
         if (star.budgeted()) {
-            double left = (star.budget() * (1 + BUDGET_TOLERANCE) - fixed) / money;
+            double left = (star.budget() - fixed) / money;
             if (left < 0) {
                 return null;
             }
@@ -139,7 +136,7 @@ final class ExtendedStarLp {
         Expression total = model.addExpression("load").level(1.0);
         Expression port = model.addExpression("port").upper(0.0).set(t, -1.0);
         Expression spend = star.budgeted() ? model.addExpression("budget")
-                .upper(star.budget() * (1 + BUDGET_TOLERANCE) / money) : null;
+                .upper(star.budget() / money) : null;
         if (star.originatorComputes()) {
             Variable x0 = model.addVariable("x0").lower(0.0);
             total.set(x0, 1.0);
