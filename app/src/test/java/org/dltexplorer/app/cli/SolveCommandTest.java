@@ -163,7 +163,8 @@ class SolveCommandTest {
         Run r = dlt("solve", file);
 
         assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err()).isEqualTo("dlt solve: " + file + ": no solver for a hypercube network with this strategy yet: "
+        assertThat(r.err()).isEqualTo("dlt solve: " + file + ": no solver for a hypercube network with results returned (link R) and "
+                + "circuit-switched routing (strategy.routing): "
                 + "results returned (R > 0) are modelled for store-and-forward routing only; set routing to "
                 + "\"store-and-forward\" or R to 0\n");
     }

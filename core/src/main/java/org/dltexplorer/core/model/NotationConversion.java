@@ -24,6 +24,10 @@ import java.util.function.UnaryOperator;
  */
 public final class NotationConversion {
 
+    /** The terms beyond the papers' models that only ACS writes (scenario format, <em>Beyond the papers</em>). */
+    private static final java.util.Set<Feature> ACS_ONLY = java.util.EnumSet.of(Feature.RELEASE_TIMES,
+            Feature.COMPUTATION_STARTUP, Feature.COST, Feature.BUDGET, Feature.DEADLINE);
+
     private NotationConversion() {
     }
 
@@ -50,9 +54,9 @@ public final class NotationConversion {
      * papers</em>): converting them elsewhere is refused, naming the first key, rather than dropping it.
      */
     private static void refuseExtensions(Scenario s, Notation target) {
-        for (ModelExtension e : ModelExtension.used(s)) {
-            if (e != ModelExtension.PAUSE_WHILE_RECEIVING) {
-                throw new InvalidScenarioException(e.pathIn(s), "has no counterpart in the " + target.id()
+        for (Feature f : ScenarioFeatures.of(s)) {
+            if (ACS_ONLY.contains(f)) {
+                throw new InvalidScenarioException(f.key(), "has no counterpart in the " + target.id()
                         + " notation; keep the file in ACS");
             }
         }

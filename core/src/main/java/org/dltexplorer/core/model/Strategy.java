@@ -35,6 +35,11 @@ public record Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Ro
         if (deadline != null && !(Double.isFinite(deadline) && deadline > 0)) {
             throw new InvalidScenarioException("strategy.deadline", "must be a number > 0, got " + deadline);
         }
+        if (budget != null && deadline != null) {
+            // the dual problems: the shortest makespan within a budget, or the most load by a deadline
+            throw new InvalidScenarioException("strategy.budget", "cannot be given together with strategy.deadline"
+                    + " (minimise the makespan within a budget, or maximise the load by a deadline), got " + budget);
+        }
     }
 
     /** A strategy without a budget, a deadline or pausing workers. */
@@ -62,7 +67,7 @@ public record Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Ro
         }
         return switch (kind) {
             case STAR, BUS, KARY_TREE -> Ports.ONE;
-            default -> Ports.ALL;
+            case CHAIN, LOOP, TREE, GRAPH, HYPERCUBE, TORUS2D, MESH -> Ports.ALL;
         };
     }
 

@@ -1,8 +1,9 @@
 package org.dltexplorer.core.schedule;
 
 import org.dltexplorer.core.Tolerance;
-import org.dltexplorer.core.model.ModelExtension;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.ScenarioFeatures;
 
 /**
  * The money a schedule costs (scenario format, <em>Beyond the papers</em>): {@code Σ_i (fixedCost_i·[x_i > 0] +
@@ -40,7 +41,7 @@ public final class ScheduleCost {
 
     /** Whether a result for {@code scenario} reports its {@code cost}: whenever a processor has a cost set. */
     public static boolean reported(Scenario scenario) {
-        return scenario != null && ModelExtension.used(scenario).contains(ModelExtension.COST);
+        return scenario != null && ScenarioFeatures.of(scenario).contains(Feature.COST);
     }
 
     /** Whether a result for {@code scenario} reports its {@code load}: by a deadline, where the load is the answer. */

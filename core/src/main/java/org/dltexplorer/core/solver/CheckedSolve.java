@@ -93,8 +93,8 @@ public final class CheckedSolve {
         }
         if (!(Math.abs(shown.makespan()) >= Double.MIN_NORMAL) || Double.isInfinite(shown.makespan())) {
             throw new ScenarioRefusedException("the makespan (about 2^" + units.timeExponent()
-                    + " time units, from V = " + RateSpan.number(user.load()) + " and A = "
-                    + RateSpan.number(user.processorDefault().A()) + ") is beyond the range of double precision "
+                    + " time units, from V = " + RateSpan.number(user.load()) + " and the fastest computing A = "
+                    + RateSpan.number(ScenarioUnits.fastestComputingA(user)) + ") is beyond the range of double precision "
                     + "(2.2e-308 to 1.8e308): give the load or the parameters in other units");
         }
         if (checkedScaled != null) {

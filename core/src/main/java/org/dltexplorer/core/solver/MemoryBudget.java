@@ -12,7 +12,7 @@ import org.dltexplorer.core.model.Scenario;
  * {@link OutOfMemoryError}.
  *
  * <p>The bytes per processor were measured as the smallest {@code -Xmx} that solves, validates and prints a
- * network of about 10^6 processors of each kind (README, "Limits"), with a margin of 1.5. Loops: 10^6 processors
+ * network of about 10^6 processors of each kind (docs/limits.md), with a margin of 1.5. Loops: 10^6 processors
  * solved in 200 MB (not in 160 MB), 2·10^6 in 400 MB (not 300 MB), under 200 bytes each. Graphs: a path of 10^6
  * nodes in 400 MB (not 330 MB), a random sparse graph of 10^6 nodes and 1.2·10^6 links in 450 MB (not 350 MB),
  * about 200 bytes per node and per link.

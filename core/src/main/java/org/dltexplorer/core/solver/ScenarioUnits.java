@@ -3,6 +3,7 @@ package org.dltexplorer.core.solver;
 import java.util.Map;
 import java.util.TreeMap;
 import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Strategy;
@@ -11,9 +12,17 @@ import org.dltexplorer.core.schedule.Schedule;
 
 /**
  * The scenario's own scale: a load unit of {@code 2^loadExponent} (about {@code V}) and a time unit of
- * {@code 2^timeExponent} (about {@code A·V}, the originator's time for the whole load). In these units the load
- * and the makespan are near 1, so the validator's tolerance is relative to the scenario's scale, and a solver's
- * fixed tolerances (LP pivots, "negligible" loads) mean the same at {@code V = 10^-200} as at {@code V = 1}.
+ * {@code 2^timeExponent} (about {@code A_min·V}, the time the fastest processor that computes needs for the whole
+ * load). In these units the load and the makespan are near 1, so the validator's tolerance is relative to the
+ * scenario's scale, and a solver's fixed tolerances (LP pivots, "negligible" loads) mean the same at
+ * {@code V = 10^-200} as at {@code V = 1}.
+ *
+ * <p>The unit is taken from what computes, never from how the file is written: an originator that does not
+ * compute has no say (with {@code A_0 = 10^9} next to workers' {@code A = 1} it would shrink every worker's time to
+ * {@code 10^-10} units, below the LPs' pivot tolerance), and a default block that no processor uses has none
+ * either. The fastest rather than a mean: the makespan is at most the fastest processor's time plus its
+ * communication, so it stays near 1 however slow the others are, and a slow processor's share is then small in
+ * these units exactly when it is small in the answer.
  * Powers of two keep the change of units exact: multiplying by {@code 2^k} never rounds (short of overflow or
  * underflow), so a schedule converted there and back is bit for bit the same.
  *
@@ -23,11 +32,34 @@ import org.dltexplorer.core.schedule.Schedule;
  */
 public record ScenarioUnits(int loadExponent, int timeExponent) {
 
-    /** Units in which the scenario's load is in [1, 2) and its originator's time for it near 1. */
+    /** Units in which the scenario's load is in [1, 2) and its fastest computing processor's time for it near 1. */
     public static ScenarioUnits of(Scenario s) {
         int eV = Math.getExponent(s.load());
-        int eT = Math.getExponent(s.processorDefault().A()) + eV;
+        int eT = Math.getExponent(fastestComputingA(s)) + eV;
         return new ScenarioUnits(eV, eT);
+    }
+
+    /**
+     * The smallest {@code A} among the processors that compute: all but the originator when
+     * {@code originatorComputes} is false; the default counts only when some computing processor takes it.
+     */
+    static double fastestComputingA(Scenario s) {
+        Network n = s.network();
+        Map<Integer, ProcessorParams> overrides = s.processorOverrides();
+        boolean idleOriginator = !s.strategy().originatorComputes();
+        int originator = n.originator();
+        long onDefault = n.processorCount() - overrides.size();
+        if (idleOriginator && !overrides.containsKey(originator)) {
+            onDefault--;
+        }
+        double fastest = onDefault > 0 ? s.processorDefault().A() : Double.POSITIVE_INFINITY;
+        for (Map.Entry<Integer, ProcessorParams> e : overrides.entrySet()) {
+            if (!(idleOriginator && e.getKey() == originator)) {
+                fastest = Math.min(fastest, e.getValue().A());
+            }
+        }
+        // only an idle originator: nothing computes, any unit will do
+        return Double.isInfinite(fastest) ? s.processorDefault().A() : fastest;
     }
 
     /** Whether these units are within {@code 2^exponent} of the scenario's own in both load and time. */

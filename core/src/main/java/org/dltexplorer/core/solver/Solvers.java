@@ -3,8 +3,9 @@ package org.dltexplorer.core.solver;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.dltexplorer.core.model.ModelExtension;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.ScenarioFeatures;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.bus.BusAssignmentSolver;
 import org.dltexplorer.core.solver.bus.BusReturnSolver;
@@ -32,9 +33,11 @@ import org.dltexplorer.core.solver.tree.TreeReturnSolver;
 import org.dltexplorer.core.solver.tree.TreeSolver;
 
 /**
- * The registry: picks the solver for a scenario by network kind and strategy. The first solver that
- * {@link Solver#supports supports} the scenario wins, so specialised solvers (limited memory) come before general
- * ones. New solvers appear in the GUI and CLI by being listed here.
+ * The registry: picks the solver for a scenario by network kind and {@linkplain ScenarioFeatures features}. The
+ * first solver one of whose {@linkplain Solver#capabilities() declared cases} covers the scenario wins, so where two
+ * cover it the one listed first (the more specialised) solves it. A scenario no case covers is refused in one line
+ * naming the features no solver handles ({@link NoSolverSentence}). New solvers appear in the GUI and CLI by being
+ * listed here.
  */
 public final class Solvers {
 
@@ -93,51 +96,25 @@ public final class Solvers {
         return solvers;
     }
 
+    /** The first solver that supports {@code scenario}, its features found once. */
     public Optional<Solver> find(Scenario scenario) {
-        Set<ModelExtension> used = ModelExtension.used(scenario);
-        return solvers.stream().filter(s -> s.supports(scenario) && s.extensions().containsAll(used)).findFirst();
+        Set<Feature> features = ScenarioFeatures.of(scenario);
+        return solvers.stream().filter(s -> s.supports(scenario, features)).findFirst();
     }
 
+    /**
+     * The solver for {@code scenario}.
+     *
+     * @throws UnsupportedScenarioException naming the features (and keys) no solver of the kind handles together
+     */
     public Solver choose(Scenario scenario) {
-        return find(scenario).orElseThrow(() -> new UnsupportedScenarioException(
-                "no solver for a " + scenario.network().kind().id() + " network with this strategy yet"
-                        + solvers.stream().map(x -> x.whyNot(scenario)).filter(java.util.Objects::nonNull).distinct()
-                                .map(why -> ": " + why).findFirst()
-                                .orElse(extensionReason(scenario).orElse(memoryReason(scenario)))));
+        return choose(scenario, ScenarioFeatures.of(scenario));
     }
 
-    /**
-     * Why a scenario with a term beyond the papers' models has no solver: the first term that no solver supporting
-     * the rest of the scenario declares, named by its key.
-     */
-    private Optional<String> extensionReason(Scenario scenario) {
-        Set<ModelExtension> used = ModelExtension.used(scenario);
-        if (used.isEmpty()) {
-            return Optional.empty();
-        }
-        List<Solver> capable = solvers.stream().filter(s -> s.supports(scenario)).toList();
-        for (ModelExtension e : used) {
-            if (capable.isEmpty() || capable.stream().noneMatch(s -> s.extensions().contains(e))) {
-                return Optional.of(": " + e.pathIn(scenario) + " is not supported here (release times, startups, costs,"
-                        + " budgets and deadlines are solved on the one-port star; pausing workers on the star with"
-                        + " installments)");
-            }
-        }
-        return Optional.empty();
-    }
-
-    /**
-     * Why a scenario with memory buffers has no solver: limited memory is solved for one-port stars and binomial
-     * trees only (Drozdowski &amp; Wolniewicz 2003), so a buffer carried over from such a scenario names itself.
-     */
-    private static String memoryReason(Scenario scenario) {
-        if (!scenario.limitedMemory()) {
-            return "";
-        }
-        boolean perNode = !scenario.processorDefault().limitedMemory();
-        return ": limited memory (buffer B" + (perNode ? " of some processors" : "") + ") is solved only for one-port stars"
-                + " and binomial trees without result return (Drozdowski & Wolniewicz 2003); "
-                + (perNode ? "reset the per-node values" : "tick \"unlimited memory\"") + " to solve it without";
+    /** {@link #choose(Scenario)} for a scenario with {@code features} (tests give features no key sets yet). */
+    Solver choose(Scenario scenario, Set<Feature> features) {
+        return solvers.stream().filter(s -> s.supports(scenario, features)).findFirst()
+                .orElseThrow(() -> new UnsupportedScenarioException(NoSolverSentence.of(solvers, scenario, features)));
     }
 
     /**

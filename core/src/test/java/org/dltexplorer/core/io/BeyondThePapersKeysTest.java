@@ -75,10 +75,10 @@ class BeyondThePapersKeysTest {
         Scenario chain = read("\"network\": {\"kind\": \"chain\", \"processors\": 2}, \"processor\": {\"A\": 1, \"release\": 1},"
                 + " \"link\": {\"C\": 1}");
         assertThatThrownBy(() -> Solvers.standard().solve(chain)).isInstanceOf(UnsupportedScenarioException.class)
-                .hasMessageContaining("processor.release").hasMessageNotContaining("\n");
+                .hasMessageContaining("release times (processor release)").hasMessageNotContaining("\n");
         Scenario costly = read(STAR + "\"processor\": {\"A\": 1, \"cost\": 1}");
         assertThatThrownBy(() -> NotationConversion.convert(costly, Notation.W_Z_T))
-                .isInstanceOf(InvalidScenarioException.class).hasMessageStartingWith("processor.cost: has no counterpart");
+                .isInstanceOf(InvalidScenarioException.class).hasMessageStartingWith("processor cost: has no counterpart");
         assertThat(NotationConversion.convert(costly, Notation.ACS)).isSameAs(costly);
     }
 
@@ -87,21 +87,21 @@ class BeyondThePapersKeysTest {
         Solvers solvers = Solvers.standard();
         assertThatThrownBy(() -> solvers.solve(read("\"network\": {\"kind\": \"star\", \"workers\": 2},"
                 + " \"processor\": {\"A\": 1}, \"link\": {\"C\": 1, \"R\": 1}, \"processors\": [{\"id\": 1, \"release\": 3}]")))
-                .isInstanceOf(UnsupportedScenarioException.class).hasMessageContaining("processors[id=1].release")
-                .hasMessageContaining("(R)");
+                .isInstanceOf(UnsupportedScenarioException.class).hasMessageContaining("(processor release)")
+                .hasMessageContaining("(link R)");
         assertThatThrownBy(() -> solvers.solve(read(STAR + "\"processor\": {\"A\": 1, \"F\": 1},"
                 + " \"strategy\": {\"installments\": 2}")))
-                .isInstanceOf(UnsupportedScenarioException.class).hasMessageContaining("processor.F")
-                .hasMessageContaining("installments");
+                .isInstanceOf(UnsupportedScenarioException.class).hasMessageContaining("(processor F)")
+                .hasMessageContaining("(strategy.installments)");
         assertThatThrownBy(() -> solvers.solve(read(STAR + "\"processor\": {\"A\": 1, \"B\": 2, \"release\": 1}")))
-                .isInstanceOf(UnsupportedScenarioException.class).hasMessageContaining("processor.release")
-                .hasMessageContaining("(B)");
-        assertThatThrownBy(() -> solvers.solve(read(STAR + "\"processor\": {\"A\": 1}, \"strategy\": {\"budget\": 1,"
-                + " \"deadline\": 2}")))
-                .isInstanceOf(UnsupportedScenarioException.class).hasMessageContaining("strategy.budget")
+                .isInstanceOf(UnsupportedScenarioException.class).hasMessageContaining("(processor release)")
+                .hasMessageContaining("(processor B)");
+        assertThatThrownBy(() -> read(STAR + "\"processor\": {\"A\": 1}, \"strategy\": {\"budget\": 1, \"deadline\": 2}"))
+                .isInstanceOf(InvalidScenarioException.class).hasMessageStartingWith("strategy.budget: ")
                 .hasMessageContaining("strategy.deadline");
         assertThatThrownBy(() -> solvers.solve(read(STAR + "\"processor\": {\"A\": 1}, \"strategy\": {\"ports\": \"all\","
                 + " \"deadline\": 2}")))
-                .isInstanceOf(UnsupportedScenarioException.class).hasMessageContaining("strategy.deadline");
+                .isInstanceOf(UnsupportedScenarioException.class).hasMessageContaining("(strategy.deadline)")
+                .hasMessageContaining("(strategy.ports)");
     }
 }

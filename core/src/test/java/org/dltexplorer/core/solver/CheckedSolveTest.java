@@ -219,8 +219,9 @@ class CheckedSolveTest {
             }
 
             @Override
-            public boolean supports(Scenario scenario) {
-                return true;
+            public java.util.List<Capability> capabilities() {
+                return java.util.List.of(Capability.of(org.dltexplorer.core.model.NetworkKind.CHAIN,
+                        org.dltexplorer.core.model.NetworkKind.values()).handling(org.dltexplorer.core.model.Feature.values()));
             }
 
             @Override
@@ -245,5 +246,38 @@ class CheckedSolveTest {
         Solver ownBug = failingWith(() -> Integer.parseInt("x"));
         assertThatThrownBy(() -> CheckedSolve.ofThisRun().solve(ownBug, chain, SolveMonitor.NONE))
                 .isExactlyInstanceOf(NumberFormatException.class);
+    }
+
+    /** Issue 24's star: no processor block, so the file's default is its idle originator's A. */
+    private static Scenario idleOriginatorStar(String a0) {
+        return new org.dltexplorer.core.io.ScenarioReader().read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":2},"load":10,
+                 "processors":[{"id":0,"A":%s},{"id":1,"A":1},{"id":2,"A":1}],
+                 "links":[{"id":1,"C":1,"R":0.5},{"id":2,"C":1,"R":0.5}],
+                 "strategy":{"ports":"one","order":"given","originatorComputes":false}}""".formatted(a0));
+    }
+
+    @Test
+    void anIdleOriginatorsAHasNoSayInTheAnswer() {
+        // answered 25 (one worker) with A_0 = 1e9: the time unit was A_0·V, every worker's A became 2^-29 units and
+        // the LP's tolerances dropped the second worker. Optimum as the issue measured it with A_0 <= 1e8: 115/7
+        // (worker 1 gets 40/7, worker 2 30/7; worker 2's results end at 10 + 30/7 + 15/7)
+        for (String a0 : List.of("1", "1e8", "1e9", "1e12")) {
+            Schedule s = solvers.solve(idleOriginatorStar(a0));
+            assertThat(s.status()).as("A_0 = " + a0).isEqualTo(Status.OPTIMAL);
+            assertThat(s.makespan()).as("A_0 = " + a0).isCloseTo(115.0 / 7, within(1e-9));
+        }
+    }
+
+    @Test
+    void theTimeUnitComesFromTheFastestProcessorThatComputes() {
+        // exponent(10) = 3; the workers' A = 1 (exponent 0), whatever the idle originator's A or the file's default
+        assertThat(ScenarioUnits.of(idleOriginatorStar("1e12"))).isEqualTo(new ScenarioUnits(3, 3));
+        Scenario computing = idleOriginatorStar("1e-3").withStrategy(idleOriginatorStar("1").strategy()
+                .withOriginatorComputes(true));
+        assertThat(ScenarioUnits.of(computing)).isEqualTo(new ScenarioUnits(3, 3 + Math.getExponent(1e-3)));
+        // a default block that every processor overrides has no say either
+        Scenario unusedDefault = idleOriginatorStar("1").withProcessorDefault(ProcessorParams.of(1e-9));
+        assertThat(ScenarioUnits.of(unusedDefault)).isEqualTo(new ScenarioUnits(3, 3));
     }
 }

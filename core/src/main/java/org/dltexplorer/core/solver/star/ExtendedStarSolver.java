@@ -1,20 +1,19 @@
 package org.dltexplorer.core.solver.star;
 
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.InvalidScenarioException;
-import org.dltexplorer.core.model.ModelExtension;
-import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -29,56 +28,20 @@ import org.dltexplorer.core.solver.Solver;
  */
 public final class ExtendedStarSolver implements Solver {
 
-    private static final Set<ModelExtension> HANDLED = EnumSet.allOf(ModelExtension.class);
+    /** The terms this solver is for: a scenario with none of them is the papers' star ({@link StarOnePortSolver}). */
+    private static final List<Feature> TERMS = List.of(Feature.RELEASE_TIMES, Feature.COMPUTATION_STARTUP, Feature.COST,
+            Feature.BUDGET, Feature.DEADLINE);
 
     @Override
     public String name() {
         return "star, one port, release times, startups, costs (LP per sequence)";
     }
 
+    /** One-port stars, one installment, results not returned, unlimited memory, any order rule, with some term. */
     @Override
-    public Set<ModelExtension> extensions() {
-        return HANDLED;
-    }
-
-    @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Star && !beyondPause(scenario).isEmpty() && whyNot(scenario) == null;
-    }
-
-    /** The terms used besides pausing workers (which a single installment does not notice). */
-    private static Set<ModelExtension> beyondPause(Scenario scenario) {
-        Set<ModelExtension> used = ModelExtension.used(scenario);
-        used.remove(ModelExtension.PAUSE_WHILE_RECEIVING);
-        return used;
-    }
-
-    @Override
-    public String whyNot(Scenario scenario) {
-        if (!(scenario.network() instanceof Star)) {
-            return null;
-        }
-        Set<ModelExtension> used = beyondPause(scenario);
-        if (used.isEmpty()) {
-            return null;
-        }
-        String key = used.iterator().next().pathIn(scenario);
-        if (used.contains(ModelExtension.BUDGET) && used.contains(ModelExtension.DEADLINE)) {
-            return "strategy.budget together with strategy.deadline is not supported: give one of them";
-        }
-        if (scenario.strategy().portsFor(scenario.network().kind()) != Ports.ONE) {
-            return key + " is solved for ports \"one\" only";
-        }
-        if (scenario.limitedMemory()) {
-            return key + " is not supported with memory buffers (B); set B to unlimited";
-        }
-        if (scenario.returnsResults()) {
-            return key + " is not supported with results returned (R); set R to 0";
-        }
-        if (scenario.strategy().multiInstallment()) {
-            return key + " is not supported with installments > 1; set installments to 1";
-        }
-        return null;
+    public List<Capability> capabilities() {
+        return TERMS.stream().map(t -> Capability.of(NetworkKind.STAR).handling(Feature.ONE_PORT)
+                .handling(Capability.ANY_ORDER).handling(TERMS).requiring(t)).toList();
     }
 
     @Override

@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.ParameterArrays;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
@@ -13,6 +15,7 @@ import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -45,16 +48,11 @@ public final class MultiInstallmentStarSolver implements Solver {
         return "star, one port, multi-installment (LP over message sequences)";
     }
 
+    /** One-port stars whose workers may receive more than one message (and may pause then), results not returned. */
     @Override
-    public java.util.Set<org.dltexplorer.core.model.ModelExtension> extensions() {
-        return java.util.Set.of(org.dltexplorer.core.model.ModelExtension.PAUSE_WHILE_RECEIVING);
-    }
-
-    @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Star && scenario.strategy().multiInstallment()
-                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE && !scenario.limitedMemory()
-                && !scenario.returnsResults();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.STAR).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER)
+                .handling(Feature.PAUSE_WHILE_RECEIVING).requiring(Feature.MULTI_INSTALLMENT));
     }
 
     @Override

@@ -32,7 +32,7 @@ import org.dltexplorer.core.solver.tree.BranchEnvelope;
  */
 final class StarOrder {
 
-    /** Largest number of workers whose order is searched exactly (20 workers are proven in seconds, see README). */
+    /** Largest number of workers whose order is searched exactly (20 workers are proven in seconds, see docs/benchmarks.md). */
     static final int EXACT_LIMIT = 24;
 
     /** Sequences longer than this keep the paper's best prefix (the subsequence envelope is too slow there). */

@@ -1,17 +1,18 @@
 package org.dltexplorer.core.solver.star;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.InvalidScenarioException;
-import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -35,7 +36,7 @@ import org.dltexplorer.core.solver.Solver;
  * A search completes ({@code OPTIMAL}) unless the time limit or a cancel stops it, or, beyond {@link #SUBSET_LIMIT}
  * workers for an order and {@link #ORDER_LIMIT} for {@code optimal}, it has explored {@link #NODE_BUDGET} nodes;
  * then the answer is its best sequence so far, {@code FEASIBLE}, with a proven lower bound. On seeded stars with
- * startups up to 0.1 (README, Benchmarks; a shared 2-core machine under load) the given order is proven at 60
+ * startups up to 0.1 (docs/benchmarks.md; a shared 2-core machine under load) the given order is proven at 60
  * workers in 1–3 s, {@code optimal} at 20 workers in 0.3–12 s and at 30 in 1–17 s (one of three stopped at the node
  * budget, gap 3.3 %).
  */
@@ -54,11 +55,11 @@ public final class StarReturnSolver implements Solver {
         return "star, one port, results returned FIFO (LP)";
     }
 
+    /** One-port stars returning results, one installment, every order rule, up to {@link #MAX_WORKERS} workers. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Star s && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
-                && scenario.returnsResults() && !scenario.limitedMemory() && s.workers() <= MAX_WORKERS
-                && !scenario.strategy().multiInstallment();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.STAR).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER)
+                .requiring(Feature.RESULTS_RETURNED).upTo(MAX_WORKERS + 1));
     }
 
     @Override
