@@ -20,11 +20,12 @@ import org.dltexplorer.core.solver.Solver;
 /**
  * A one-port star, single installment, results not returned and memory unlimited, with the terms beyond the papers'
  * models (scenario format, <em>Beyond the papers</em>): processor release times (a processor computes nothing
- * before {@code r_i}, but may receive earlier; Drozdowski 2009, §5.2 treats such processor availability), computation
- * startups ({@code F_i + A_i x}; the affine computation cost of Drozdowski 2009, §3.2), money per unit and per used
- * processor within a {@code budget} (the monetary cost of Sohn, Robertazzi &amp; Luryi 1998), and the dual problem of a
- * {@code deadline}: the most load finished by then. Each service sequence is an LP ({@link ExtendedStarLp}); the
- * sequences are searched by {@link ExtendedStarSearch}.
+ * before {@code r_i} but may receive earlier; Bharadwaj, Li &amp; Radhakrishnan (1996) on bus networks), computation
+ * startups ({@code F_i + A_i x}, the computation overhead of Veeravalli, Li &amp; Ko (2000)), money per unit and per
+ * used processor within a {@code budget} (the processing charge of Sohn, Robertazzi &amp; Luryi (1998), who also
+ * minimise the time under a cost bound), and the dual problem of a {@code deadline}: the most load finished by
+ * then. Each service sequence is an LP ({@link ExtendedStarLp}); the sequences are searched by
+ * {@link ExtendedStarSearch}.
  */
 public final class ExtendedStarSolver implements Solver {
 
