@@ -66,7 +66,14 @@ final class StrategyJson {
                             + (schedule == null ? KaryPolicy.SEQUENTIAL : schedule).id() + "\"");
         }
         Integer installments = o.has(StrategyKey.INSTALLMENTS.id()) ? installments(o) : null;
-        return new Strategy(ports, order, layers, routing, schedule, computes, collect, loads, installments);
+        String budgetKey = StrategyKey.BUDGET.id();
+        Double budget = o.has(budgetKey) ? o.number(budgetKey, JsonFields.Sign.NON_NEGATIVE) : null;
+        String deadlineKey = StrategyKey.DEADLINE.id();
+        Double deadline = o.has(deadlineKey) ? o.number(deadlineKey, JsonFields.Sign.POSITIVE) : null;
+        String whileKey = StrategyKey.COMPUTE_WHILE_RECEIVING.id();
+        Boolean whileReceiving = o.has(whileKey) ? o.bool(whileKey) : null;
+        return new Strategy(ports, order, layers, routing, schedule, computes, collect, loads, installments, budget,
+                deadline, whileReceiving);
     }
 
     private static int installments(JsonFields o) {
@@ -192,6 +199,21 @@ final class StrategyJson {
             case ORIGINATOR_COMPUTES -> {
                 if (!s.originatorComputes()) {
                     o.put(k, false);
+                }
+            }
+            case BUDGET -> {
+                if (s.budget() != null) {
+                    o.put(k, s.budget().doubleValue());
+                }
+            }
+            case DEADLINE -> {
+                if (s.deadline() != null) {
+                    o.put(k, s.deadline().doubleValue());
+                }
+            }
+            case COMPUTE_WHILE_RECEIVING -> {
+                if (s.computeWhileReceiving() != null) {
+                    o.put(k, s.computeWhileReceiving().booleanValue());
                 }
             }
         }

@@ -64,8 +64,8 @@ class StrategyKeyTableTest {
                         .collect(Collectors.joining(" and ")) + ", `\"all\"` otherwise");
             } else {
                 String d = key.defaultFor(key.kinds().iterator().next());
-                String shown = d.matches("\\d+|true|false") ? d : "\"" + d + "\"";
-                assertThat(cells[3]).as(key.id()).startsWith("`" + shown + "`");
+                String shown = d.equals("none") ? d : "`" + (d.matches("\\d+|true|false") ? d : "\"" + d + "\"") + "`";
+                assertThat(cells[3]).as(key.id()).startsWith(shown);
             }
         }
     }

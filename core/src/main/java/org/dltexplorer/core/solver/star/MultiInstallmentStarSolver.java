@@ -29,7 +29,7 @@ import org.dltexplorer.core.solver.Solver;
  *       {@code FEASIBLE} with the no-startup bound, since other sequences may do better;</li>
  *   <li>{@code heuristic}: rounds in the single-installment order, then local search ({@link InstallmentSearch});</li>
  *   <li>{@code optimal}: up to {@link #EXACT_LIMIT} workers the branch-and-bound over all sequences; {@code OPTIMAL}
- *       when it finishes within its node budget and the time limit, else {@code FEASIBLE} with its proven bound;
+ *       when it finishes within the time limit (it runs until then), else {@code FEASIBLE} with its proven bound;
  *       beyond, the heuristic with the no-startup bound.</li>
  * </ul>
  * A message the LP gives nothing is not sent; so the solver may use fewer installments than allowed.
@@ -48,11 +48,11 @@ public final class MultiInstallmentStarSolver implements Solver {
         return "star, one port, multi-installment (LP over message sequences)";
     }
 
-    /** One-port stars whose workers may receive more than one message, results not returned. */
+    /** One-port stars whose workers may receive more than one message (and may pause then), results not returned. */
     @Override
     public List<Capability> capabilities() {
         return List.of(Capability.of(NetworkKind.STAR).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER)
-                .requiring(Feature.MULTI_INSTALLMENT));
+                .handling(Feature.PAUSE_WHILE_RECEIVING).requiring(Feature.MULTI_INSTALLMENT));
     }
 
     @Override
@@ -101,7 +101,7 @@ public final class MultiInstallmentStarSolver implements Solver {
                 InstallmentStar.Loads seed = search.heuristic(singleOrder(scenario, m, m <= EXACT_LIMIT, monitor),
                         monitor);
                 InstallmentSearch.Found f = m <= EXACT_LIMIT
-                        ? search.optimal(seed, monitor, InstallmentSearch.NODE_BUDGET) : null;
+                        ? search.optimal(seed, monitor, Long.MAX_VALUE) : null;
                 loads = f == null ? seed : f.loads();
                 proven = f != null && f.proven();
                 bound = f == null ? search.rootBound() : f.bound();
@@ -143,7 +143,12 @@ public final class MultiInstallmentStarSolver implements Solver {
         for (int j = 0; j < seq.length; j++) {
             int w = seq[j];
             b.transfer(0, w, j == 0 ? 0.0 : t.sent()[j - 1], t.sent()[j], x[j]);
-            b.compute(w, t.start()[j], t.start()[j] + star.a()[w] * x[j], x[j]);
+            double[] pieces = t.pieces()[j];
+            for (int k = 0; k < pieces.length; k += 2) {
+                // a chunk interrupted by receptions is computed in pieces, each its share of the load
+                double part = pieces.length == 2 ? x[j] : (pieces[k + 1] - pieces[k]) / star.a()[w];
+                b.compute(w, pieces[k], pieces[k + 1], part);
+            }
             share[w] += x[j];
             parent[w] = 0;
         }
