@@ -170,13 +170,26 @@ class SolveCommandTest {
     }
 
     @Test
+    void latexAndMarkdownTablesSayWhichProgramAndScenarioMadeThem() throws Exception {
+        Run latex = dlt("solve", resource("blazewicz-drozdowski-1997-example1.json"), "--format", "latex");
+        Run markdown = dlt("solve", resource("blazewicz-drozdowski-1997-example1.json"), "--format", "markdown");
+
+        assertThat(latex.code()).as(latex.err()).isZero();
+        assertThat(latex.out().lines().findFirst().orElseThrow()).matches("% DLT Explorer "
+                + org.dltexplorer.app.BuildInfo.version().replace(".", "\\.") + "; scenario SHA-256 [0-9a-f]{64}");
+        assertThat(latex.out()).contains("\\begin{tabular}", "\\bottomrule", "\\end{tabular}");
+        assertThat(markdown.code()).as(markdown.err()).isZero();
+        assertThat(markdown.out()).startsWith("<!-- DLT Explorer ").contains("| processor | load | share |");
+    }
+
+    @Test
     void badArgumentsExitWith2() throws Exception {
         Run badFormat = dlt("solve", resource("blazewicz-drozdowski-1997-example1.json"), "--format", "xml");
         Run noFile = dlt("solve");
         Run unknownCommand = dlt("simulate");
 
         assertThat(badFormat.code()).isEqualTo(2);
-        assertThat(badFormat.err()).startsWith("dlt solve: Invalid value for option '--format'").contains("unknown format 'xml' (use json, csv or text)", "Try 'dlt solve --help'");
+        assertThat(badFormat.err()).startsWith("dlt solve: Invalid value for option '--format'").contains("unknown format 'xml' (use json, csv, text, latex or markdown)", "Try 'dlt solve --help'");
         assertThat(noFile.code()).isEqualTo(2);
         assertThat(noFile.err()).contains("Missing required parameter: 'FILE'");
         assertThat(unknownCommand.code()).isEqualTo(2);
