@@ -47,6 +47,7 @@ public final class ParametersViewModel {
     public static final String VARYING_PROMPT = "varies per node — edit a node, or type a value to set all";
 
     private final ObjectProperty<Notation> notation = new SimpleObjectProperty<>(Notation.ACS);
+    private java.util.function.Consumer<Notation> notationChoice = notation::set;
     private final Map<Parameter, ParameterField> fields = new EnumMap<>(Parameter.class);
     private final BooleanProperty unlimitedMemory = new SimpleBooleanProperty(true);
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
@@ -274,7 +275,7 @@ public final class ParametersViewModel {
         Map<Integer, ProcessorParams> next = new java.util.HashMap<>();
         for (Map.Entry<Integer, ProcessorParams> e : current.entrySet()) {
             ProcessorParams o = e.getValue();
-            ProcessorParams moved = Double.compare(o.B(), old) == 0 ? new ProcessorParams(o.A(), b) : o;
+            ProcessorParams moved = Double.compare(o.B(), old) == 0 ? o.withB(b) : o;
             if (Double.compare(moved.A(), a) != 0 || Double.compare(moved.B(), b) != 0) {
                 next.put(e.getKey(), moved);
             }
@@ -287,7 +288,7 @@ public final class ParametersViewModel {
         Map<Integer, ProcessorParams> next = new java.util.HashMap<>();
         double a = inputs.get() == null ? field(Parameter.A).value() : inputs.get().processor().A();
         for (Map.Entry<Integer, ProcessorParams> e : processorOverrides.get().entrySet()) {
-            ProcessorParams o = new ProcessorParams(e.getValue().A(), b);
+            ProcessorParams o = e.getValue().withB(b);
             if (Double.compare(o.A(), a) != 0) {
                 next.put(e.getKey(), o);
             }
@@ -345,6 +346,19 @@ public final class ParametersViewModel {
 
     public ObjectProperty<Notation> notationProperty() {
         return notation;
+    }
+
+    /**
+     * The user picked notation {@code n} (the panel's buttons, the View menu). The window shows the same scenario
+     * in it (see {@link #onNotationChosen}); alone, the panel relabels its fields.
+     */
+    public void chooseNotation(Notation n) {
+        notationChoice.accept(n);
+    }
+
+    /** Who answers {@link #chooseNotation}: the window, which shows its scenario converted to the notation. */
+    public void onNotationChosen(java.util.function.Consumer<Notation> choice) {
+        notationChoice = choice;
     }
 
     public BooleanProperty unlimitedMemoryProperty() {
