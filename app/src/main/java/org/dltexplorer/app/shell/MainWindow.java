@@ -539,6 +539,7 @@ public final class MainWindow extends BorderPane {
         live.setId("solveLive");
         live.textProperty().bind(vm.solveSession().liveProperty());
         live.setMinWidth(Region.USE_PREF_SIZE);
+        live.setPadding(new javafx.geometry.Insets(0, 12, 0, 0)); // apart from the curves' message that follows
         javafx.animation.Timeline clock = new javafx.animation.Timeline(
                 new javafx.animation.KeyFrame(javafx.util.Duration.millis(250), e -> vm.solveSession().tick()));
         clock.setCycleCount(javafx.animation.Animation.INDEFINITE);
