@@ -3,7 +3,6 @@ package org.dltexplorer.core.solver;
 import java.util.Map;
 import java.util.TreeMap;
 import org.dltexplorer.core.model.LinkParams;
-import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Metrics;
@@ -22,7 +21,8 @@ import org.dltexplorer.core.schedule.Schedule;
  * either. The fastest rather than a mean: the makespan is at most the fastest processor's time plus its
  * communication, so it stays near 1 however slow the others are, and a slow processor's share is then small in
  * these units exactly when it is small in the answer.
- * Powers of two keep the change of units exact: multiplying by {@code 2^k} never rounds (short of overflow or
+ *
+ * <p>Powers of two keep the change of units exact: multiplying by {@code 2^k} never rounds (short of overflow or
  * underflow), so a schedule converted there and back is bit for bit the same.
  *
  * <p>A rate ({@code A, C, R}: time per load unit) becomes {@code rate·2^(loadExponent − timeExponent)}, a startup
@@ -39,26 +39,14 @@ public record ScenarioUnits(int loadExponent, int timeExponent) {
     }
 
     /**
-     * The smallest {@code A} among the processors that compute: all but the originator when
+     * The smallest {@code A} among the processors that compute ({@link ParametersInUse}): all but the originator when
      * {@code originatorComputes} is false; the default counts only when some computing processor takes it.
      */
     static double fastestComputingA(Scenario s) {
-        Network n = s.network();
-        Map<Integer, ProcessorParams> overrides = s.processorOverrides();
-        boolean idleOriginator = !s.strategy().originatorComputes();
-        int originator = n.originator();
-        long onDefault = n.processorCount() - overrides.size();
-        if (idleOriginator && !overrides.containsKey(originator)) {
-            onDefault--;
-        }
-        double fastest = onDefault > 0 ? s.processorDefault().A() : Double.POSITIVE_INFINITY;
-        for (Map.Entry<Integer, ProcessorParams> e : overrides.entrySet()) {
-            if (!(idleOriginator && e.getKey() == originator)) {
-                fastest = Math.min(fastest, e.getValue().A());
-            }
-        }
+        double[] fastest = {Double.POSITIVE_INFINITY};
+        ParametersInUse.processors(s, (name, p) -> fastest[0] = Math.min(fastest[0], p.A()));
         // only an idle originator: nothing computes, any unit will do
-        return Double.isInfinite(fastest) ? s.processorDefault().A() : fastest;
+        return Double.isInfinite(fastest[0]) ? s.processorDefault().A() : fastest[0];
     }
 
     /** Whether these units are within {@code 2^exponent} of the scenario's own in both load and time. */
