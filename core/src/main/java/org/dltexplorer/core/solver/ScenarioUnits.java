@@ -49,9 +49,14 @@ public record ScenarioUnits(int loadExponent, int timeExponent) {
         return Double.isInfinite(fastest[0]) ? s.processorDefault().A() : fastest[0];
     }
 
-    /** Whether these units are within {@code 2^exponent} of the scenario's own in both load and time. */
+    /**
+     * Whether these units are within {@code 2^exponent} of the scenario's own in load, in time and in rate (time per
+     * load): a load of {@code 2^20} with times of {@code 2^-20} is near in each but puts its rates {@code 2^40} away,
+     * where a solver's linear systems mix {@code 1/A ≈ 10^12} with {@code C ≈ 10^-13} and lose the answer.
+     */
     public boolean near(int exponent) {
-        return Math.abs(loadExponent) <= exponent && Math.abs(timeExponent) <= exponent;
+        return Math.abs(loadExponent) <= exponent && Math.abs(timeExponent) <= exponent
+                && Math.abs(loadExponent - timeExponent) <= exponent;
     }
 
     /** The scenario in these units (parameters beyond the double range become infinite or 0: check first). */
