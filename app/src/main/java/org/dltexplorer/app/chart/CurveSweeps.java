@@ -8,7 +8,7 @@ import java.util.function.DoubleUnaryOperator;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.analysis.RectangularLayers;
 import org.dltexplorer.core.analysis.Sweep;
-import org.dltexplorer.core.analysis.SweepParameter;
+import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.analysis.SweepPoint;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
@@ -81,7 +81,7 @@ public final class CurveSweeps {
     public CurveSet speedup(Scenario scenario, SolveMonitor caller) {
         SolveMonitor monitor = budgeted(caller);
         List<String> notes = new ArrayList<>();
-        var size = NetworkSize.of(scenario.network());
+        var size = NetworkSize.of(scenario);
         if (size.isEmpty()) {
             notes.add("a " + scenario.network().kind().id() + " network has no single size parameter to vary");
             return new CurveSet(title(scenario, "Speedup"), PROCESSORS_LABEL, SPEEDUP_LABEL, false, false, List.of(), notes);
@@ -90,10 +90,10 @@ public final class CurveSweeps {
         double[] values = n.speedupValues();
         List<CurveSet.Curve> curves = new ArrayList<>();
         for (double factor : SPEEDUP_LOAD_FACTORS) {
-            Scenario s = scenario.withLoad(scenario.load() * factor);
+            Scenario s = ScenarioParameter.LOAD.apply(scenario, scenario.load() * factor).scenario();
             List<SweepPoint> points = sweep.run(s, n.parameter(), values, monitor);
             curves.add(new CurveSet.Curve("V = " + format(s.load()), points(points, v -> processors(s, n.parameter(), v),
-                    SweepPoint::speedup)));
+                    p -> p.outcome().speedup())));
         }
         if (scenario.network() instanceof Torus2d && !scenario.limitedMemory()) {
             curves.add(rectangularLayers(scenario, n, values));
@@ -125,13 +125,13 @@ public final class CurveSweeps {
         SolveMonitor monitor = budgeted(caller);
         List<String> notes = new ArrayList<>();
         Map<Double, Scenario> networks = new TreeMap<>();
-        var size = NetworkSize.of(scenario.network());
+        var size = NetworkSize.of(scenario);
         if (size.isPresent()) {
             for (double v : size.get().neighbourValues()) {
                 try {
-                    networks.put(v, size.get().parameter().apply(scenario, v));
+                    networks.put(v, size.get().parameter().apply(scenario, v).scenario());
                 } catch (IllegalArgumentException e) {
-                    notes.add(size.get().parameter().id() + " = " + format(v) + ": " + e.getMessage());
+                    notes.add(size.get().parameter().name() + " = " + format(v) + ": " + e.getMessage());
                 }
             }
         } else {
@@ -142,15 +142,15 @@ public final class CurveSweeps {
         java.util.Set<String> names = new java.util.HashSet<>();
         for (Map.Entry<Double, Scenario> e : networks.entrySet()) {
             Scenario s = e.getValue();
-            List<SweepPoint> points = sweep.run(s, SweepParameter.V, loads, monitor);
+            List<SweepPoint> points = sweep.run(s, ScenarioParameter.LOAD, loads, monitor);
             long m = s.network().processorCount();
             String name = "m = " + (m == Long.MAX_VALUE ? "more than 9.2e18" : Long.toString(m));
             if (!names.add(name) && size.isPresent()) {
                 // sizes beyond a long (a mesh of many layers) would give two curves one name; charts need distinct keys
-                name += " (" + size.get().parameter().id() + " = " + format(e.getKey()) + ")";
+                name += " (" + size.get().parameter().name() + " = " + format(e.getKey()) + ")";
                 names.add(name);
             }
-            curves.add(new CurveSet.Curve(name, points(points, v -> v, SweepPoint::makespan)));
+            curves.add(new CurveSet.Curve(name, points(points, v -> v, p -> p.outcome().makespan())));
         }
         note(curves, notes);
         return new CurveSet(title(scenario, "Makespan vs load"), LOAD_LABEL, MAKESPAN_LABEL, true, true, curves, notes);
@@ -164,14 +164,14 @@ public final class CurveSweeps {
         SolveMonitor monitor = budgeted(caller);
         double m = scenario.network().processorCount();
         double[] loads = loads(scenario);
-        List<SweepPoint> inf = sweep.run(withBuffers(scenario, ProcessorParams.UNLIMITED), SweepParameter.V, loads, monitor);
+        List<SweepPoint> inf = sweep.run(withBuffers(scenario, ProcessorParams.UNLIMITED), ScenarioParameter.LOAD, loads, monitor);
         List<SweepPoint> sat = java.util.Arrays.stream(loads).parallel()
-                .mapToObj(v -> sweep.run(withBuffers(scenario, saturatedBuffer(v, m)), SweepParameter.V, new double[] {v}, monitor)
+                .mapToObj(v -> sweep.run(withBuffers(scenario, saturatedBuffer(v, m)), ScenarioParameter.LOAD, new double[] {v}, monitor)
                         .get(0))
                 .toList();
         List<CurveSet.Curve> curves = List.of(
-                new CurveSet.Curve("inf (unlimited memory)", points(inf, v -> v, SweepPoint::makespan)),
-                new CurveSet.Curve("sat (B = V/m)", points(sat, v -> v, SweepPoint::makespan)));
+                new CurveSet.Curve("inf (unlimited memory)", points(inf, v -> v, p -> p.outcome().makespan())),
+                new CurveSet.Curve("sat (B = V/m)", points(sat, v -> v, p -> p.outcome().makespan())));
         List<String> notes = new ArrayList<>();
         note(curves, notes);
         return new CurveSet(title(scenario, "Memory tunnel"), LOAD_LABEL, MAKESPAN_LABEL, true, true, curves, notes);
@@ -188,9 +188,7 @@ public final class CurveSweeps {
 
     /** Every processor's buffer set to {@code b}, overrides included. */
     static Scenario withBuffers(Scenario s, double b) {
-        Map<Integer, ProcessorParams> overrides = new TreeMap<>();
-        s.processorOverrides().forEach((id, p) -> overrides.put(id, p.withB(b)));
-        return s.withProcessorDefault(s.processorDefault().withB(b)).withProcessorOverrides(overrides);
+        return ScenarioParameter.everyElement("B").apply(s, b).scenario();
     }
 
     static double[] loads(Scenario s) {
@@ -198,9 +196,9 @@ public final class CurveSweeps {
         return Sweep.range(s.load() / f, s.load() * f, LOAD_STEPS, true);
     }
 
-    private static double processors(Scenario s, SweepParameter p, double value) {
+    private static double processors(Scenario s, ScenarioParameter p, double value) {
         try {
-            return p.apply(s, value).network().processorCount();
+            return p.apply(s, value).scenario().network().processorCount();
         } catch (IllegalArgumentException e) {
             return Double.NaN;
         }
@@ -210,9 +208,9 @@ public final class CurveSweeps {
             java.util.function.ToDoubleFunction<SweepPoint> y) {
         List<CurveSet.Point> points = new ArrayList<>();
         for (SweepPoint p : sweep) {
-            boolean solved = p.status() != Status.INFEASIBLE;
+            boolean solved = p.outcome().status() != Status.INFEASIBLE;
             points.add(new CurveSet.Point(p.value(), x.applyAsDouble(p.value()), solved ? y.applyAsDouble(p) : Double.NaN,
-                    p.status(), p.reason()));
+                    p.outcome().status(), p.outcome().reason().isEmpty() ? null : p.outcome().reason()));
         }
         return points;
     }

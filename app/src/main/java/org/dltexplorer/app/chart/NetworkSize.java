@@ -2,14 +2,13 @@ package org.dltexplorer.app.chart;
 
 import java.util.Optional;
 import java.util.TreeSet;
-import org.dltexplorer.core.analysis.SweepParameter;
-import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.model.Hypercube;
 import org.dltexplorer.core.model.KaryTree;
 import org.dltexplorer.core.model.Loop;
 import org.dltexplorer.core.model.Mesh;
 import org.dltexplorer.core.model.Network;
-import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Torus2d;
 
 /**
@@ -17,40 +16,31 @@ import org.dltexplorer.core.model.Torus2d;
  * Linear kinds (chain, loop, star) grow by one processor per step; exponential kinds (torus, mesh, hypercube,
  * K-ary tree) multiply the processors per step, so their curves use log axes.
  *
- * @param parameter the sweep parameter
+ * @param parameter the size parameter ({@link ScenarioParameter#sizeOf})
  * @param current its value in the scenario
  * @param minimum its smallest valid value
  * @param exponential whether the processor count grows geometrically with the value
  */
-record NetworkSize(SweepParameter parameter, int current, int minimum, boolean exponential) {
+record NetworkSize(ScenarioParameter parameter, int current, int minimum, boolean exponential) {
 
     /** No exponential sweep goes past this many processors: the points would take too long to be worth drawing. */
     static final double MAX_PROCESSORS = 1e9;
 
-    /** The size of {@code network}, or empty for kinds whose size is not one number (bus, tree, graph). */
-    static Optional<NetworkSize> of(Network network) {
-        if (network instanceof Chain c) {
-            return Optional.of(new NetworkSize(SweepParameter.PROCESSORS, c.processors(), 1, false));
-        }
-        if (network instanceof Loop l) {
-            return Optional.of(new NetworkSize(SweepParameter.PROCESSORS, l.processors(), 3, false));
-        }
-        if (network instanceof Star s) {
-            return Optional.of(new NetworkSize(SweepParameter.WORKERS, s.workers(), 1, false));
-        }
-        if (network instanceof Torus2d t) {
-            return Optional.of(new NetworkSize(SweepParameter.K, t.k(), 1, true));
-        }
-        if (network instanceof Mesh m) {
-            return Optional.of(new NetworkSize(SweepParameter.LAYERS, m.layers(), 0, true));
-        }
-        if (network instanceof Hypercube h) {
-            return Optional.of(new NetworkSize(SweepParameter.DIMENSION, h.dimension(), 0, true));
-        }
-        if (network instanceof KaryTree k) {
-            return Optional.of(new NetworkSize(SweepParameter.LEVELS, k.levels(), 0, true));
-        }
-        return Optional.empty();
+    /** The size of {@code scenario}'s network, or empty for kinds whose size is not one number (bus, tree, graph). */
+    static Optional<NetworkSize> of(Scenario scenario) {
+        Network network = scenario.network();
+        return ScenarioParameter.sizeOf(network)
+                .map(p -> new NetworkSize(p, (int) p.current(scenario), minimum(network), exponential(network)));
+    }
+
+    /** The smallest size a kind takes: a loop needs three processors; a mesh, hypercube or K-ary tree of size 0 is its originator. */
+    private static int minimum(Network network) {
+        return network instanceof Loop ? 3 : network instanceof Mesh || network instanceof Hypercube || network instanceof KaryTree ? 0 : 1;
+    }
+
+    /** Whether the processors multiply with each step of the size. */
+    private static boolean exponential(Network network) {
+        return network instanceof Torus2d || network instanceof Mesh || network instanceof Hypercube || network instanceof KaryTree;
     }
 
     /** Values for a speedup curve: from the smallest network to well past the scenario's. */

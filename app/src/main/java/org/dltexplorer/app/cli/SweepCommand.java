@@ -2,13 +2,12 @@ package org.dltexplorer.app.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.core.analysis.PointOutcome;
+import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.analysis.Sweep;
-import org.dltexplorer.core.analysis.SweepParameter;
 import org.dltexplorer.core.analysis.SweepPoint;
 import org.dltexplorer.core.io.ShortestDecimal;
 import org.dltexplorer.core.model.Scenario;
@@ -24,10 +23,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code dlt sweep FILE --param NAME --from X --to Y --steps N [--log] --out F.csv}. */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
-        description = "Vary one parameter of a scenario and write makespan, speedup and processors used per point as CSV.")
+        description = "Vary one parameter of a scenario and write status, makespan, speedup, processors used, bound and gap per point as CSV.")
 public final class SweepCommand implements Callable<Integer> {
 
-    static final List<String> HEADER = List.of("value", "status", "makespan", "speedup", "processorsUsed", "reason");
+    /** The columns after the parameter's own ({@code docs/scenario-format.md}, Parameter space). */
+    static final List<String> COLUMNS = List.of("status", "makespan", "speedup", "processorsUsed", "bound", "gap", "reason");
 
     @Spec
     CommandSpec spec;
@@ -36,7 +36,8 @@ public final class SweepCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--param", required = true, paramLabel = "NAME",
-            description = "V, A, B, S, C, R, processors, workers, k, layers, dimension, levels or arity")
+            description = "V, A, B, S, C, R (defaults), A[i], B[i] (processor i), S[j], C[j], R[j] (link j), processors, "
+                    + "workers, k, layers, dimension, levels, arity or installments")
     String param;
 
     @Option(names = "--from", required = true, paramLabel = "X")
@@ -80,9 +81,12 @@ public final class SweepCommand implements Callable<Integer> {
     }
 
     private int sweep() {
-        SweepParameter parameter = SweepParameter.fromId(param).orElseThrow(() -> new InvalidInputException(
-                "--param: unknown parameter '" + param + "' (one of "
-                        + Arrays.stream(SweepParameter.values()).map(SweepParameter::id).collect(Collectors.joining(", ")) + ")"));
+        ScenarioParameter parameter;
+        try {
+            parameter = ScenarioParameter.parse(param);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("--param: " + e.getMessage());
+        }
         if (!Double.isFinite(from)) {
             throw new InvalidInputException("--from: must be a finite number, got " + from);
         }
@@ -97,10 +101,9 @@ public final class SweepCommand implements Callable<Integer> {
         }
         Scenario scenario = ScenarioFiles.read(file, loader);
         try {
-            // the first point tells whether the parameter applies to this network at all
-            parameter.apply(scenario, parameter.integer() ? Math.rint(from) : from);
+            parameter.check(scenario);
         } catch (IllegalArgumentException e) {
-            throw new InvalidInputException("--param " + parameter.id() + " --from " + from + ": " + e.getMessage());
+            throw new InvalidInputException("--param " + e.getMessage());
         }
         try {
             MemoryBudget.ofThisRun().checkSweep(scenario, steps);
@@ -110,11 +113,15 @@ public final class SweepCommand implements Callable<Integer> {
         List<SweepPoint> points = new Sweep(solvers.withOptions(timeLimit.options())).run(scenario, parameter, Sweep.range(from, to, steps, log));
         List<List<String>> rows = new ArrayList<>();
         for (SweepPoint p : points) {
-            rows.add(List.of(number(p.value()), p.status().id(), number(p.makespan()), number(p.speedup()),
-                    Long.toString(p.processorsUsed()), p.reason() == null ? "" : p.reason()));
+            PointOutcome o = p.outcome();
+            rows.add(List.of(number(p.value()), o.status().id(), number(o.makespan()), number(o.speedup()),
+                    Long.toString(o.processorsUsed()), number(o.bound()), number(o.gap()), o.reason()));
         }
+        List<String> header = new ArrayList<>();
+        header.add(parameter.name());
+        header.addAll(COLUMNS);
         OutputTarget target = OutputTarget.of(out);
-        target.write(new DataTable(HEADER, rows).toCsv(), spec.commandLine().getOut());
+        target.write(new DataTable(header, rows).toCsv(), spec.commandLine().getOut());
         target.report("wrote " + points.size() + " points to " + out, spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
     }

@@ -40,7 +40,7 @@ public final class MainWindow extends BorderPane {
     private final CurvesView curvesView;
     private ComparisonView comparisonView;
     private AnimationView animationView;
-    private final javafx.beans.property.BooleanProperty teachingWide = new javafx.beans.property.SimpleBooleanProperty(false);
+    private final Presentation presentation = new Presentation();
     private final TabPane tabs = new TabPane();
     private javafx.beans.property.BooleanProperty processorTableShowing;
     private final MenuBar menuBar = new MenuBar();
@@ -99,27 +99,24 @@ public final class MainWindow extends BorderPane {
         SplitPane split = new SplitPane(network, centre, params);
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.36, 0.77);
-        // a lecture on a projector: the teaching views may take the whole width (network and parameters folded away)
-        // leaving the teaching views brings the panels back: the other views need them
-        tabs.getSelectionModel().selectedItemProperty().addListener((o, a, t) -> {
-            if (t != null && !"tab-teaching".equals(t.getId())) {
-                teachingWide.set(false);
-            }
-        });
-        teachingWide.addListener((o, a, wide) -> {
+        // a lecture on a projector: every view may take the whole width (network and parameters folded away)
+        double[] dividers = {0.36, 0.77};
+        presentation.wideProperty().addListener((o, a, wide) -> {
             if (wide) {
+                System.arraycopy(split.getDividerPositions(), 0, dividers, 0, 2); // where the user left them
                 split.getItems().setAll(centre);
             } else {
                 split.getItems().setAll(network, centre, params);
-                split.setDividerPositions(0.36, 0.77);
+                split.setDividerPositions(dividers);
             }
         });
 
         setTop(menuBar());
         vm.exports().setClipboard(new org.dltexplorer.app.feature.export.FxFigureClipboard());
         chartMenus();
-        setCenter(split);
+        setCenter(new ZoomPane(split, presentation.zoomProperty()));
         setBottom(statusBar());
+        followFullScreen();
     }
 
     private static MenuItem item(String id, String text, String keys, Runnable action) {
@@ -331,9 +328,9 @@ public final class MainWindow extends BorderPane {
         wide.getStyleClass().add("teaching-wide");
         wide.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         wide.setFocusTraversable(false);
-        wide.selectedProperty().bindBidirectional(teachingWide);
+        wide.selectedProperty().bindBidirectional(presentation.wideProperty());
         wide.setTooltip(new javafx.scene.control.Tooltip("Fold the network and parameter panels away while teaching "
-                + "(a projector's 1024 × 768); click again to bring them back"));
+                + "(a projector's 1024 × 768); click again to bring them back (View › Full width, Ctrl+Shift+F)"));
         return wide;
     }
 
@@ -410,7 +407,8 @@ public final class MainWindow extends BorderPane {
                 notations.getToggles().forEach(t -> t.setSelected(t.getUserData() == n)));
         CheckMenuItem tree = new CheckMenuItem("Highlight spanning tree");
         tree.selectedProperty().bindBidirectional(vm.network().showTreeProperty());
-        view.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), tree);
+        view.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), tree, new javafx.scene.control.SeparatorMenuItem());
+        view.getItems().addAll(presentationItems());
         for (int i = 0; i < tabs.getTabs().size(); i++) {
             Tab t = tabs.getTabs().get(i);
             MenuItem show = new MenuItem("Show " + t.getText());
@@ -425,6 +423,52 @@ public final class MainWindow extends BorderPane {
         menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), helpMenu());
         menuBar.setId("menuBar");
         return menuBar;
+    }
+
+    /** The presentation mode's menu items: full width, full screen and zoom (with the keys browsers use). */
+    private java.util.List<MenuItem> presentationItems() {
+        CheckMenuItem wide = new CheckMenuItem("Full _width");
+        wide.setId("menu-full-width");
+        wide.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+F"));
+        wide.selectedProperty().bindBidirectional(presentation.wideProperty());
+        CheckMenuItem full = new CheckMenuItem("Full _screen");
+        full.setId("menu-full-screen");
+        full.setAccelerator(KeyCombination.keyCombination("F11"));
+        full.selectedProperty().bindBidirectional(presentation.fullScreenProperty());
+        MenuItem in = item("menu-zoom-in", "Zoom _in", "Shortcut+Equals", presentation::zoomIn);
+        MenuItem out = item("menu-zoom-out", "Zoom _out", "Shortcut+Minus", presentation::zoomOut);
+        MenuItem reset = item("menu-zoom-reset", "_Actual size", "Shortcut+0", presentation::resetZoom);
+        reset.textProperty().bind(Bindings.createStringBinding(() -> "_Actual size (now " + presentation.zoomText() + ")",
+                presentation.zoomProperty()));
+        // Ctrl++ and the keypad's keys zoom too (a menu item holds one accelerator)
+        sceneProperty().addListener((o, old, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Plus"), presentation::zoomIn);
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Add"), presentation::zoomIn);
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Subtract"), presentation::zoomOut);
+            }
+        });
+        return java.util.List.of(wide, full, in, out, reset);
+    }
+
+    /** The full-screen switch follows the stage both ways (Esc leaves full screen without the menu). */
+    private void followFullScreen() {
+        sceneProperty().addListener((o, a, scene) -> {
+            if (scene == null) {
+                return;
+            }
+            scene.windowProperty().addListener((w, b, window) -> {
+                if (window instanceof javafx.stage.Stage stage) {
+                    stage.fullScreenProperty().addListener((f, was, is) -> presentation.fullScreenProperty().set(is));
+                    presentation.fullScreenProperty().addListener((f, was, is) -> stage.setFullScreen(is));
+                }
+            });
+        });
+    }
+
+    /** The presentation mode (full width, full screen, zoom) of this window. */
+    Presentation presentation() {
+        return presentation;
     }
 
     /** Undo and Redo, named by the change they take back or make again ("Undo: C of link 3 = 0.5"). */

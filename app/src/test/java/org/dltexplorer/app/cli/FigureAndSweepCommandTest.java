@@ -175,7 +175,7 @@ class FigureAndSweepCommandTest {
 
         assertThat(code).as(err.toString()).isZero();
         List<String> lines = Files.readAllLines(csv);
-        assertThat(lines.get(0)).isEqualTo("value,status,makespan,speedup,processorsUsed,reason");
+        assertThat(lines.get(0)).isEqualTo("processors,status,makespan,speedup,processorsUsed,bound,gap,reason");
         assertThat(lines).hasSize(7);
         for (int n = 1; n <= 6; n++) {
             String[] cells = lines.get(n).split(",", -1);
@@ -207,7 +207,7 @@ class FigureAndSweepCommandTest {
                 "--out", "-")).as(err.toString()).isZero();
 
         List<String> lines = out.toString().lines().toList();
-        assertThat(lines.get(0)).isEqualTo("value,status,makespan,speedup,processorsUsed,reason");
+        assertThat(lines.get(0)).isEqualTo("V,status,makespan,speedup,processorsUsed,bound,gap,reason");
         assertThat(lines.stream().skip(1).map(l -> l.split(",")[0])).containsExactly("0.1", "1", "10", "100", "1000");
         assertThat(out.toString()).doesNotContain("wrote");
         assertThat(dir.resolve("-")).doesNotExist();

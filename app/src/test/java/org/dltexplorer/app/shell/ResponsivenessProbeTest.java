@@ -20,8 +20,8 @@ import com.sun.javafx.perf.PerformanceTracker;
 import org.dltexplorer.app.feature.curves.CurvesViewModel;
 import org.dltexplorer.app.feature.parameters.Parameter;
 import org.dltexplorer.app.task.FxTaskRunner;
+import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.analysis.Sweep;
-import org.dltexplorer.core.analysis.SweepParameter;
 import org.dltexplorer.core.analysis.SweepPoint;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.LinkParams;
@@ -266,16 +266,16 @@ class ResponsivenessProbeTest {
         double[] ms = new double[12];
         for (int i = 0; i < ms.length; i++) {
             long t0 = System.nanoTime();
-            var points = sweep.run(scenario, SweepParameter.V, loads);
+            var points = sweep.run(scenario, ScenarioParameter.LOAD, loads);
             ms[i] = (System.nanoTime() - t0) / 1e6;
-            assertThat(points).hasSize(200).allMatch(p -> Double.isFinite(p.makespan()));
+            assertThat(points).hasSize(200).allMatch(p -> Double.isFinite(p.outcome().makespan()));
         }
         var small = Scenario.uniform(new Chain(6, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.2));
         double[] sizes = Sweep.range(1, 200, 200, false);
         double[] ms2 = new double[12];
         for (int i = 0; i < ms2.length; i++) {
             long t0 = System.nanoTime();
-            List<SweepPoint> points = sweep.run(small, SweepParameter.PROCESSORS, sizes);
+            List<SweepPoint> points = sweep.run(small, ScenarioParameter.parse("processors"), sizes);
             ms2[i] = (System.nanoTime() - t0) / 1e6;
             assertThat(points).hasSize(200);
         }

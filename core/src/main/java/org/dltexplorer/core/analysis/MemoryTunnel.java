@@ -1,11 +1,8 @@
 package org.dltexplorer.core.analysis;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.IntStream;
-import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.SolveMonitor;
@@ -80,13 +77,13 @@ public record MemoryTunnel(double[] loads, double[] inf, double[] sat, List<Curv
         return new MemoryTunnel(loads, inf, sat, curves);
     }
 
+    private static final ScenarioParameter EVERY_BUFFER = ScenarioParameter.everyElement("B");
+
     private static double makespan(Scenario base, double v, double b, Solvers solvers, SolveMonitor monitor) {
         if (monitor.cancelled()) {
             return Double.NaN;
         }
-        Map<Integer, ProcessorParams> overrides = new HashMap<>();
-        base.processorOverrides().forEach((id, p) -> overrides.put(id, p.withB(b)));
-        Scenario sc = base.withLoad(v).withProcessorDefault(base.processorDefault().withB(b)).withProcessorOverrides(overrides);
+        Scenario sc = EVERY_BUFFER.apply(ScenarioParameter.LOAD.apply(base, v).scenario(), b).scenario();
         Schedule s = solvers.solve(sc, monitor);
         return s.feasible() ? s.makespan() : Double.NaN;
     }

@@ -1,22 +1,22 @@
 package org.dltexplorer.core.analysis;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.IntStream;
 import org.dltexplorer.core.model.Scenario;
-import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 
 /**
- * Runs a scenario over a range of one parameter, points in parallel, results in order. A point that cannot be
- * solved (infeasible, or the parameter makes the scenario invalid) is reported, never thrown.
+ * Runs a scenario over a range of one {@link ScenarioParameter}, points in parallel, results in order. A point that
+ * cannot be solved (infeasible, or the value makes the scenario invalid) is reported, never thrown; a point at the
+ * scenario's own value answers exactly what solving the scenario answers.
  */
 public final class Sweep {
 
-    private final Solvers solvers;
+    private final PointSolver point;
 
     public Sweep(Solvers solvers) {
-        this.solvers = solvers;
+        this.point = new PointSolver(solvers);
     }
 
     /**
@@ -57,25 +57,25 @@ public final class Sweep {
         return Math.abs(e - k) < WHOLE_EXPONENT ? Double.parseDouble("1e" + (long) k) : Math.pow(10, e);
     }
 
-    public List<SweepPoint> run(Scenario base, SweepParameter parameter, double[] values) {
+    public List<SweepPoint> run(Scenario base, ScenarioParameter parameter, double[] values) {
         return run(base, parameter, values, SolveMonitor.NONE);
     }
 
-    public List<SweepPoint> run(Scenario base, SweepParameter parameter, double[] values, SolveMonitor monitor) {
-        return IntStream.range(0, values.length).parallel()
-                .mapToObj(i -> point(base, parameter, parameter.integer() ? Math.rint(values[i]) : values[i], monitor))
-                .toList();
+    public List<SweepPoint> run(Scenario base, ScenarioParameter parameter, double[] values, SolveMonitor monitor) {
+        return run(base, parameter, values, Shard.ALL, monitor);
     }
 
-    private SweepPoint point(Scenario base, SweepParameter parameter, double value, SolveMonitor monitor) {
-        if (monitor.cancelled()) {
-            return new SweepPoint(value, org.dltexplorer.core.schedule.Status.INFEASIBLE, Double.NaN, Double.NaN, 0, "cancelled");
-        }
-        try {
-            Schedule s = solvers.solve(parameter.apply(base, value), monitor);
-            return new SweepPoint(value, s.status(), s.makespan(), s.metrics().speedup(), s.metrics().processorsUsed(), s.reason());
-        } catch (IllegalArgumentException e) {
-            return new SweepPoint(value, org.dltexplorer.core.schedule.Status.INFEASIBLE, Double.NaN, Double.NaN, 0, e.getMessage());
-        }
+    /**
+     * The points of {@code shard} (all of them for {@link Shard#ALL}), in order, each solved through
+     * {@link ScenarioParameter#apply}; a whole-number parameter's values are rounded first.
+     */
+    public List<SweepPoint> run(Scenario base, ScenarioParameter parameter, double[] values, Shard shard, SolveMonitor monitor) {
+        List<SweepPoint> points = new ArrayList<>();
+        List<ScenarioParameter> one = List.of(parameter);
+        OrderedPoints.forEach(values.length, shard, i -> {
+            double v = parameter.integer() ? Math.rint(values[(int) i]) : values[(int) i];
+            return new SweepPoint(v, point.solve(base, one, new double[] {v}, monitor));
+        }, points::add);
+        return points;
     }
 }

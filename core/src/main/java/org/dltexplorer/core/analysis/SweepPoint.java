@@ -1,7 +1,10 @@
 package org.dltexplorer.core.analysis;
 
-import org.dltexplorer.core.schedule.Status;
-
-/** One point of a sweep: the parameter value and what the solver answered there. */
-public record SweepPoint(double value, Status status, double makespan, double speedup, long processorsUsed, String reason) {
+/**
+ * One point of a sweep: the parameter's value and what the solvers answered there.
+ *
+ * @param value the parameter's value (rounded for whole-number parameters)
+ * @param outcome the answer
+ */
+public record SweepPoint(double value, PointOutcome outcome) {
 }

@@ -1,13 +1,12 @@
 package org.dltexplorer.app.feature.comparison;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 import org.dltexplorer.core.analysis.RectangularLayers;
+import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.Collect;
@@ -16,7 +15,6 @@ import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Ports;
-import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Routing;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Torus2d;
@@ -213,9 +211,7 @@ public final class Comparisons {
 
     /** Every processor's buffer set to {@code b}, overrides included (their A stays). */
     static Scenario withBuffer(Scenario s, double b) {
-        Map<Integer, ProcessorParams> overrides = new LinkedHashMap<>();
-        s.processorOverrides().forEach((id, p) -> overrides.put(id, p.withB(b)));
-        return s.withProcessorDefault(s.processorDefault().withB(b)).withProcessorOverrides(overrides);
+        return ScenarioParameter.everyElement("B").apply(s, b).scenario();
     }
 
     /**

@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.app.feature.network.NetworkViewModel;
+import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Interval;
 import org.dltexplorer.core.schedule.Schedule;
@@ -74,6 +76,7 @@ public record ProcessorTable(boolean layered, List<Row> rows) {
             count[sh.index()] = sh.count();
             sum += sh.total();
         }
+        double v = scenario == null ? sum : scenario.load();
         double[][] span = new double[n * 3][];
         double[] computing = new double[n];
         double[] finish = new double[n];
@@ -101,7 +104,7 @@ public record ProcessorTable(boolean layered, List<Row> rows) {
             if (s.layered() && count[p] == 0) {
                 continue; // a layer the schedule does not name
             }
-            boolean used = load[p] > 0;
+            boolean used = carries(load[p], v);
             rows.add(new Row(p, count[p], load[p], sum > 0 ? 100 * count[p] * load[p] / sum : 0,
                     start(span[3 * p]), end(span[3 * p]), start(span[3 * p + 1]), end(span[3 * p + 1]),
                     start(span[3 * p + 2]), end(span[3 * p + 2]), used ? finish[p] : Double.NaN,
@@ -110,12 +113,132 @@ public record ProcessorTable(boolean layered, List<Row> rows) {
         return new ProcessorTable(s.layered(), List.copyOf(rows));
     }
 
+    /**
+     * Whether a processor with {@code load} of the total {@code v} counts as used: by the rule the schedule's
+     * {@code Metrics.processorsUsed} counts with (a load of at most {@link Tolerance#NEGLIGIBLE_LOAD} of V is none),
+     * so the table and the summary give the same count. Multi-installment K-ary trees hand leaves loads of 1e-37.
+     */
+    static boolean carries(double load, double v) {
+        return load > 0 && !Tolerance.NEGLIGIBLE_LOAD.isZero(load, v);
+    }
+
     private static double start(double[] span) {
         return span == null ? Double.NaN : span[0];
     }
 
     private static double end(double[] span) {
         return span == null ? Double.NaN : span[1];
+    }
+
+    /**
+     * The table's columns as the screen shows them: numbers at 4 significant digits (the full value is in the
+     * cell's tooltip and in {@link #data()}), so a column is sized to its widest text instead of cutting "0.5…".
+     */
+    public enum Column {
+        ID("Id", "processor id, or layer and how many processors it has"),
+        LOAD("Load", "load per processor α_i"),
+        SHARE("Share %", "processors × load, as a percentage of the load"),
+        RECEIVE("Receive", "from the first to the last data arriving"),
+        COMPUTE("Compute", "computing starts – ends"),
+        RETURN("Return", "results going back to the originator"),
+        FINISH("Finish", "end of its last activity"),
+        IDLE("Idle", "time in [0, makespan] it does not compute"),
+        USED("Used", "whether it gets more than a negligible load (the count the summary gives)");
+
+        private final String header;
+        private final String tip;
+
+        Column(String header, String tip) {
+            this.header = header;
+            this.tip = tip;
+        }
+
+        public String header() {
+            return header;
+        }
+
+        public String tip() {
+            return tip;
+        }
+
+        /** The value the column sorts by (the start of an interval column; NaN for text columns). */
+        public double sortKey(Row r) {
+            return switch (this) {
+                case ID -> r.index();
+                case LOAD -> r.load();
+                case SHARE -> r.sharePercent();
+                case RECEIVE -> r.receiveStart();
+                case COMPUTE -> r.computeStart();
+                case RETURN -> r.returnStart();
+                case FINISH -> r.finish();
+                case IDLE -> r.idle();
+                case USED -> r.used() ? 1 : 0;
+            };
+        }
+
+        /** The cell as shown: 4 significant digits, "—" for no value, "start – end" for interval columns. */
+        public String text(Row r, boolean layered) {
+            return switch (this) {
+                case ID -> r.label(layered);
+                case LOAD -> short4(r.load());
+                case SHARE -> short4(r.sharePercent());
+                case RECEIVE -> interval(r.receiveStart(), r.receiveEnd(), NetworkViewModel::fmt);
+                case COMPUTE -> interval(r.computeStart(), r.computeEnd(), NetworkViewModel::fmt);
+                case RETURN -> interval(r.returnStart(), r.returnEnd(), NetworkViewModel::fmt);
+                case FINISH -> short4(r.finish());
+                case IDLE -> short4(r.idle());
+                case USED -> r.used() ? "yes" : "no";
+            };
+        }
+
+        /** The cell at full precision, for its tooltip; null where the shown text is already all there is. */
+        public String full(Row r) {
+            return switch (this) {
+                case ID, USED -> null;
+                case LOAD -> fullNumber(r.load());
+                case SHARE -> fullNumber(r.sharePercent());
+                case RECEIVE -> interval(r.receiveStart(), r.receiveEnd(), ProcessorTable::fullNumber);
+                case COMPUTE -> interval(r.computeStart(), r.computeEnd(), ProcessorTable::fullNumber);
+                case RETURN -> interval(r.returnStart(), r.returnEnd(), ProcessorTable::fullNumber);
+                case FINISH -> fullNumber(r.finish());
+                case IDLE -> fullNumber(r.idle());
+            };
+        }
+
+        private static String short4(double v) {
+            return NetworkViewModel.fmt(v);
+        }
+
+        private static String interval(double start, double end, java.util.function.DoubleFunction<String> f) {
+            return Double.isNaN(start) ? "—" : f.apply(start) + " – " + f.apply(end);
+        }
+    }
+
+    private static String fullNumber(double v) {
+        return Double.isNaN(v) ? "—" : Double.toString(v);
+    }
+
+    /** The longest text of {@code c} over the header and every row: what the column is sized to. */
+    public String widest(Column c) {
+        String w = c.header();
+        for (Row r : rows) {
+            String t = c.text(r, layered);
+            if (t.length() > w.length()) {
+                w = t;
+            }
+        }
+        return w;
+    }
+
+    /** Processors (not rows) the table lists: a layer counts its processors. */
+    public long processors() {
+        return rows.stream().mapToLong(Row::count).sum();
+    }
+
+    /** The caption above the table: how many of the listed processors are used, as the summary counts them. */
+    public String caption() {
+        return rows.isEmpty() ? "" : used() + " of " + processors() + " processors used"
+                + (layered ? " — one row per layer; its processors share load and times" : "");
     }
 
     /** How many rows get load. */

@@ -1,7 +1,5 @@
 package org.dltexplorer.app.feature.results;
 
-import java.util.function.Function;
-
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
@@ -18,7 +16,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import org.dltexplorer.app.feature.network.NetworkViewModel;
 
 /**
  * The per-processor results as a sortable table, with copy as tab-separated text and CSV export; picking a row
@@ -40,19 +37,11 @@ public final class ProcessorTableView extends VBox {
         table.setId("processorTable");
         table.setPlaceholder(new Label("No schedule to show"));
         caption.setId("processorTableCaption");
-        table.getColumns().add(text("Id", r -> r.label(layered)));
-        table.getColumns().add(number("Load", ProcessorTable.Row::load, "load per processor α_i"));
-        table.getColumns().add(number("Share %", ProcessorTable.Row::sharePercent, "processors × load, as a percentage of the load"));
-        table.getColumns().add(interval("Receive", ProcessorTable.Row::receiveStart, ProcessorTable.Row::receiveEnd,
-                "from the first to the last data arriving"));
-        table.getColumns().add(interval("Compute", ProcessorTable.Row::computeStart, ProcessorTable.Row::computeEnd,
-                "computing starts – ends"));
-        table.getColumns().add(interval("Return", ProcessorTable.Row::returnStart, ProcessorTable.Row::returnEnd,
-                "results going back to the originator"));
-        table.getColumns().add(number("Finish", ProcessorTable.Row::finish, "end of its last activity"));
-        table.getColumns().add(number("Idle", ProcessorTable.Row::idle, "time in [0, makespan] it does not compute"));
-        table.getColumns().add(text("Used", r -> r.used() ? "yes" : "no"));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        for (ProcessorTable.Column c : ProcessorTable.Column.values()) {
+            table.getColumns().add(column(c));
+        }
+        // columns take the width of their widest text (set on every solve); a table wider than the pane scrolls
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         VBox.setVgrow(table, Priority.ALWAYS);
 
         shown = new WhenShown<>(vm.tableProperty(), this::show);
@@ -99,72 +88,59 @@ public final class ProcessorTableView extends VBox {
         } finally {
             replacing = false;
         }
-        long rows = t.rows().stream().mapToLong(ProcessorTable.Row::count).sum();
-        caption.setText(t.rows().isEmpty() ? "" : t.used() + " of " + rows + " processors used"
-                + (layered ? " — one row per layer; its processors share load and times" : ""));
-    }
-
-    private static TableColumn<ProcessorTable.Row, String> text(String name, Function<ProcessorTable.Row, String> f) {
-        TableColumn<ProcessorTable.Row, String> c = new TableColumn<>(name);
-        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
-        if (name.equals("Id")) {
-            // P2 before P10: sort by the id, not the text
-            c.setComparator((a, b) -> Integer.compare(id(a), id(b)));
+        caption.setText(t.caption());
+        for (int i = 0; i < ProcessorTable.Column.values().length; i++) {
+            TableColumn<ProcessorTable.Row, ?> col = table.getColumns().get(i);
+            col.setPrefWidth(textWidth(t.widest(ProcessorTable.Column.values()[i])) + CELL_PADDING);
         }
-        return c;
     }
 
-    private static int id(String label) {
-        String digits = label.replaceAll("^[PL](\\d+).*$", "$1");
-        return digits.isEmpty() ? 0 : Integer.parseInt(digits);
+    /** Cell insets and the sort arrow of a header, in pixels. */
+    private static final double CELL_PADDING = 28;
+
+    private double textWidth(String s) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(s);
+        // the caption is styled like the cells (a zoomed presentation font included)
+        t.setFont(caption.getFont());
+        return Math.ceil(t.getLayoutBounds().getWidth());
     }
 
-    private static TableColumn<ProcessorTable.Row, Double> number(String name, java.util.function.ToDoubleFunction<ProcessorTable.Row> f,
-            String tip) {
-        TableColumn<ProcessorTable.Row, Double> c = new TableColumn<>(name);
-        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.applyAsDouble(d.getValue())));
-        c.setCellFactory(col -> new TableCell<>() {
+    private TableColumn<ProcessorTable.Row, ProcessorTable.Row> column(ProcessorTable.Column col) {
+        TableColumn<ProcessorTable.Row, ProcessorTable.Row> c = new TableColumn<>();
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(d.getValue()));
+        c.setCellFactory(x -> new TableCell<>() {
+            private final Tooltip full = new Tooltip();
+
             @Override
-            protected void updateItem(Double v, boolean empty) {
-                super.updateItem(v, empty);
-                setText(empty || v == null ? null : Double.isNaN(v) ? "—" : NetworkViewModel.fmt(v));
-                setAlignment(Pos.CENTER_RIGHT);
-            }
-        });
-        c.setComparator(Double::compare);
-        tooltip(c, tip);
-        return c;
-    }
-
-    private static TableColumn<ProcessorTable.Row, Double> interval(String name, java.util.function.ToDoubleFunction<ProcessorTable.Row> start,
-            java.util.function.ToDoubleFunction<ProcessorTable.Row> end, String tip) {
-        TableColumn<ProcessorTable.Row, Double> c = new TableColumn<>(name);
-        // sorted by the start; the cell shows start – end
-        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(start.applyAsDouble(d.getValue())));
-        c.setCellFactory(col -> new TableCell<>() {
-            @Override
-            protected void updateItem(Double v, boolean empty) {
-                super.updateItem(v, empty);
-                ProcessorTable.Row r = empty ? null : getTableRow() == null ? null : getTableRow().getItem();
-                if (r == null || v == null) {
+            protected void updateItem(ProcessorTable.Row r, boolean empty) {
+                super.updateItem(r, empty);
+                if (empty || r == null) {
                     setText(null);
+                    setTooltip(null);
                     return;
                 }
-                double e = end.applyAsDouble(r);
-                setText(Double.isNaN(v) ? "—" : NetworkViewModel.fmt(v) + " – " + NetworkViewModel.fmt(e));
+                setText(col.text(r, layered));
+                String f = col.full(r);
+                if (f == null) {
+                    setTooltip(null);
+                } else {
+                    full.setText(f);
+                    setTooltip(full);
+                }
+                setAlignment(col == ProcessorTable.Column.ID || col == ProcessorTable.Column.USED ? Pos.CENTER_LEFT : Pos.CENTER_RIGHT);
             }
         });
-        c.setComparator(Double::compare);
-        c.setMinWidth(96); // "0.3114 – 0.854" stays readable
-        tooltip(c, tip);
+        // NaN (no value) sorts after every number either way round
+        c.setComparator((a, b) -> Double.compare(key(col, a), key(col, b)));
+        Label header = new Label(col.header());
+        header.setTooltip(new Tooltip(col.tip()));
+        c.setGraphic(header);
         return c;
     }
 
-    private static void tooltip(TableColumn<?, ?> c, String tip) {
-        Label header = new Label(c.getText());
-        header.setTooltip(new Tooltip(tip));
-        c.setGraphic(header);
-        c.setText("");
+    private static double key(ProcessorTable.Column col, ProcessorTable.Row r) {
+        double k = col.sortKey(r);
+        return Double.isNaN(k) ? Double.POSITIVE_INFINITY : k;
     }
 
     /**

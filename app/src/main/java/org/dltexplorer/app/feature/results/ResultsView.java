@@ -39,8 +39,11 @@ public final class ResultsView {
         TableColumn<ResultsViewModel.SummaryRow, String> value = new TableColumn<>("Value");
         value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
         value.setPrefWidth(420);
+        // long values ("Why below 1", notes) wrap inside the column instead of ending in "…" at any window width
+        value.setCellFactory(c -> new WrappingCell<>(value));
         summary.getColumns().add(name);
         summary.getColumns().add(value);
+        summary.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         summary.setItems(vm.summary());
         summary.setPlaceholder(new Label("No result yet"));
         summary.setPadding(new Insets(4));

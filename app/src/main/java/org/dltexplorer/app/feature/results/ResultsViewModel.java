@@ -84,7 +84,8 @@ public final class ResultsViewModel {
 
         long count = s.scenario().network().processorCount();
         String name = s.scenario().title().isBlank() ? "" : " — " + s.scenario().title();
-        distribution.set(sc.feasible() ? readableDistribution(DistributionData.of("Load distribution" + name, sc, count), count) : null);
+        distribution.set(sc.feasible()
+                ? readableDistribution(DistributionData.of("Load distribution" + name, sc, count), count, s.scenario().load()) : null);
         schedule.set(sc);
         ganttWindowed.set(false);
         if (sc.feasible() && !sc.layered() && count > GANTT_WINDOW) {
@@ -118,13 +119,13 @@ public final class ResultsViewModel {
     /**
      * A large network's distribution as a reader can take it in: only the processors that get load, one bar each
      * in id order while there are at most {@link #MAX_BARS}, else a {@link LoadHistogram} of their loads; the title
-     * says how many are used.
+     * says how many are used, counted as the summary and the table count them ({@link ProcessorTable#carries}).
      */
-    static FigureData readableDistribution(DistributionData d, long processors) {
+    static FigureData readableDistribution(DistributionData d, long processors, double v) {
         if (d.layered() || d.bars().size() <= MAX_BARS && processors <= MAX_BARS) {
             return d;
         }
-        List<DistributionData.Bar> used = d.bars().stream().filter(b -> !b.idle()).toList();
+        List<DistributionData.Bar> used = d.bars().stream().filter(b -> ProcessorTable.carries(b.load(), v)).toList();
         String words = used.size() + " of " + processors + " processors used";
         if (used.size() > MAX_BARS) {
             return LoadHistogram.of(d.title() + " — " + words, d, processors);
@@ -218,6 +219,10 @@ public final class ResultsViewModel {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("makespan", DataTable.number(sc.makespan())));
         rows.add(List.of("speedup", DataTable.number(m.speedup())));
+        String why = SpeedupExplanation.of(s.scenario(), sc);
+        if (!why.isEmpty()) {
+            rows.add(List.of("why_below_1", why));
+        }
         rows.add(List.of("utilization", DataTable.number(m.utilization())));
         rows.add(List.of("equivalent_speed", DataTable.number(m.equivalentSpeed())));
         rows.add(List.of("processors_used", Long.toString(m.processorsUsed())));

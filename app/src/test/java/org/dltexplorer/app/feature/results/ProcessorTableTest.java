@@ -97,6 +97,57 @@ class ProcessorTableTest {
         assertThat(t.used()).isEqualTo(4);
     }
 
+    /**
+     * A multi-installment K-ary tree (Ko & Robertazzi 2003) of 3 levels below the root and arity 3, A = 0.1, C = 0.1:
+     * the leaves get loads down to 1e-37 of V. The summary counts them unused; the table said "121 of 121".
+     */
+    @Test
+    void theTableCountsUsedProcessorsAsTheSummaryDoes() {
+        Scenario s = Scenario.uniform(new org.dltexplorer.core.model.KaryTree(4, 3), 1, ProcessorParams.of(0.1), LinkParams.of(0, 0.1))
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT.withSchedule(org.dltexplorer.core.model.KaryPolicy.MULTI_INSTALLMENT));
+        Schedule sc = org.dltexplorer.core.solver.Solvers.standard().solve(s);
+        assertThat(sc.feasible()).isTrue();
+        long positive = sc.shares().stream().filter(x -> x.load() > 0).count();
+        assertThat(positive).as("the case: every processor has a positive load").isEqualTo(121);
+
+        ProcessorTable t = ProcessorTable.of(s, sc);
+        assertThat(t.used()).isEqualTo(sc.metrics().processorsUsed()).isLessThan(121);
+        assertThat(t.caption()).isEqualTo(sc.metrics().processorsUsed() + " of 121 processors used");
+        assertThat(t.rows().stream().filter(r -> r.load() > 0 && !r.used()).count()).isEqualTo(121 - t.used());
+    }
+
+    @Test
+    void aLoadOfATrillionthOfVIsNotUse() {
+        Scenario s = Scenario.uniform(new Star(1), 1, ProcessorParams.of(1), LinkParams.of(0, 1));
+        Schedule sc = new Schedule(Status.OPTIMAL, null, "by hand", false, List.of(Share.of(0, 1), Share.of(1, 1e-13)),
+                List.of(new Interval(0, Activity.COMPUTE, 0, 1, 1, Interval.NO_PEER)), 1, new Metrics(1, 1, 1, 1, 2), List.of(), null);
+        ProcessorTable t = ProcessorTable.of(s, sc);
+        assertThat(t.rows()).extracting(ProcessorTable.Row::used).containsExactly(true, false);
+        assertThat(ProcessorTable.Column.USED.text(t.rows().get(1), false)).isEqualTo("no");
+        assertThat(t.caption()).isEqualTo("1 of 2 processors used");
+    }
+
+    /** Cells show 4 significant digits, the tooltip the full value; a column is sized to its widest text. */
+    @Test
+    void cellsShowFourDigitsAndTheirTooltipsTheFullValue() {
+        ProcessorTable.Row r = new ProcessorTable.Row(7, 1, 0.5106524449370421, 51.06524449370421, 0.1234567, 0.25,
+                0.25, 1.0 / 3, Double.NaN, Double.NaN, 1.0 / 3, 2.0e-7, true);
+        ProcessorTable t = new ProcessorTable(false, List.of(r));
+        assertThat(ProcessorTable.Column.LOAD.text(r, false)).isEqualTo("0.5107");
+        assertThat(ProcessorTable.Column.LOAD.full(r)).isEqualTo("0.5106524449370421");
+        assertThat(ProcessorTable.Column.SHARE.text(r, false)).isEqualTo("51.07");
+        assertThat(ProcessorTable.Column.RECEIVE.text(r, false)).isEqualTo("0.1235 – 0.25");
+        assertThat(ProcessorTable.Column.RECEIVE.full(r)).isEqualTo("0.1234567 – 0.25");
+        assertThat(ProcessorTable.Column.RETURN.text(r, false)).isEqualTo("—");
+        assertThat(ProcessorTable.Column.IDLE.text(r, false)).isEqualTo("2.000e-07");
+        assertThat(ProcessorTable.Column.ID.full(r)).isNull();
+        assertThat(t.widest(ProcessorTable.Column.COMPUTE)).isEqualTo("0.25 – 0.3333");
+        assertThat(t.widest(ProcessorTable.Column.USED)).as("the header is wider than yes").isEqualTo("Used");
+        for (ProcessorTable.Column c : ProcessorTable.Column.values()) {
+            assertThat(c.text(r, false).length()).as(c.name()).isLessThanOrEqualTo(t.widest(c).length());
+        }
+    }
+
     @Test
     void noScheduleNoRows() {
         assertThat(ProcessorTable.of(null, Schedule.infeasible("x", "no", 3)).rows()).isEmpty();

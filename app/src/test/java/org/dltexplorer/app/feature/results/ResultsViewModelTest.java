@@ -36,6 +36,25 @@ class ResultsViewModelTest {
         assertThat(vm.ganttProperty().get().bars()).isNotEmpty();
     }
 
+    /** Export data of the summary carries the "why below 1" words, as the summary shows them. */
+    @Test
+    void theExportedSummaryExplainsASpeedupBelowOne() {
+        Scenario s = Scenario.uniform(new Star(1), 1, ProcessorParams.of(1), LinkParams.of(0, 1))
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT.withOriginatorComputes(false));
+        vm.solvedProperty().set(new ResultsViewModel.Solved(s, Solvers.standard().solve(s), 1));
+        String why = vm.summaryValue("Why below 1");
+        assertThat(why).startsWith("Speedup 0.5 < 1");
+        assertThat(vm.summaryTable().rows()).contains(java.util.List.of("why_below_1", why));
+        assertThat(vm.summaryTable().toCsv()).contains("why_below_1,\"Speedup 0.5 < 1");
+    }
+
+    @Test
+    void noWhyRowAboveOne() {
+        Scenario s = Scenario.uniform(new Chain(4, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));
+        vm.solvedProperty().set(new ResultsViewModel.Solved(s, new ChainSolver().solve(s), 1));
+        assertThat(vm.summaryTable().rows()).noneMatch(r -> r.get(0).equals("why_below_1"));
+    }
+
     @Test
     void aPickedProcessorStaysPickedAcrossSolvesWhileTheNetworkHasIt() {
         Scenario six = Scenario.uniform(new Chain(6, 0), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1));

@@ -53,7 +53,32 @@ class SpeedupExplanationTest {
         Schedule sc = solvers.solve(s);
         assertThat(sc.metrics().speedup()).isLessThan(0.5);
         String why = SpeedupExplanation.of(s, sc);
-        assertThat(why).contains("memory holds B = 0.2 of the load V = 1").contains("Startup costs dominate");
+        assertThat(why).contains("memory holds B = 0.2 of the load V = 1").contains("Memory limits bind")
+                .doesNotContain("Transfers dominate");
+        assertThat(SpeedupExplanation.cause(s, sc)).isEqualTo(SpeedupExplanation.Cause.MEMORY);
+    }
+
+    /**
+     * Drozdowski & Wolniewicz (2003), LP1 (the gallery's star, T = 270 against A·V = 100): P0 holds 10 = B0, P3 15 = B3,
+     * P4 30 = B4. The buffers are the cause, not the links: the words used to say "transfers cost more than they save".
+     */
+    @Test
+    void theLp1StarBlamesTheBuffersNotTheLinks() {
+        Scenario s = new org.dltexplorer.core.io.ScenarioReader().read(org.dltexplorer.app.gallery.Gallery.bundled().text(
+                org.dltexplorer.app.gallery.Gallery.bundled().entry("drozdowski-wolniewicz-2003-lp1-star.json").orElseThrow()));
+        Schedule sc = solvers.solve(s);
+        assertThat(sc.makespan()).isCloseTo(270, within(1e-6));
+        assertThat(SpeedupExplanation.cause(s, sc)).isEqualTo(SpeedupExplanation.Cause.MEMORY);
+        assertThat(SpeedupExplanation.headline(s, sc)).contains("memory limits bind (P0, P3 and P4 are filled to their buffers B)")
+                .doesNotContain("transfers");
+        assertThat(SpeedupExplanation.of(s, sc)).contains("Memory limits bind: P0, P3 and P4 are filled to their buffers B")
+                .contains("faster links alone do not lift this limit").doesNotContain("Transfers dominate");
+    }
+
+    @Test
+    void aStarWithoutBuffersStillBlamesItsLinks() {
+        Scenario s = oneWorker(0, 1);
+        assertThat(SpeedupExplanation.cause(s, solvers.solve(s))).isEqualTo(SpeedupExplanation.Cause.TRANSFERS);
     }
 
     @Test

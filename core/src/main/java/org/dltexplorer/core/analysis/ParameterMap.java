@@ -1,0 +1,44 @@
+package org.dltexplorer.core.analysis;
+
+import java.util.List;
+import java.util.function.Consumer;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.core.solver.Solvers;
+
+/**
+ * A scenario solved over a grid of two parameters ({@code dlt map}, the Map view, the heat-map figure). Points are
+ * solved in parallel on every core and handed on in index order (x fastest) a block at a time, so memory stays bounded
+ * however large the grid. Each point changes the x parameter, then the y parameter, through
+ * {@link ScenarioParameter#apply}: the point at the scenario's own values answers what solving the scenario answers.
+ */
+public final class ParameterMap {
+
+    private final PointSolver point;
+
+    public ParameterMap(Solvers solvers) {
+        this.point = new PointSolver(solvers);
+    }
+
+    /**
+     * Checks that both parameters apply to {@code base} before any point is solved.
+     *
+     * @throws IllegalArgumentException naming the parameter that does not apply
+     */
+    public static void check(Scenario base, MapGrid grid) {
+        grid.x().parameter().check(base);
+        grid.y().parameter().check(base);
+    }
+
+    /** Every point of {@code shard} of {@code grid}, to {@code sink} in index order. */
+    public void run(Scenario base, MapGrid grid, Shard shard, SolveMonitor monitor, Consumer<? super MapPoint> sink) {
+        List<ScenarioParameter> parameters = List.of(grid.x().parameter(), grid.y().parameter());
+        OrderedPoints.forEach(grid.size(), shard, i -> {
+            int ix = grid.ix(i);
+            int iy = grid.iy(i);
+            double x = grid.x().value(ix);
+            double y = grid.y().value(iy);
+            return new MapPoint(ix, iy, x, y, point.solve(base, parameters, new double[] {x, y}, monitor));
+        }, sink);
+    }
+}

@@ -1,0 +1,57 @@
+package org.dltexplorer.core.analysis;
+
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
+import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.NetworkKind;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Strategy;
+
+/**
+ * A number of the strategy ({@code installments}); the rest of the strategy stays. Adding a strategy number is one
+ * line in {@link #ALL}.
+ *
+ * @param name the strategy key
+ * @param integer whether it takes whole numbers only
+ * @param kinds the network kinds the key applies to
+ * @param get its value (the default when the scenario does not set it)
+ * @param with the strategy with the value replaced
+ */
+record StrategyNumber(String name, boolean integer, Set<NetworkKind> kinds, ToDoubleFunction<Strategy> get,
+        BiFunction<Strategy, Double, Strategy> with) implements ScenarioParameter {
+
+    static final List<StrategyNumber> ALL = List.of(
+            // installments 1 on a strategy that leaves it unset stays unset: the scenario's own value changes nothing
+            new StrategyNumber("installments", true, Set.of(NetworkKind.STAR), Strategy::installmentsOrDefault,
+                    (st, v) -> st.withInstallments(st.installments() == null && v == 1 ? null : (int) (double) v)));
+
+    @Override
+    public void check(Scenario s) {
+        if (!kinds.contains(s.network().kind())) {
+            throw new InvalidScenarioException(name, "does not apply to a " + s.network().kind().id()
+                    + " network (it applies to: " + kinds.stream().map(NetworkKind::id).sorted().collect(Collectors.joining(", ")) + ")");
+        }
+    }
+
+    @Override
+    public double current(Scenario s) {
+        check(s);
+        return get.applyAsDouble(s.strategy());
+    }
+
+    @Override
+    public ParameterChange apply(Scenario s, double value) {
+        check(s);
+        if (integer && (value != Math.rint(value) || Math.abs(value) > Integer.MAX_VALUE)) {
+            throw new InvalidScenarioException(name, "must be a whole number, got " + value);
+        }
+        try {
+            return ParameterChange.of(s.withStrategy(with.apply(s.strategy(), value)));
+        } catch (InvalidScenarioException ex) {
+            throw new InvalidScenarioException(name, ex.problem());
+        }
+    }
+}
