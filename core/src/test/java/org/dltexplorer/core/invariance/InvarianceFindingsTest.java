@@ -36,6 +36,6 @@ class InvarianceFindingsTest {
         Schedule converted = solvers.solve(ScenarioTransforms.notationRoundTrip(loop).orElseThrow());
         assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
         assertThat(asWritten.makespan()).isLessThan(7.48e-7);
-        assertThat(asWritten.makespan()).isCloseTo(converted.makespan(), within(Outcome.SAME_MAKESPAN * 7.4e-7));
+        assertThat(asWritten.makespan()).isCloseTo(converted.makespan(), within(Answer.SAME_MAKESPAN * 7.4e-7));
     }
 }

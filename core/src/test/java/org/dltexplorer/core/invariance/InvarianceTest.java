@@ -42,7 +42,7 @@ class InvarianceTest {
     @Test
     @Tag("slow")
     void manySeedsAndMagnitudes() {
-        run(25, new int[] {-6, -3, 0, 3, 6, 9, 12}, new int[] {-6, 0, 6}, 2403);
+        run(6, new int[] {-6, 0, 6, 12}, new int[] {-6, 6}, 2403);
     }
 
     private void run(int perKind, int[] timeExponents, int[] loadExponents, long seed) {
@@ -63,12 +63,12 @@ class InvarianceTest {
     }
 
     private void relations(Scenario s, Random r) {
-        Outcome base = Outcome.of(solvers, s);
-        if (base.kind() == Outcome.Kind.UNSUPPORTED) {
+        Answer base = Answer.of(solvers, s);
+        if (base.kind() == Answer.Kind.UNSUPPORTED) {
             return;
         }
         Scenario idle = s.withStrategy(s.strategy().withOriginatorComputes(false));
-        Outcome idleBase = Outcome.of(solvers, idle);
+        Answer idleBase = Answer.of(solvers, idle);
         for (double a : IDLE_A) {
             ScenarioTransforms.idleOriginatorA(idle, a * s.processorDefault().A())
                     .ifPresent(v -> same("idle originator A ×" + a, idle, idleBase, v, 1));
@@ -87,8 +87,8 @@ class InvarianceTest {
                 ? s.link(s.linkOverrides().keySet().iterator().next()) : s.linkDefault();
     }
 
-    private void same(String relation, Scenario s, Outcome base, Scenario variant, double k) {
-        Outcome other = Outcome.of(solvers, variant);
+    private void same(String relation, Scenario s, Answer base, Scenario variant, double k) {
+        Answer other = Answer.of(solvers, variant);
         if (base.answered() && other.answered()) {
             compared++;
         }

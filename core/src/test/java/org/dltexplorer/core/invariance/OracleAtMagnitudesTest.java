@@ -100,7 +100,7 @@ class OracleAtMagnitudesTest {
         double expected = oracle.applyAsDouble(sc);
         for (double[] m : MAGNITUDES) {
             Scenario scaled = ScenarioTransforms.loadScaled(ScenarioTransforms.timesScaled(sc, m[0]), m[1]);
-            Outcome o = Outcome.of(solvers, scaled);
+            Answer o = Answer.of(solvers, scaled);
             double want = expected * m[0];
             checked++;
             if (!o.optimal() || Math.abs(o.makespan() - want) > ORACLE_TOLERANCE * want) {

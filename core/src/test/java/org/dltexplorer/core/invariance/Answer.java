@@ -18,7 +18,7 @@ import org.dltexplorer.core.solver.UnsupportedScenarioException;
  * @param bound a feasible search answer's proven lower bound, NaN when it has none
  * @param text the answer's status and makespan or the one line, for the message of a disagreement
  */
-public record Outcome(Kind kind, Status status, double makespan, double bound, String text) {
+public record Answer(Kind kind, Status status, double makespan, double bound, String text) {
 
     /**
      * Relative difference two makespans of the same question may have: both come from LPs or recursions in double
@@ -28,20 +28,29 @@ public record Outcome(Kind kind, Status status, double makespan, double bound, S
 
     public enum Kind { ANSWERED, INFEASIBLE, UNSUPPORTED, REFUSED }
 
-    public static Outcome of(Solvers solvers, Scenario s) {
+    public static Answer of(Solvers solvers, Scenario s) {
         try {
-            Schedule a = solvers.solve(s);
-            if (!a.feasible()) {
-                return new Outcome(Kind.INFEASIBLE, a.status(), Double.NaN, Double.NaN, "infeasible: " + a.reason());
-            }
-            return new Outcome(Kind.ANSWERED, a.status(), a.makespan(), a.hasBound() ? a.bound() : Double.NaN,
-                    a.status() + " " + a.makespan() + (a.hasBound() ? " (bound " + a.bound() + ")" : "")
-                            + " by " + a.solver());
+            return of(solvers.solve(s));
         } catch (UnsupportedScenarioException e) {
-            return new Outcome(Kind.UNSUPPORTED, null, Double.NaN, Double.NaN, "unsupported: " + e.getMessage());
+            return declined(Kind.UNSUPPORTED, e.getMessage());
         } catch (ScenarioRefusedException e) {
-            return new Outcome(Kind.REFUSED, null, Double.NaN, Double.NaN, "refused: " + e.getMessage());
+            return declined(Kind.REFUSED, e.getMessage());
         }
+    }
+
+    /** The answer a solver gave. */
+    public static Answer of(Schedule a) {
+        if (!a.feasible()) {
+            return new Answer(Kind.INFEASIBLE, a.status(), Double.NaN, Double.NaN, "infeasible: " + a.reason());
+        }
+        return new Answer(Kind.ANSWERED, a.status(), a.makespan(), a.hasBound() ? a.bound() : Double.NaN,
+                a.status() + " " + a.makespan() + (a.hasBound() ? " (bound " + a.bound() + ")" : "") + " by "
+                        + a.solver());
+    }
+
+    /** A one-line refusal ({@code refused}) or no solver ({@code unsupported}). */
+    public static Answer declined(Kind kind, String message) {
+        return new Answer(kind, null, Double.NaN, Double.NaN, kind.name().toLowerCase() + ": " + message);
     }
 
     public boolean answered() {
@@ -58,7 +67,7 @@ public record Outcome(Kind kind, Status status, double makespan, double bound, S
      * {@link #SAME_MAKESPAN}, except that a feasible search answer with a bound may differ within its gap (each
      * makespan at least the other's bound).
      */
-    public Optional<String> disagreement(Outcome other, double k) {
+    public Optional<String> disagreement(Answer other, double k) {
         if (kind != other.kind) {
             return Optional.of(text + " vs " + other.text);
         }
@@ -76,6 +85,19 @@ public record Outcome(Kind kind, Status status, double makespan, double bound, S
             return Optional.of(text + (k == 1 ? "" : " (×" + k + " = " + mine + ")") + " vs " + other.text);
         }
         return Optional.empty();
+    }
+
+    /**
+     * As {@link #disagreement}, for answers found under a time limit: a feasible answer without a bound (a search
+     * stopped at a time, a heuristic) needs only the same kind, since where the search stopped depends on the clock.
+     */
+    public Optional<String> disagreementUnderTimeLimit(Answer other, double k) {
+        boolean unbounded = status == Status.FEASIBLE && Double.isNaN(bound)
+                || other.status == Status.FEASIBLE && Double.isNaN(other.bound);
+        if (kind == other.kind && answered() && unbounded) {
+            return Optional.empty();
+        }
+        return disagreement(other, k);
     }
 
     /** The bound of a feasible search answer, the makespan itself otherwise. */
