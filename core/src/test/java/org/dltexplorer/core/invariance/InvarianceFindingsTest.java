@@ -38,4 +38,29 @@ class InvarianceFindingsTest {
         assertThat(asWritten.makespan()).isLessThan(7.48e-7);
         assertThat(asWritten.makespan()).isCloseTo(converted.makespan(), within(Answer.SAME_MAKESPAN * 7.4e-7));
     }
+
+    @Test
+    void anAllPortTreeWithReturnsAndLoad1eMinus6AnswersItsOptimumAsWhenScaled() {
+        // V ≈ 1e-6 and A ≈ 1e6 (2^-20 and 2^19 from the scenario's own units) was solved in the user's units and its
+        // LP answered 0.5344 "optimal"; with every time ×1e-6 (then solved in its own units) it answered 0.4023e-6,
+        // a schedule that passes the validator, so 0.5344 was not the optimum
+        Scenario tree = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"tree","parent":[-1,0,0,1,0,4]},
+                 "load":1.0359537103301499E-6,"processor":{"A":1472432.0582069557},
+                 "processors":[{"id":0,"A":695427.9891168933},{"id":1,"A":1479823.6929245808},
+                   {"id":2,"A":2857886.2772542285},{"id":3,"A":1445141.9670223047},{"id":4,"A":2222439.2591599333},
+                   {"id":5,"A":2651083.866363863}],
+                 "link":{"C":145191.79653399216,"R":61250.63083022608},
+                 "links":[{"id":1,"C":692527.3717280624,"R":444283.772224647},
+                   {"id":2,"C":777660.6611175179,"R":401990.6855750948},
+                   {"id":3,"C":418436.6688413745,"R":196338.77396667213},
+                   {"id":4,"C":741395.1582075312,"R":446601.60333173943},
+                   {"id":5,"C":634193.393584696,"R":370561.64447093784}],
+                 "strategy":{"ports":"all"}}""");
+        Schedule asWritten = solvers.solve(tree);
+        Schedule scaled = solvers.solve(ScenarioTransforms.timesScaled(tree, 1e-6));
+        assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(asWritten.makespan()).isLessThan(0.5);
+        assertThat(asWritten.makespan() * 1e-6).isCloseTo(scaled.makespan(), within(Answer.SAME_MAKESPAN * 0.4e-6));
+    }
 }
