@@ -510,6 +510,8 @@ public final class MainWindow extends BorderPane {
                 helpItem("menu-help-shortcuts", "_Keyboard shortcuts",
                         () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.shortcuts(MenuShortcuts.of(menuBar)))),
                 helpItem("menu-help-references", "_References", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.references())),
+                helpItem("menu-help-cite", "_Cite this software…",
+                        () -> new org.dltexplorer.app.feature.help.CiteDialog(getScene().getWindow()).show()),
                 new javafx.scene.control.SeparatorMenuItem(),
                 helpItem("menu-help-about", "_About DLT Explorer", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.about())));
         return help;
