@@ -12,7 +12,8 @@ import org.dltexplorer.core.model.Scenario;
  * that computes (all but the originator when {@code originatorComputes} is false) and the default block only when
  * some computing processor takes it; each link override and the link default only when some link takes it. The
  * scenario's units and its {@link RateSpan} are read from these, so that moving a value between the default block and
- * per-id overrides, or changing the {@code A} of an originator that does not compute, changes neither.
+ * per-id overrides, or changing the {@code A} of an originator that does not compute, changes neither; nor does a
+ * link default in a network without links.
  */
 final class ParametersInUse {
 
@@ -42,8 +43,10 @@ final class ParametersInUse {
     /** Calls {@code each} with "link" for the default (when in use) and "link id" for each override. */
     static void links(Scenario s, BiConsumer<String, LinkParams> each) {
         Map<Integer, LinkParams> overrides = s.linkOverrides();
-        // overrides exist only on explicit networks, whose links can be counted; without them the default is used
-        if (overrides.isEmpty() || s.network().linkIds().count() > overrides.size()) {
+        // a network of one processor has no link (a chain of 1, a hypercube of dimension 0); overrides exist only on
+        // explicit networks, whose links can be counted; without overrides every link takes the default
+        boolean anyLink = s.network().processorCount() > 1;
+        if (anyLink && (overrides.isEmpty() || s.network().linkIds().count() > overrides.size())) {
             each.accept("link", s.linkDefault());
         }
         overrides.forEach((id, l) -> each.accept("link " + id, l));

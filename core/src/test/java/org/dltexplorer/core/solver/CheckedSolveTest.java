@@ -299,4 +299,15 @@ class CheckedSolveTest {
         assertThat(RateSpan.of(unusedDefaults).ratio()).isCloseTo(1e4, within(1e-6));
         assertThat(solvers.solve(unusedDefaults).makespan()).isCloseTo(expected, within(1e-9 * expected));
     }
+
+    @Test
+    void aLinkDefaultInANetworkWithoutLinksHasNoSayInTheRatio() {
+        // fuzz case 2138 (seed 27): a chain of one processor with A = 1e-16 next to a link default C = 1 it does not
+        // have was refused for C·V/A·V = 1e16; it is the originator alone, V·A
+        Scenario alone = Scenario.uniform(new Chain(1, 0), 1, ProcessorParams.of(1e-16), LinkParams.of(0, 1));
+        assertThat(RateSpan.of(alone).ratio()).isEqualTo(1.0);
+        Schedule s = solvers.solve(alone);
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(s.makespan()).isCloseTo(1e-16, within(1e-25));
+    }
 }
