@@ -51,4 +51,29 @@ final class ParametersInUse {
         }
         overrides.forEach((id, l) -> each.accept("link " + id, l));
     }
+
+    /**
+     * The processor default, or when no computing processor takes it the parameters of one that computes: what an
+     * unused default is replaced by before the scenario is rescaled, so that its value cannot leave the double range.
+     */
+    static ProcessorParams processorDefaultOrInUse(Scenario s) {
+        ProcessorParams[] first = {null};
+        processors(s, (name, p) -> {
+            if (first[0] == null) {
+                first[0] = p;
+            }
+        });
+        return first[0] == null ? s.processorDefault() : first[0];
+    }
+
+    /** The link default, or when no link takes it the parameters of one that a link has. */
+    static LinkParams linkDefaultOrInUse(Scenario s) {
+        LinkParams[] first = {null};
+        links(s, (name, l) -> {
+            if (first[0] == null) {
+                first[0] = l;
+            }
+        });
+        return first[0] == null ? s.linkDefault() : first[0];
+    }
 }

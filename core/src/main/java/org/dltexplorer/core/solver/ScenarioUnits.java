@@ -65,8 +65,10 @@ public record ScenarioUnits(int loadExponent, int timeExponent) {
         s.processorOverrides().forEach((id, p) -> po.put(id, processor(p)));
         Map<Integer, LinkParams> lo = new TreeMap<>();
         s.linkOverrides().forEach((id, l) -> lo.put(id, link(l)));
+        // a default no element takes is replaced by one in use: its own value, 10^300 away, must not overflow here
         return new Scenario(s.title(), s.notation(), s.units(), s.network(), Math.scalb(s.load(), -loadExponent),
-                processor(s.processorDefault()), po, link(s.linkDefault()), lo, s.strategy());
+                processor(ParametersInUse.processorDefaultOrInUse(s)), po, link(ParametersInUse.linkDefaultOrInUse(s)),
+                lo, s.strategy());
     }
 
     private ProcessorParams processor(ProcessorParams p) {
