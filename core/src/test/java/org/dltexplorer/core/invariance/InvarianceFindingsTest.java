@@ -1,6 +1,7 @@
 package org.dltexplorer.core.invariance;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import org.dltexplorer.core.io.ScenarioReader;
@@ -62,5 +63,55 @@ class InvarianceFindingsTest {
         assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
         assertThat(asWritten.makespan()).isLessThan(0.5);
         assertThat(asWritten.makespan() * 1e-6).isCloseTo(scaled.makespan(), within(Answer.SAME_MAKESPAN * 0.4e-6));
+    }
+
+    @Test
+    void wzTRefusesAReturnRateItCannotExpressHoweverSmallTheLoad() {
+        // fuzz case 195 (seed 27): a torus with C = 0 and R = 0.012 at V = 1e-16; in w-z-T R becomes R·V = 1.2e-18,
+        // which the writer's absolute slack of 1e-12 took for the 0 that z·Tsol gives when C = 0: dlt convert
+        // wrote the file without its returns, and the makespan fell from 3.1e-19 to 2.7e-30
+        Scenario torus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"torus2d","k":11},"load":1.0E-16,
+                 "processor":{"A":64.9885893950128},"link":{"C":0.0,"R":0.012240177770108529},
+                 "strategy":{"layers":"nlf"}}""");
+        Scenario wzt = org.dltexplorer.core.model.NotationConversion.convert(torus,
+                org.dltexplorer.core.model.Notation.W_Z_T);
+        assertThatThrownBy(() -> new org.dltexplorer.core.io.ScenarioWriter().write(wzt))
+                .isInstanceOf(org.dltexplorer.core.model.InvalidScenarioException.class)
+                .hasMessageContaining("link.R")
+                .hasMessageContaining("no counterpart in the w-z-T notation");
+        assertThat(ScenarioTransforms.notationRoundTrip(torus)).isEmpty();
+    }
+
+    @Test
+    void aLargeTreeWithReturnsWhoseWholeTreeLpFailsFallsBackOnItsOriginator() {
+        // fuzz case 2986 (seed 27), every time ×1000: C = 5.8e11 next to A = 16.8, the LP over all 60 nodes found no
+        // schedule and the tree was answered "infeasible: no set of processors can process and return the load",
+        // though the originator alone computes it in V·A = 16.817 (the answer with times ×1)
+        Scenario tree = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"tree","parent":[-1,0,1,0,3,3,4,6,4,8,9,8,7,4,
+                 4,14,6,8,17,18,19,12,21,1,18,18,25,5,8,28,29,14,1,11,15,5,32,28,32,38,39,40,41,28,43,44,35,24,47,41,
+                 18,21,1,52,50,30,32,31,4,57]},"processor":{"A":0.01681745179781922},
+                 "link":{"C":5.805766307370472E8,"S":73.26513138604518,"R":17.26612832068345}}""");
+        Answer asWritten = Answer.of(solvers, tree);
+        Answer scaled = Answer.of(solvers, ScenarioTransforms.timesScaled(tree, 1e3));
+        assertThat(scaled.answered()).as(scaled.text()).isTrue();
+        assertThat(scaled.makespan()).isLessThanOrEqualTo(16.81745179781922 * (1 + Answer.SAME_MAKESPAN));
+        assertThat(asWritten.disagreement(scaled, 1e3)).isEmpty();
+    }
+
+    @Test
+    void anUnusedDefaultFarFromTheScenariosUnitsIsNotRescaled() {
+        // fuzz case 4040 (seed 27): A = 2.2e-308 everywhere; with every element given by id and the link default
+        // C = 1000 taken by no link, rescaling to the scenario's own units (time 2^-1016) made that default infinite
+        // and the bus was refused, though no link has it
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1,2,3,4,5,6]]},
+                 "load":96.47621813677394,"processor":{"A":2.2250738585072014E-308},"link":{"C":0.0},
+                 "strategy":{"ports":"all","originatorComputes":false}}""");
+        Answer asWritten = Answer.of(solvers, bus);
+        Answer moved = Answer.of(solvers, ScenarioTransforms.defaultsMovedIntoOverrides(bus, 1e3).orElseThrow());
+        assertThat(asWritten.answered()).as(asWritten.text()).isTrue();
+        assertThat(asWritten.disagreement(moved, 1)).isEmpty();
     }
 }

@@ -117,9 +117,13 @@ public final class ScenarioTransforms {
     /**
      * In {@code w-z-T} (load normalised to 1, Błażewicz & Drozdowski (1997), §2.1) through the file format and back
      * to {@code ACS}: the path of {@code dlt convert}. Empty when {@code w-z-T} cannot express the scenario (links
-     * with different {@code R/C}: the writer refuses them).
+     * with different {@code R/C}: the writer refuses them) or the network is too large to list.
      */
     public static Optional<Scenario> notationRoundTrip(Scenario s) {
+        if (s.network().processorCount() > MAX_LISTED) {
+            // the writer lists the links of an explicit network: a K-ary tree of 10^6 nodes filled the heap
+            return Optional.empty();
+        }
         Scenario wzt = NotationConversion.convert(s.withNotation(Notation.ACS, null), Notation.W_Z_T);
         String file;
         try {
