@@ -40,13 +40,18 @@ public final class ScenarioTransforms {
     }
 
     /**
-     * Every time parameter ({@code A, C, R} per unit and the startup {@code S}) times {@code k}: every message and
-     * computation lasts {@code k} times as long, so the makespan is {@code k} times the old one.
+     * Every time parameter ({@code A, C, R} per unit, the startups {@code S} and {@code F}, release times and the
+     * deadline) times {@code k}: every message and computation lasts {@code k} times as long, so the makespan is
+     * {@code k} times the old one.
      */
     public static Scenario timesScaled(Scenario s, double k) {
-        UnaryOperator<ProcessorParams> p = x -> x.withA(x.A() * k);
+        // release times, computation startups and a deadline are times too; costs are money per load unit
+        UnaryOperator<ProcessorParams> p = x -> new ProcessorParams(x.A() * k, x.B(), x.release() * k, x.F() * k,
+                x.cost(), x.fixedCost());
         UnaryOperator<LinkParams> l = x -> new LinkParams(x.S() * k, x.C() * k, x.R() * k);
-        return s.withProcessorDefault(p.apply(s.processorDefault()))
+        Double deadline = s.strategy().deadline();
+        return s.withStrategy(s.strategy().withDeadline(deadline == null ? null : deadline * k))
+                .withProcessorDefault(p.apply(s.processorDefault()))
                 .withProcessorOverrides(mapValues(s.processorOverrides(), p))
                 .withLinkDefault(l.apply(s.linkDefault()))
                 .withLinkOverrides(mapValues(s.linkOverrides(), l));
@@ -54,11 +59,13 @@ public final class ScenarioTransforms {
 
     /**
      * The load {@code k} times as large in units {@code k} times as small: {@code V·k}, every time per unit
-     * ({@code A, C, R}) over {@code k} and every buffer times {@code k}, startups as they are. Every message and
+     * ({@code A, C, R}) and cost per unit over {@code k}, every buffer times {@code k}, startups and release times as
+     * they are. Every message and
      * computation lasts as long as before, so the makespan is the same.
      */
     public static Scenario loadScaled(Scenario s, double k) {
-        UnaryOperator<ProcessorParams> p = x -> new ProcessorParams(x.A() / k, x.B() * k);
+        UnaryOperator<ProcessorParams> p = x -> new ProcessorParams(x.A() / k, x.B() * k, x.release(), x.F(),
+                x.cost() / k, x.fixedCost());
         UnaryOperator<LinkParams> l = x -> new LinkParams(x.S(), x.C() / k, x.R() / k);
         return s.withLoad(s.load() * k).withProcessorDefault(p.apply(s.processorDefault()))
                 .withProcessorOverrides(mapValues(s.processorOverrides(), p))
