@@ -34,9 +34,18 @@ public record ScenarioUnits(int loadExponent, int timeExponent) {
 
     /** Units in which the scenario's load is in [1, 2) and its fastest computing processor's time for it near 1. */
     public static ScenarioUnits of(Scenario s) {
-        int eV = Math.getExponent(s.load());
-        int eT = Math.getExponent(fastestComputingA(s)) + eV;
+        int eV = exponent(s.load());
+        int eT = exponent(fastestComputingA(s)) + eV;
         return new ScenarioUnits(eV, eT);
+    }
+
+    /**
+     * The binary exponent of {@code x > 0}, subnormals included: {@link Math#getExponent} answers -1023 for every
+     * subnormal, so {@code A = 4.9e-324} (2^-1074) was taken for 2^-1023 and stayed 2^-51 in "its own" units, where an
+     * LP's tolerances dropped all but the originator (fuzz seed 27, case 7517).
+     */
+    static int exponent(double x) {
+        return x >= Double.MIN_NORMAL ? Math.getExponent(x) : Math.getExponent(x * 0x1p64) - 64;
     }
 
     /**
@@ -63,7 +72,10 @@ public record ScenarioUnits(int loadExponent, int timeExponent) {
     /** The scenario in these units (parameters beyond the double range become infinite or 0: check first). */
     public Scenario scale(Scenario s) {
         Map<Integer, ProcessorParams> po = new TreeMap<>();
-        s.processorOverrides().forEach((id, p) -> po.put(id, processor(p)));
+        // an idle originator's own A, as far from the units as a default no one takes, is not rescaled either
+        int idle = s.strategy().originatorComputes() ? -1 : s.network().originator();
+        s.processorOverrides().forEach((id, p) -> po.put(id,
+                processor(id == idle ? ParametersInUse.processorDefaultOrInUse(s) : p)));
         Map<Integer, LinkParams> lo = new TreeMap<>();
         s.linkOverrides().forEach((id, l) -> lo.put(id, link(l)));
         // a default no element takes is replaced by one in use: its own value, 10^300 away, must not overflow here
