@@ -66,7 +66,10 @@ final class ParametersInUse {
         return first[0] == null ? s.processorDefault() : first[0];
     }
 
-    /** The link default, or when no link takes it the parameters of one that a link has. */
+    /**
+     * The link default, or when no link takes it the parameters of one that a link has; in a network without links
+     * a link that costs nothing (nothing reads it).
+     */
     static LinkParams linkDefaultOrInUse(Scenario s) {
         LinkParams[] first = {null};
         links(s, (name, l) -> {
@@ -74,6 +77,6 @@ final class ParametersInUse {
                 first[0] = l;
             }
         });
-        return first[0] == null ? s.linkDefault() : first[0];
+        return first[0] == null ? new LinkParams(0, 0, 0) : first[0];
     }
 }
