@@ -8,6 +8,7 @@ import org.dltexplorer.core.io.ScenarioReader;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.ScenarioUnits;
 import org.dltexplorer.core.solver.Solvers;
 import org.junit.jupiter.api.Test;
 
@@ -113,5 +114,46 @@ class InvarianceFindingsTest {
         Answer moved = Answer.of(solvers, ScenarioTransforms.defaultsMovedIntoOverrides(bus, 1e3).orElseThrow());
         assertThat(asWritten.answered()).as(asWritten.text()).isTrue();
         assertThat(asWritten.disagreement(moved, 1)).isEmpty();
+    }
+
+    /** The scenario's answer and its answer with the defaults moved into overrides (a decoy default) agree. */
+    private void defaultsMoveAgrees(String json) {
+        Scenario s = reader.read(json);
+        Answer asWritten = Answer.of(solvers, s);
+        Answer moved = Answer.of(solvers, ScenarioTransforms.defaultsMovedIntoOverrides(s, 1e3).orElseThrow());
+        assertThat(asWritten.disagreement(moved, 1)).as(json).isEmpty();
+    }
+
+    @Test
+    void anIdleOriginatorsOwnAOrADefaultLinkWithoutLinksIsNotRescaled() {
+        // fuzz seed 27: case 830, an idle originator given A = 1.7e-285 by id underflowed to 0 in units of 2^993;
+        // cases 3184 and 16777, a network of one processor whose link default overflowed though it has no link
+        defaultsMoveAgrees("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1]]},"load":1.6501006239481442E-9,
+                 "processor":{"A":1.73537923983663E-285},"link":{"C":0.24906535038190514},
+                 "processors":[{"id":1,"A":1.7976931348623157E308}],
+                 "strategy":{"ports":"all","originatorComputes":false}}""");
+        defaultsMoveAgrees("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":1},
+                 "load":2.6645842587407054,"processor":{"A":2.2250738585072014E-308},
+                 "link":{"C":0.026087274286777453,"S":0.6014956520793097}}""");
+        defaultsMoveAgrees("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"graph","edges":[],"nodes":1},
+                 "processor":{"A":4.9E-324},"link":{"C":0.012880082708852304},
+                 "strategy":{"originatorComputes":false}}""");
+    }
+
+    @Test
+    void aSubnormalAIsTakenAtItsOwnExponent() {
+        // fuzz seed 27, case 7517: A = 4.9e-324 (2^-1074) was read as 2^-1023, so "its own" units left A at 2^-51
+        // and the graph answered the originator alone, V·A = 8.9e-16; with C = 0 the six nodes share the load
+        // equally: V·A/6 = 1.48e-16, as in w-z-T
+        Scenario graph = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"graph","edges":[[0,1],[1,2],[0,3],[3,4],[3,5],
+                 [1,4],[4,1],[2,3],[4,2],[1,4]],"nodes":6},"load":1.7976931348623157E308,"processor":{"A":4.9E-324},
+                 "link":{"C":0.0},"strategy":{"ports":"one"}}""");
+        assertThat(ScenarioUnits.of(graph).timeExponent()).isEqualTo(-1074 + 1023);
+        Schedule s = solvers.solve(graph);
+        assertThat(s.makespan()).isCloseTo(1.7976931348623157E308 * 4.9E-324 / 6, within(1e-6 * 1.48e-16));
     }
 }
