@@ -28,7 +28,7 @@ public final class BuildInfo {
     private BuildInfo() {
     }
 
-    /** The program's version, e.g. {@code 0.1.0-SNAPSHOT}; "development build" when run from unfiltered sources. */
+    /** The program's version, e.g. {@code 0.2.0}; "development build" when run from unfiltered sources. */
     public static String version() {
         String v = properties("build.properties").getProperty("version", "");
         return v.isBlank() || v.startsWith("${") ? "development build" : v;

@@ -10,7 +10,7 @@ class BuildInfoTest {
     @Test
     void theVersionIsTheMavenProjectVersion() {
         // the parent pom's version, filtered into build.properties by the build
-        assertThat(BuildInfo.version()).isEqualTo("0.1.0-SNAPSHOT");
+        assertThat(BuildInfo.version()).isEqualTo("0.2.0");
     }
 
     @Test

@@ -109,7 +109,8 @@ public final class ChartFonts {
                     Font f = Font.createFont(Font.TRUETYPE_FONT, in);
                     // false when the machine has the same face installed: then that one answers to the name, equally
                     GraphicsEnvironment.getLocalGraphicsEnvironment().registerFont(f);
-                    faces.put(face, f);
+                    // the face's own style, so writers that only see the style (SVG's font-style and font-weight) say it
+                    faces.put(face, f.deriveFont(face.awtStyle));
                 } catch (IOException e) {
                     throw new UncheckedIOException("cannot read font " + resource, e);
                 } catch (FontFormatException e) {

@@ -5,15 +5,12 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.labels.StandardXYToolTipGenerator;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /** Line charts of a {@link CurveSet}: one line with markers per curve, log axes where the set asks for them. */
 public final class CurveChartBuilder {
 
-    /** At most this many notes are shown under the title; all of them stay in the data. */
-    static final int MAX_NOTES = 3;
     /** A log axis needs at least this ratio of its ends: three decades, four labelled powers of ten. */
     static final double LOG_FROM = 1000.0;
 
@@ -55,22 +52,29 @@ public final class CurveChartBuilder {
         r.setUseFillPaint(!style.filledMarkers());
         r.setDefaultFillPaint(java.awt.Color.WHITE);
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator());
-        XYPlot plot = new XYPlot(ds, axis(set.xLabel(), set.logX(), ds, true), axis(set.yLabel(), set.logY(), ds, false), r);
+        XYPlot plot = new XYPlot(ds, axis(set.xLabel(), logAxis(set, true)), axis(set.yLabel(), logAxis(set, false)), r);
         JFreeChart chart = new JFreeChart(set.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-        set.notes().stream().limit(MAX_NOTES).forEach(n -> chart.addSubtitle(new TextTitle(n)));
+        // notes (points not solved) stay out of the figure: they are warnings and caption text (CurveSet#notes)
         style.apply(chart);
         return chart;
     }
 
-    private static ValueAxis axis(String label, boolean log, XYSeriesCollection ds, boolean x) {
-        if (log) {
-            double lo = x ? ds.getDomainLowerBound(false) : ds.getRangeLowerBound(false);
-            double hi = x ? ds.getDomainUpperBound(false) : ds.getRangeUpperBound(false);
-            if (hi / lo >= LOG_FROM) {
-                return Axes.log(label);
-            }
-            // under three decades a log axis has too few decades to label: round linear ticks read better
+    private static ValueAxis axis(String label, boolean log) {
+        return log ? Axes.log(label) : Axes.linear(label, label.equals(CurveSweeps.PROCESSORS_LABEL), true);
+    }
+
+    /**
+     * Whether the x (or y) axis of {@code set} is drawn logarithmic, in every format (PDF, SVG, PNG and PGFPlots alike):
+     * when the set asks for it and the drawn points span at least {@link #LOG_FROM}; under three decades a log axis has
+     * too few decades to label, and round linear ticks read better.
+     */
+    public static boolean logAxis(CurveSet set, boolean x) {
+        if (!(x ? set.logX() : set.logY())) {
+            return false;
         }
-        return Axes.linear(label, x && label.equals(CurveSweeps.PROCESSORS_LABEL), true);
+        XYSeriesCollection ds = dataset(set);
+        double lo = x ? ds.getDomainLowerBound(false) : ds.getRangeLowerBound(false);
+        double hi = x ? ds.getDomainUpperBound(false) : ds.getRangeUpperBound(false);
+        return !(hi / lo < LOG_FROM); // no points (NaN): as the set asks
     }
 }

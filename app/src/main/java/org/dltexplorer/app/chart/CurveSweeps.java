@@ -32,7 +32,8 @@ public final class CurveSweeps {
     static final int LOAD_STEPS = 31;
 
     static final String PROCESSORS_LABEL = "processors m";
-    static final String SPEEDUP_LABEL = "speedup S over the originator alone (A·V / T)";
+    /** Not "S": that is the startup's symbol in the papers; the ratio is written out instead. */
+    static final String SPEEDUP_LABEL = "speedup over the originator alone";
     static final String LOAD_LABEL = "load V [load units]";
     static final String MAKESPAN_LABEL = "makespan C_max [time units]";
 
@@ -217,12 +218,7 @@ public final class CurveSweeps {
 
     private static void note(List<CurveSet.Curve> curves, List<String> notes) {
         for (CurveSet.Curve c : curves) {
-            long missing = c.points().size() - c.drawn().size();
-            if (missing > 0) {
-                String why = c.points().stream().filter(p -> !p.drawable()).map(CurveSet.Point::reason)
-                        .filter(r -> r != null).findFirst().orElse("no answer");
-                notes.add(c.name() + ": " + missing + " of " + c.points().size() + " points not solved (" + why + ")");
-            }
+            UnsolvedPoints.note(c).ifPresent(notes::add);
         }
     }
 

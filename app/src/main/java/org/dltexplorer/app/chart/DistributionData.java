@@ -126,4 +126,9 @@ public record DistributionData(String title, boolean layered, List<Bar> bars, St
         }
         return new DataTable(List.of("unit", "index", "count", "load", "idle", "start", "finish"), rows);
     }
+
+    @Override
+    public java.util.List<String> notes() {
+        return reason == null ? java.util.List.of() : java.util.List.of("infeasible: " + reason);
+    }
 }

@@ -8,4 +8,10 @@ public sealed interface FigureData permits DistributionData, LoadHistogram, Gant
 
     /** Every number the chart shows, as a table for CSV export. */
     DataTable table();
+
+    /**
+     * What a reader of the figure should know and the figure does not draw (points not solved, an infeasible
+     * schedule): printed as warnings by {@code dlt figure} and written for a caption, one line each.
+     */
+    java.util.List<String> notes();
 }

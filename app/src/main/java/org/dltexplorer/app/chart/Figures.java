@@ -63,6 +63,12 @@ public final class Figures {
         String text = title.resolve(own);
         if (text == null) {
             chart.setTitle((TextTitle) null);
+            // no title means no subtitle either (a summary under the title): the caption says it all
+            for (int i = chart.getSubtitleCount() - 1; i >= 0; i--) {
+                if (chart.getSubtitle(i) instanceof TextTitle) {
+                    chart.removeSubtitle(chart.getSubtitle(i));
+                }
+            }
         } else if (!text.equals(own)) {
             chart.setTitle(text);
         }

@@ -109,4 +109,9 @@ public record GanttData(String title, boolean layered, int rows, double makespan
         }
         return new DataTable(List.of("unit", "index", "activity", "start", "end", "load", "peer", "lane"), rows);
     }
+
+    @Override
+    public java.util.List<String> notes() {
+        return reason == null ? java.util.List.of() : java.util.List.of("infeasible: " + reason);
+    }
 }

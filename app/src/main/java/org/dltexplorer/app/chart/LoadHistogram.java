@@ -90,4 +90,9 @@ public record LoadHistogram(String title, boolean logBins, List<Bin> bins, long 
         }
         return new DataTable(List.of("load_low", "load_high", "processors"), rows);
     }
+
+    @Override
+    public List<String> notes() {
+        return List.of();
+    }
 }

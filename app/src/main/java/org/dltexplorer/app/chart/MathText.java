@@ -103,7 +103,11 @@ public final class MathText {
         }
         double a = Math.abs(v);
         if (a >= 1e-3 && a < 1e5) {
-            return trim(String.format(Locale.ROOT, "%.4g", v)).replace('-', '−');
+            // %.4g would write 5.000e+04 from 10^4 up: rounding to four significant digits keeps the number plain
+            String plain = new java.math.BigDecimal(v).round(new java.math.MathContext(4)).stripTrailingZeros().toPlainString();
+            if (new java.math.BigDecimal(plain).abs().compareTo(java.math.BigDecimal.valueOf(100_000)) < 0) {
+                return plain.replace('-', '−');
+            }
         }
         int exp = (int) Math.floor(Math.log10(a));
         double mantissa = v / Math.pow(10, exp);

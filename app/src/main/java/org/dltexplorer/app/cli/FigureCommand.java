@@ -79,6 +79,11 @@ public final class FigureCommand implements Callable<Integer> {
             description = "font family of every text: serif or sans (also sans-serif); default: serif for publication, sans for screen")
     String font;
 
+    @Option(names = "--caption-out", paramLabel = "FILE",
+            description = "write the figure's notes (points not solved, an infeasible schedule) to FILE for its caption,"
+                    + " one line each; the figure itself draws none of them")
+    Path captionOut;
+
     private final ScenarioLoader loader;
     @Mixin
     private TimeLimitOption timeLimit;
@@ -129,6 +134,7 @@ public final class FigureCommand implements Callable<Integer> {
             throw new InvalidInputException("--" + e.getMessage());
         }
         Scenario scenario = ScenarioFiles.read(file, loader);
+        options = options.withProvenance(org.dltexplorer.app.Provenance.of(scenario));
         FigureData data;
         try {
             data = new Figures(solvers.withOptions(timeLimit.options())).data(kind, scenario, null, SolveMonitor.NONE);
@@ -136,6 +142,12 @@ public final class FigureCommand implements Callable<Integer> {
             throw new InvalidInputException(file + ": " + e.getMessage());
         }
         String shortened = options.title().shortening(data.title());
+        for (String note : data.notes()) {
+            spec.commandLine().getErr().println("warning: " + note);
+        }
+        if (captionOut != null) {
+            writeCaption(data);
+        }
         if (target.stdout()) {
             target.write(exportedText(data, options), spec.commandLine().getOut());
             if (shortened != null) {
@@ -150,6 +162,17 @@ public final class FigureCommand implements Callable<Integer> {
         }
         target.report("wrote " + out + (shortened == null ? "" : "; " + shortened), spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
+    }
+
+    /** The notes a caption should carry, one a line (an empty file when there are none). */
+    private void writeCaption(FigureData data) {
+        StringBuilder text = new StringBuilder();
+        data.notes().forEach(n -> text.append(n).append('\n'));
+        try {
+            org.dltexplorer.core.io.AtomicFile.writeString(captionOut, text.toString());
+        } catch (IOException e) {
+            throw new InvalidInputException("--caption-out: cannot write " + captionOut + ": " + e.getMessage());
+        }
     }
 
     /** The format named by {@code --format} for standard output: a text one (PNG and PDF are binary). */

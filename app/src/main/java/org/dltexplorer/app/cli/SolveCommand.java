@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code dlt solve FILE [--format json|csv|text] [--time-limit 30s]}: solve one scenario file and print the result. */
+/** {@code dlt solve FILE [--format json|csv|text|latex|markdown] [--time-limit 30s]}: solve one scenario file and print the result. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve a scenario file and print the result.",
             "An infeasible instance is a valid answer: it is printed with its reason and the exit code is 0."},
@@ -46,7 +46,7 @@ public final class SolveCommand implements Callable<Integer> {
         Scenario scenario = ScenarioFiles.read(file);
         Schedule schedule = ScenarioFiles.solve(file, scenario, timeLimit.options());
         PrintWriter out = spec.commandLine().getOut();
-        format.writer().write(scenario, schedule, out);
+        format.writer(org.dltexplorer.app.Provenance.of(scenario).line()).write(scenario, schedule, out);
         out.flush();
         return DltCommand.EXIT_OK;
     }
@@ -56,7 +56,7 @@ public final class SolveCommand implements Callable<Integer> {
         @Override
         public ResultFormat convert(String value) {
             return ResultFormat.fromId(value).orElseThrow(() -> new CommandLine.TypeConversionException(
-                    "unknown format '" + value + "' (use json, csv or text)"));
+                    "unknown format '" + value + "' (use json, csv, text, latex or markdown)"));
         }
     }
 

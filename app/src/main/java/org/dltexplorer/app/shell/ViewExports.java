@@ -15,6 +15,7 @@ import org.dltexplorer.app.chart.CurveSet;
 import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.Figures;
+import org.dltexplorer.app.Provenance;
 import org.dltexplorer.app.chart.export.ChartExporter;
 import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.export.ExportSize;
@@ -83,17 +84,20 @@ public final class ViewExports {
         var schedule = vm.results().scheduleProperty().get();
         var solvers = vm.solvers();
         vm.statusProperty().set("Exporting " + out.getFileName() + "…");
+        Provenance provenance = Provenance.of(s);
         vm.runner().submit(monitor -> {
             if (fig == ViewKind.COMPARISON) {
                 ChartExporter.write(Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
                         options.style()), comparisonTable, out,
-                        options.format(), options.size());
-            } else {
-                FigureData data = shown != null ? shown : new Figures(solvers).data(chartKind(fig), s, schedule, monitor);
-                ChartExporter.export(data, out, options);
+                        options.format(), options.size(), provenance);
+                return "Exported " + out.getFileName();
             }
-            return out;
-        }, TaskCallbacks.<Path>of(p -> vm.statusProperty().set("Exported " + p.getFileName()),
+            FigureData data = shown != null ? shown : new Figures(solvers).data(chartKind(fig), s, schedule, monitor);
+            ChartExporter.export(data, out, options.withProvenance(provenance));
+            // what the figure does not draw (points not solved) is said here, for the caption
+            return "Exported " + out.getFileName() + (data.notes().isEmpty() ? ""
+                    : "; not drawn, for the caption: " + String.join("; ", data.notes()));
+        }, TaskCallbacks.<String>of(message -> vm.statusProperty().set(message),
                 e -> vm.dialogs().showError("Cannot export " + out.getFileName(), String.valueOf(e.getMessage()))));
         return true;
     }

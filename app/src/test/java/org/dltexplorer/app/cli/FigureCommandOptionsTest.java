@@ -124,9 +124,11 @@ class FigureCommandOptionsTest {
         ExportViewModel dialog = new ExportViewModel();
         var data = Figures.standard().data(kind, chain);
         dialog.formatProperty().set(ExportFormat.SVG);
-        ChartExporter.export(data, gui, dialog.confirm().orElseThrow());
+        // the window records the scenario it exports from, as the command line does (ViewExports)
+        var provenance = org.dltexplorer.app.Provenance.of(chain);
+        ChartExporter.export(data, gui, dialog.confirm().orElseThrow().withProvenance(provenance));
         dialog.formatProperty().set(ExportFormat.PNG);
-        ChartExporter.export(data, guiPng, dialog.confirm().orElseThrow());
+        ChartExporter.export(data, guiPng, dialog.confirm().orElseThrow().withProvenance(provenance));
 
         assertThat(Files.readString(gui)).isEqualTo(Files.readString(cli));
         BufferedImage a = ImageIO.read(cliPng.toFile());

@@ -163,9 +163,23 @@ class SolveCommandTest {
         Run r = dlt("solve", file);
 
         assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err()).isEqualTo("dlt solve: " + file + ": no solver for a hypercube network with this strategy yet: "
+        assertThat(r.err()).isEqualTo("dlt solve: " + file + ": no solver for a hypercube network with results returned (link R) and "
+                + "circuit-switched routing (strategy.routing): "
                 + "results returned (R > 0) are modelled for store-and-forward routing only; set routing to "
                 + "\"store-and-forward\" or R to 0\n");
+    }
+
+    @Test
+    void latexAndMarkdownTablesSayWhichProgramAndScenarioMadeThem() throws Exception {
+        Run latex = dlt("solve", resource("blazewicz-drozdowski-1997-example1.json"), "--format", "latex");
+        Run markdown = dlt("solve", resource("blazewicz-drozdowski-1997-example1.json"), "--format", "markdown");
+
+        assertThat(latex.code()).as(latex.err()).isZero();
+        assertThat(latex.out().lines().findFirst().orElseThrow()).matches("% DLT Explorer "
+                + org.dltexplorer.app.BuildInfo.version().replace(".", "\\.") + "; scenario SHA-256 [0-9a-f]{64}");
+        assertThat(latex.out()).contains("\\begin{tabular}", "\\bottomrule", "\\end{tabular}");
+        assertThat(markdown.code()).as(markdown.err()).isZero();
+        assertThat(markdown.out()).startsWith("<!-- DLT Explorer ").contains("| processor | load | share |");
     }
 
     @Test
@@ -175,7 +189,7 @@ class SolveCommandTest {
         Run unknownCommand = dlt("simulate");
 
         assertThat(badFormat.code()).isEqualTo(2);
-        assertThat(badFormat.err()).startsWith("dlt solve: Invalid value for option '--format'").contains("unknown format 'xml' (use json, csv or text)", "Try 'dlt solve --help'");
+        assertThat(badFormat.err()).startsWith("dlt solve: Invalid value for option '--format'").contains("unknown format 'xml' (use json, csv, text, latex or markdown)", "Try 'dlt solve --help'");
         assertThat(noFile.code()).isEqualTo(2);
         assertThat(noFile.err()).contains("Missing required parameter: 'FILE'");
         assertThat(unknownCommand.code()).isEqualTo(2);

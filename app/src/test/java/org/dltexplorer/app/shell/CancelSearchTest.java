@@ -52,8 +52,8 @@ class CancelSearchTest {
         }
 
         @Override
-        public boolean supports(Scenario s) {
-            return s.network() instanceof Chain;
+        public java.util.List<org.dltexplorer.core.solver.Capability> capabilities() {
+            return new ChainSolver().capabilities();
         }
 
         @Override

@@ -76,8 +76,9 @@ class MainViewModelTest {
             }
 
             @Override
-            public boolean supports(Scenario s) {
-                return true;
+            public List<org.dltexplorer.core.solver.Capability> capabilities() {
+                return List.of(org.dltexplorer.core.solver.Capability.of(NetworkKind.CHAIN, NetworkKind.values())
+                        .handling(org.dltexplorer.core.model.Feature.values()));
             }
 
             @Override

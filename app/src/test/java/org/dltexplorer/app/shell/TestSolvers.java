@@ -2,9 +2,11 @@ package org.dltexplorer.app.shell;
 
 import java.util.List;
 
-import org.dltexplorer.core.model.Loop;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.Solvers;
@@ -29,8 +31,8 @@ public final class TestSolvers {
             }
 
             @Override
-            public boolean supports(Scenario s) {
-                return s.network() instanceof Loop;
+            public List<Capability> capabilities() {
+                return List.of(Capability.of(NetworkKind.LOOP).handling(Feature.values()));
             }
 
             @Override

@@ -10,7 +10,11 @@ public enum ResultFormat {
     /** One flat table with a {@code table} column; see {@link CsvResultWriter}. */
     CSV("csv"),
     /** A summary and a table of loads for people. */
-    TEXT("text");
+    TEXT("text"),
+    /** A booktabs {@code tabular} for a paper; see {@link LatexResultWriter}. */
+    LATEX("latex"),
+    /** A Markdown pipe table; see {@link MarkdownResultWriter}. */
+    MARKDOWN("markdown");
 
     private final String id;
 
@@ -28,13 +32,20 @@ public enum ResultFormat {
 
     /** The writer of this format. */
     public ResultWriter writer() {
-        switch (this) {
-            case JSON:
-                return new JsonResultWriter();
-            case CSV:
-                return new CsvResultWriter();
-            default:
-                return new TextResultWriter();
-        }
+        return writer(null);
+    }
+
+    /**
+     * The writer of this format; the table formats for papers write {@code stamp} (program, version, scenario digest)
+     * as a comment first, the others have no place for it.
+     */
+    public ResultWriter writer(String stamp) {
+        return switch (this) {
+            case JSON -> new JsonResultWriter();
+            case CSV -> new CsvResultWriter();
+            case TEXT -> new TextResultWriter();
+            case LATEX -> new LatexResultWriter(stamp);
+            case MARKDOWN -> new MarkdownResultWriter(stamp);
+        };
     }
 }

@@ -44,7 +44,7 @@ public record Strategy(Ports ports, ActivationOrder order, LayerOrder layers, Ro
         }
         return switch (kind) {
             case STAR, BUS, KARY_TREE -> Ports.ONE;
-            default -> Ports.ALL;
+            case CHAIN, LOOP, TREE, GRAPH, HYPERCUBE, TORUS2D, MESH -> Ports.ALL;
         };
     }
 

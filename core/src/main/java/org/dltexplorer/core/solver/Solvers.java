@@ -2,7 +2,10 @@ package org.dltexplorer.core.solver;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.ScenarioFeatures;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.bus.BusAssignmentSolver;
 import org.dltexplorer.core.solver.bus.BusReturnSolver;
@@ -29,9 +32,11 @@ import org.dltexplorer.core.solver.tree.TreeReturnSolver;
 import org.dltexplorer.core.solver.tree.TreeSolver;
 
 /**
- * The registry: picks the solver for a scenario by network kind and strategy. The first solver that
- * {@link Solver#supports supports} the scenario wins, so specialised solvers (limited memory) come before general
- * ones. New solvers appear in the GUI and CLI by being listed here.
+ * The registry: picks the solver for a scenario by network kind and {@linkplain ScenarioFeatures features}. The
+ * first solver one of whose {@linkplain Solver#capabilities() declared cases} covers the scenario wins, so where two
+ * cover it the one listed first (the more specialised) solves it. A scenario no case covers is refused in one line
+ * naming the features no solver handles ({@link NoSolverSentence}). New solvers appear in the GUI and CLI by being
+ * listed here.
  */
 public final class Solvers {
 
@@ -89,29 +94,25 @@ public final class Solvers {
         return solvers;
     }
 
+    /** The first solver that supports {@code scenario}, its features found once. */
     public Optional<Solver> find(Scenario scenario) {
-        return solvers.stream().filter(s -> s.supports(scenario)).findFirst();
-    }
-
-    public Solver choose(Scenario scenario) {
-        return find(scenario).orElseThrow(() -> new UnsupportedScenarioException(
-                "no solver for a " + scenario.network().kind().id() + " network with this strategy yet"
-                        + solvers.stream().map(x -> x.whyNot(scenario)).filter(java.util.Objects::nonNull).distinct()
-                                .map(why -> ": " + why).findFirst().orElse(memoryReason(scenario))));
+        Set<Feature> features = ScenarioFeatures.of(scenario);
+        return solvers.stream().filter(s -> s.supports(scenario, features)).findFirst();
     }
 
     /**
-     * Why a scenario with memory buffers has no solver: limited memory is solved for one-port stars and binomial
-     * trees only (Drozdowski &amp; Wolniewicz 2003), so a buffer carried over from such a scenario names itself.
+     * The solver for {@code scenario}.
+     *
+     * @throws UnsupportedScenarioException naming the features (and keys) no solver of the kind handles together
      */
-    private static String memoryReason(Scenario scenario) {
-        if (!scenario.limitedMemory()) {
-            return "";
-        }
-        boolean perNode = !scenario.processorDefault().limitedMemory();
-        return ": limited memory (buffer B" + (perNode ? " of some processors" : "") + ") is solved only for one-port stars"
-                + " and binomial trees without result return (Drozdowski & Wolniewicz 2003); "
-                + (perNode ? "reset the per-node values" : "tick \"unlimited memory\"") + " to solve it without";
+    public Solver choose(Scenario scenario) {
+        return choose(scenario, ScenarioFeatures.of(scenario));
+    }
+
+    /** {@link #choose(Scenario)} for a scenario with {@code features} (tests give features no key sets yet). */
+    Solver choose(Scenario scenario, Set<Feature> features) {
+        return solvers.stream().filter(s -> s.supports(scenario, features)).findFirst()
+                .orElseThrow(() -> new UnsupportedScenarioException(NoSolverSentence.of(solvers, scenario, features)));
     }
 
     /**

@@ -219,8 +219,9 @@ class CheckedSolveTest {
             }
 
             @Override
-            public boolean supports(Scenario scenario) {
-                return true;
+            public java.util.List<Capability> capabilities() {
+                return java.util.List.of(Capability.of(org.dltexplorer.core.model.NetworkKind.CHAIN,
+                        org.dltexplorer.core.model.NetworkKind.values()).handling(org.dltexplorer.core.model.Feature.values()));
             }
 
             @Override

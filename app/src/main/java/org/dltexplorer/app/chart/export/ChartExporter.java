@@ -19,6 +19,7 @@ import javax.imageio.metadata.IIOInvalidTreeException;
 import javax.imageio.metadata.IIOMetadata;
 import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
+import org.dltexplorer.app.Provenance;
 import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.Figures;
@@ -74,7 +75,8 @@ public final class ChartExporter {
                 Files.writeString(file, PgfPlotsFigure.of(data, options), StandardCharsets.UTF_8);
                 break;
             default:
-                writeTo(Figures.chart(data, options.style(), options.title()), null, file, options.format(), options.size());
+                writeTo(Figures.chart(data, options.style(), options.title()), null, file, options.format(), options.size(),
+                        options.provenance());
         }
     }
 
@@ -84,20 +86,26 @@ public final class ChartExporter {
      */
     public static void write(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size)
             throws IOException {
-        AtomicFile.writeFile(file, tmp -> writeTo(chart, table, tmp, format, size));
+        write(chart, table, file, format, size, Provenance.ofProgram());
     }
 
-    private static void writeTo(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size)
-            throws IOException {
+    /** As {@link #write(JFreeChart, DataTable, Path, ExportFormat, ExportSize)}, recording {@code provenance}. */
+    public static void write(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size,
+            Provenance provenance) throws IOException {
+        AtomicFile.writeFile(file, tmp -> writeTo(chart, table, tmp, format, size, provenance));
+    }
+
+    private static void writeTo(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size,
+            Provenance provenance) throws IOException {
         switch (format) {
             case PNG:
-                png(chart, file, size);
+                png(chart, file, size, provenance);
                 break;
             case SVG:
-                svg(chart, file, size);
+                svg(chart, file, size, provenance);
                 break;
             case PDF:
-                pdf(chart, file, size);
+                pdf(chart, file, size, provenance);
                 break;
             case CSV:
                 Files.writeString(file, table.toCsv(), StandardCharsets.UTF_8);
@@ -109,12 +117,18 @@ public final class ChartExporter {
 
     /** A PNG of {@code size × dpi} pixels with the DPI recorded in its pHYs chunk. */
     public static void png(JFreeChart chart, Path file, ExportSize size) throws IOException {
+        png(chart, file, size, Provenance.ofProgram());
+    }
+
+    /** As {@link #png(JFreeChart, Path, ExportSize)}, with {@code provenance} in {@code tEXt} chunks (Software, Source). */
+    public static void png(JFreeChart chart, Path file, ExportSize size, Provenance provenance) throws IOException {
         BufferedImage image = render(chart, size);
         ImageWriter writer = pngWriter();
         try (OutputStream out = Files.newOutputStream(file); ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
             ImageWriteParam param = writer.getDefaultWriteParam();
             IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(image), param);
             setDpi(metadata, size.dpi());
+            setText(metadata, provenance);
             writer.setOutput(ios);
             writer.write(null, new IIOImage(image, null, metadata), param);
         } finally {
@@ -149,19 +163,51 @@ public final class ChartExporter {
 
     /** An SVG of {@code size} in points; text stays text, in the shipped family with a generic fallback. */
     public static void svg(JFreeChart chart, Path file, ExportSize size) throws IOException {
+        svg(chart, file, size, Provenance.ofProgram());
+    }
+
+    /**
+     * As {@link #svg(JFreeChart, Path, ExportSize)}, with {@code provenance} in {@code <metadata>}. Spaces are kept
+     * ({@code xml:space="preserve"}): a label drawn in pieces ("load " then an italic "V") would otherwise lose the
+     * space between them.
+     */
+    public static void svg(JFreeChart chart, Path file, ExportSize size, Provenance provenance) throws IOException {
         SVGGraphics2D g = new SVGGraphics2D(size.widthPt(), size.heightPt(), SVGUnits.PT);
         // fixed ids: the same figure gives the same bytes (JFreeSVG's default prefix is the clock)
         g.setDefsKeyPrefix("dlt");
         g.setFontFunction(family -> "\"" + family + "\", " + (family.contains("Serif") ? "serif" : "sans-serif"));
         chart.draw(g, new Rectangle2D.Double(0, 0, size.widthPt(), size.heightPt()));
         // width and height in pt, drawing units mapped onto them: one unit is one point
-        SVGUtils.writeToSVG(file.toFile(), g.getSVGElement(null, true,
-                new ViewBox(0, 0, size.widthPt(), size.heightPt()), null, null));
+        String element = g.getSVGElement(null, true, new ViewBox(0, 0, size.widthPt(), size.heightPt()), null, null);
+        SVGUtils.writeToSVG(file.toFile(), stamped(element, provenance));
+    }
+
+    /** {@code svg} with spaces preserved and a {@code <metadata>} element right after its opening tag. */
+    static String stamped(String svg, Provenance provenance) {
+        int open = svg.indexOf("<svg");
+        int end = svg.indexOf('>', open);
+        if (open < 0 || end < 0) {
+            return svg;
+        }
+        String meta = "<metadata><dc:creator xmlns:dc=\"http://purl.org/dc/elements/1.1/\">" + xml(provenance.program())
+                + "</dc:creator>" + (provenance.scenarioSha256() == null ? ""
+                        : "<dc:source xmlns:dc=\"http://purl.org/dc/elements/1.1/\">" + xml(provenance.scenarioText())
+                                + "</dc:source>") + "</metadata>";
+        return svg.substring(0, end) + " xml:space=\"preserve\">" + meta + svg.substring(end + 1);
+    }
+
+    private static String xml(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     public static void pdf(JFreeChart chart, Path file, ExportSize size) throws IOException {
+        pdf(chart, file, size, Provenance.ofProgram());
+    }
+
+    /** As {@link #pdf(JFreeChart, Path, ExportSize)}: Creator the program, Subject the scenario's digest. */
+    public static void pdf(JFreeChart chart, Path file, ExportSize size, Provenance provenance) throws IOException {
         PdfFigure.write(chart, file, size.widthPt(), size.heightPt(),
-                chart.getTitle() == null ? "chart" : chart.getTitle().getText());
+                chart.getTitle() == null ? "chart" : chart.getTitle().getText(), provenance);
     }
 
     /** The chart's numbers (see {@link FigureData#table()}) as UTF-8 CSV. */
@@ -175,6 +221,25 @@ public final class ChartExporter {
             throw new IllegalStateException("this Java runtime has no PNG writer");
         }
         return writers.next();
+    }
+
+    /** PNG {@code tEXt} chunks: Software (program and version) and Source (the scenario's digest). */
+    private static void setText(IIOMetadata metadata, Provenance provenance) throws IIOInvalidTreeException {
+        IIOMetadataNode text = new IIOMetadataNode("tEXt");
+        text.appendChild(textEntry("Software", provenance.program()));
+        if (provenance.scenarioSha256() != null) {
+            text.appendChild(textEntry("Source", provenance.scenarioText()));
+        }
+        IIOMetadataNode root = new IIOMetadataNode("javax_imageio_png_1.0");
+        root.appendChild(text);
+        metadata.mergeTree("javax_imageio_png_1.0", root);
+    }
+
+    private static IIOMetadataNode textEntry(String keyword, String value) {
+        IIOMetadataNode e = new IIOMetadataNode("tEXtEntry");
+        e.setAttribute("keyword", keyword);
+        e.setAttribute("value", value);
+        return e;
     }
 
     private static void setDpi(IIOMetadata metadata, int dpi) throws IIOInvalidTreeException {

@@ -1,5 +1,6 @@
 package org.dltexplorer.app.chart.export;
 
+import org.dltexplorer.app.Provenance;
 import org.dltexplorer.app.chart.ChartStyle;
 import org.dltexplorer.app.chart.FigureTitle;
 
@@ -13,8 +14,10 @@ import org.dltexplorer.app.chart.FigureTitle;
  * @param size the figure's size
  * @param style the chart style (screen or publication, serif or sans-serif)
  * @param title the title drawn in the figure
+ * @param provenance the program and scenario recorded in the file's metadata
  */
-public record FigureOptions(ExportFormat format, ExportSize size, ChartStyle style, FigureTitle title) {
+public record FigureOptions(ExportFormat format, ExportSize size, ChartStyle style, FigureTitle title,
+        Provenance provenance) {
 
     /** The size both front ends start with: one column of a two-column journal. */
     public static final SizePreset DEFAULT_PRESET = SizePreset.SINGLE_COLUMN;
@@ -28,9 +31,14 @@ public record FigureOptions(ExportFormat format, ExportSize size, ChartStyle sty
     public static final double MAX_POINTS = 10000;
 
     public FigureOptions {
-        if (format == null || size == null || style == null || title == null) {
-            throw new IllegalArgumentException("format, size, style and title are required");
+        if (format == null || size == null || style == null || title == null || provenance == null) {
+            throw new IllegalArgumentException("format, size, style, title and provenance are required");
         }
+    }
+
+    /** Options recording only the program (no scenario digest) until {@link #withProvenance} says which. */
+    public FigureOptions(ExportFormat format, ExportSize size, ChartStyle style, FigureTitle title) {
+        this(format, size, style, title, Provenance.ofProgram());
     }
 
     public FigureOptions(ExportFormat format, ExportSize size, ChartStyle style) {
@@ -44,7 +52,11 @@ public record FigureOptions(ExportFormat format, ExportSize size, ChartStyle sty
     }
 
     public FigureOptions withTitle(FigureTitle t) {
-        return new FigureOptions(format, size, style, t);
+        return new FigureOptions(format, size, style, t, provenance);
+    }
+
+    public FigureOptions withProvenance(Provenance p) {
+        return new FigureOptions(format, size, style, title, p);
     }
 
     /**

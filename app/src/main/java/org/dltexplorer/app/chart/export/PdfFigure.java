@@ -12,6 +12,7 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.dltexplorer.app.Provenance;
 import org.dltexplorer.app.chart.ChartFonts;
 import org.jfree.chart.JFreeChart;
 
@@ -34,12 +35,16 @@ final class PdfFigure {
     }
 
     /** Writes {@code chart} laid out on a page of {@code width × height} points. */
-    static void write(JFreeChart chart, Path file, double width, double height, String title) throws IOException {
+    static void write(JFreeChart chart, Path file, double width, double height, String title, Provenance provenance)
+            throws IOException {
         try (PDDocument doc = new PDDocument()) {
             PDPage page = new PDPage(new PDRectangle((float) width, (float) height));
             doc.addPage(page);
             doc.getDocumentInformation().setTitle(title);
-            doc.getDocumentInformation().setCreator("DLT Explorer");
+            doc.getDocumentInformation().setCreator(provenance.program());
+            if (provenance.scenarioSha256() != null) {
+                doc.getDocumentInformation().setSubject(provenance.scenarioText());
+            }
             PdfBoxGraphics2DFontTextDrawer fonts = new PdfBoxGraphics2DFontTextDrawer();
             for (ChartFonts.FontFile f : ChartFonts.files()) {
                 try (InputStream in = f.open()) {

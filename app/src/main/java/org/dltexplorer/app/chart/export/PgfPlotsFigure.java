@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 import org.dltexplorer.app.chart.Coincidence;
+import org.dltexplorer.app.chart.CurveChartBuilder;
 import org.dltexplorer.app.chart.CurveSet;
 import org.dltexplorer.app.chart.DistributionData;
 import org.dltexplorer.app.chart.FigureData;
@@ -35,7 +36,8 @@ final class PgfPlotsFigure {
     /** The {@code tikzpicture} of {@code data} at the options' size, style and title. */
     static String of(FigureData data, FigureOptions options) {
         PgfPlotsFigure f = new PgfPlotsFigure(options);
-        f.line("% " + Latex.text(data.title()).replace('\n', ' ') + " -- written by DLT Explorer");
+        f.line("% " + Latex.text(data.title()).replace('\n', ' '));
+        f.line("% written by " + options.provenance().line());
         f.line("% needs \\usepackage{pgfplots} (and \\pgfplotsset{compat=1.16} or later)");
         f.line("\\begin{tikzpicture}");
         if (data instanceof DistributionData d) {
@@ -53,9 +55,10 @@ final class PgfPlotsFigure {
 
     private void curves(CurveSet set) {
         List<String> axis = common(set.title(), set.xLabel(), set.yLabel());
-        axis.add(set.logX() ? "xmode=log" : "");
-        axis.add(set.logY() ? "ymode=log" : "");
-        if (!set.logX()) {
+        boolean logX = CurveChartBuilder.logAxis(set, true);
+        axis.add(logX ? "xmode=log" : "");
+        axis.add(CurveChartBuilder.logAxis(set, false) ? "ymode=log" : "");
+        if (!logX) {
             double[] range = range(set, true);
             boolean integer = set.xLabel().startsWith("processors");
             if (range != null) {
@@ -80,7 +83,7 @@ final class PgfPlotsFigure {
             line("\\addlegendentry{" + Latex.text(same.legend(i)) + "}");
             i++;
         }
-        notes(set.notes());
+        // notes (points not solved) stay out of the figure: warnings and caption text (FigureData#notes)
         line("\\end{axis}");
     }
 
@@ -109,9 +112,6 @@ final class PgfPlotsFigure {
         }
         String fill = options.style().publication() ? "fill=gray!60" : "fill=" + rgb(0x0072B2);
         line("\\addplot[" + fill + ", draw=black] coordinates {" + points + "};");
-        if (d.reason() != null) {
-            note("infeasible: " + d.reason());
-        }
         line("\\end{axis}");
     }
 
@@ -133,7 +133,6 @@ final class PgfPlotsFigure {
         }
         String fill = options.style().publication() ? "fill=gray!60" : "fill=" + rgb(0x0072B2);
         line("\\addplot[" + fill + ", draw=black] coordinates {" + points + "};");
-        note(h.usedWords() + "; idle processors not counted");
         line("\\end{axis}");
     }
 
@@ -174,9 +173,6 @@ final class PgfPlotsFigure {
                     + num(b.interval().start()) + "," + num(y[0]) + ") rectangle (axis cs:" + num(b.interval().end()) + ","
                     + num(y[1]) + ");");
         }
-        if (g.reason() != null) {
-            note("infeasible: " + g.reason());
-        }
         line("\\end{axis}");
     }
 
@@ -204,14 +200,6 @@ final class PgfPlotsFigure {
         line("]");
     }
 
-    private void notes(List<String> notes) {
-        notes.stream().limit(3).forEach(this::note);
-    }
-
-    private void note(String text) {
-        line("\\addlegendimage{empty legend}");
-        line("\\addlegendentry{\\emph{" + Latex.text(text) + "}}");
-    }
 
     private String seriesStyle(int i) {
         String pattern = PRINT_SERIES[i % PRINT_SERIES.length];

@@ -47,6 +47,7 @@ public final class ParametersViewModel {
     public static final String VARYING_PROMPT = "varies per node — edit a node, or type a value to set all";
 
     private final ObjectProperty<Notation> notation = new SimpleObjectProperty<>(Notation.ACS);
+    private java.util.function.Consumer<Notation> notationChoice = notation::set;
     private final Map<Parameter, ParameterField> fields = new EnumMap<>(Parameter.class);
     private final BooleanProperty unlimitedMemory = new SimpleBooleanProperty(true);
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
@@ -345,6 +346,19 @@ public final class ParametersViewModel {
 
     public ObjectProperty<Notation> notationProperty() {
         return notation;
+    }
+
+    /**
+     * The user picked notation {@code n} (the panel's buttons, the View menu). The window shows the same scenario
+     * in it (see {@link #onNotationChosen}); alone, the panel relabels its fields.
+     */
+    public void chooseNotation(Notation n) {
+        notationChoice.accept(n);
+    }
+
+    /** Who answers {@link #chooseNotation}: the window, which shows its scenario converted to the notation. */
+    public void onNotationChosen(java.util.function.Consumer<Notation> choice) {
+        notationChoice = choice;
     }
 
     public BooleanProperty unlimitedMemoryProperty() {

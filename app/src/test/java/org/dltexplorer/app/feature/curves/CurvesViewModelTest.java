@@ -64,8 +64,8 @@ class CurvesViewModelTest {
             }
 
             @Override
-            public boolean supports(Scenario scenario) {
-                return chain.supports(scenario);
+            public java.util.List<org.dltexplorer.core.solver.Capability> capabilities() {
+                return chain.capabilities();
             }
 
             @Override

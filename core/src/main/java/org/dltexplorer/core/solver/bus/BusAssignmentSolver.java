@@ -4,10 +4,13 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Bus;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -32,11 +35,15 @@ public final class BusAssignmentSolver implements Solver {
         return "bus, assignment searched (Błażewicz & Drozdowski 1997, eq. (11), Theorem 1)";
     }
 
+    /**
+     * Buses without returns whose assignment is searched ({@code order} optimal or heuristic). The bus model of
+     * Błażewicz &amp; Drozdowski (1997), §4 fixes the ports (the originator on every bus at once, one message at a
+     * time per bus): {@code ports} does not change it.
+     */
     @Override
-    public boolean supports(Scenario scenario) {
-        ActivationOrder.Rule rule = scenario.strategy().orderOrDefault().rule();
-        return scenario.network() instanceof Bus && !scenario.limitedMemory() && !scenario.returnsResults()
-                && (rule == ActivationOrder.Rule.OPTIMAL || rule == ActivationOrder.Rule.HEURISTIC);
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.BUS).handling(Feature.ONE_PORT, Feature.ALL_PORTS, Feature.ORDER_OPTIMAL,
+                Feature.ORDER_HEURISTIC));
     }
 
     @Override

@@ -6,11 +6,14 @@ import java.util.Comparator;
 import java.util.List;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Bus;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.star.FifoReturnSequence;
@@ -45,10 +48,14 @@ public final class BusReturnSolver implements Solver {
         return "bus, given assignment, results returned FIFO per bus (LP)";
     }
 
+    /**
+     * Buses returning results, for the listed assignment (an optimal or heuristic order keeps it, status feasible), up
+     * to {@link #MAX_WORKERS} workers.
+     */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Bus bus && scenario.returnsResults() && !scenario.limitedMemory()
-                && bus.workers() <= MAX_WORKERS;
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.BUS).handling(Feature.ONE_PORT, Feature.ALL_PORTS, Feature.ORDER_GIVEN,
+                Feature.ORDER_OPTIMAL, Feature.ORDER_HEURISTIC).requiring(Feature.RESULTS_RETURNED).upTo(MAX_WORKERS + 1));
     }
 
     @Override

@@ -1,11 +1,15 @@
 package org.dltexplorer.core.solver.bus;
 
 import java.util.Arrays;
+import java.util.List;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Bus;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.star.OnePortSequence;
@@ -27,9 +31,13 @@ public final class BusSolver implements Solver {
         return "bus, given assignment (Błażewicz & Drozdowski 1997, eq. (11))";
     }
 
+    /**
+     * Buses without returns for the listed assignment ({@code order} given; a listed order has no meaning for a bus
+     * yet).
+     */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Bus && !scenario.limitedMemory() && !scenario.returnsResults();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.BUS).handling(Feature.ONE_PORT, Feature.ALL_PORTS, Feature.ORDER_GIVEN));
     }
 
     @Override

@@ -1,9 +1,13 @@
 package org.dltexplorer.core.solver.graph;
 
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.Graph;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.tree.TreeOnePortSolver;
@@ -24,11 +28,11 @@ public final class GraphOnePortSolver implements Solver {
         return "graph, one port, over its best spanning tree (LP)";
     }
 
+    /** One-port graphs, results not returned, every order rule, up to the one-port tree's size. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Graph && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
-                && !scenario.limitedMemory() && !scenario.returnsResults()
-                && scenario.network().processorCount() <= TreeOnePortSolver.MAX_NODES;
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.GRAPH).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER)
+                .upTo(TreeOnePortSolver.MAX_NODES));
     }
 
     @Override

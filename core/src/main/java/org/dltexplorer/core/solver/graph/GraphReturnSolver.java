@@ -1,9 +1,11 @@
 package org.dltexplorer.core.solver.graph;
 
-import org.dltexplorer.core.model.Graph;
-import org.dltexplorer.core.model.Ports;
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.tree.ReturnTree;
@@ -26,11 +28,11 @@ public final class GraphReturnSolver implements Solver {
         return "graph with results returned, over its best spanning tree (LP)";
     }
 
+    /** All-port graphs returning results, up to the size of one LP. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Graph && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ALL
-                && !scenario.limitedMemory() && scenario.returnsResults()
-                && scenario.network().processorCount() <= ReturnTree.MAX_NODES;
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.GRAPH).handling(Feature.ALL_PORTS).handling(Capability.ANY_ORDER)
+                .requiring(Feature.RESULTS_RETURNED).upTo(ReturnTree.MAX_NODES));
     }
 
     @Override

@@ -1,9 +1,11 @@
 package org.dltexplorer.core.solver.graph;
 
-import org.dltexplorer.core.model.Graph;
-import org.dltexplorer.core.model.Ports;
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.tree.EqualFinishTree;
@@ -27,10 +29,10 @@ public final class GraphSolver implements Solver {
         return "graph over its best spanning tree (Błażewicz & Drozdowski 1997, eq. (6))";
     }
 
+    /** All-port graphs, results not returned; with all ports an order has nothing to choose. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Graph && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ALL
-                && !scenario.limitedMemory() && !scenario.returnsResults();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.GRAPH).handling(Feature.ALL_PORTS).handling(Capability.ANY_ORDER));
     }
 
     @Override

@@ -1,11 +1,15 @@
 package org.dltexplorer.core.solver.hypercube;
 
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.Hypercube;
 import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Routing;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.scatter.LayerChain;
@@ -36,15 +40,20 @@ public final class HypercubeSolver implements Solver {
         return "hypercube (Drozdowski 2009, eq. (7.30)-(7.33), Błażewicz & Drozdowski (1997), eq. (12))";
     }
 
+    /**
+     * Hypercubes (nearest layers first, the only order modelled): results returned under store-and-forward routing
+     * only.
+     */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Hypercube && !scenario.limitedMemory()
-                && !(scenario.returnsResults() && scenario.strategy().routingOrDefault() == Routing.CIRCUIT_SWITCHED);
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.HYPERCUBE).handling(Feature.RESULTS_RETURNED),
+                Capability.of(NetworkKind.HYPERCUBE).handling(Feature.CIRCUIT_SWITCHED));
     }
 
     @Override
     public String whyNot(Scenario scenario) {
-        if (scenario.network() instanceof Hypercube && !scenario.limitedMemory() && !supports(scenario)) {
+        if (scenario.network() instanceof Hypercube && scenario.returnsResults()
+                && scenario.strategy().routingOrDefault() == Routing.CIRCUIT_SWITCHED) {
             return "results returned (R > 0) are modelled for store-and-forward routing only; set routing to "
                     + "\"store-and-forward\" or R to 0";
         }

@@ -1,14 +1,18 @@
 package org.dltexplorer.core.solver.karytree;
 
+import java.util.List;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
 import org.dltexplorer.core.model.KaryTree;
 import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
@@ -65,19 +69,20 @@ public final class KaryTreeSolver implements Solver {
         return "K-ary tree, EDS/SOS/MOS with solution reporting (Ko & Robertazzi 2003)";
     }
 
+    /**
+     * Equal division with any startups; the sequential and multi-installment policies need {@code S = 0} (Ko &amp;
+     * Robertazzi's (2003) equivalent processors), and multi-installment a computing root.
+     */
     @Override
-    public boolean supports(Scenario scenario) {
-        if (!(scenario.network() instanceof KaryTree) || scenario.limitedMemory()) {
-            return false;
-        }
-        KaryPolicy policy = scenario.strategy().scheduleOrDefault();
-        if (policy == KaryPolicy.EQUAL) {
-            return true;
-        }
-        if (!noStartup(scenario)) {
-            return false;
-        }
-        return policy == KaryPolicy.SEQUENTIAL || scenario.strategy().originatorComputes();
+    public List<Capability> capabilities() {
+        return List.of(
+                Capability.of(NetworkKind.KARY_TREE).handling(Feature.RESULTS_RETURNED, Feature.COLLECT_WHILE_SENDING)
+                        .requiring(Feature.SCHEDULE_EQUAL),
+                Capability.of(NetworkKind.KARY_TREE).without(Feature.COMMUNICATION_STARTUP)
+                        .handling(Feature.RESULTS_RETURNED, Feature.COLLECT_WHILE_SENDING),
+                Capability.of(NetworkKind.KARY_TREE).without(Feature.COMMUNICATION_STARTUP, Feature.ORIGINATOR_IDLE)
+                        .handling(Feature.RESULTS_RETURNED, Feature.COLLECT_WHILE_SENDING, Feature.LOADS_OPTIMISED)
+                        .requiring(Feature.SCHEDULE_MULTI_INSTALLMENT));
     }
 
     @Override

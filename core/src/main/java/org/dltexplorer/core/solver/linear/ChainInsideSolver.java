@@ -1,8 +1,13 @@
 package org.dltexplorer.core.solver.linear;
 
+import java.util.List;
 import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
+import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -24,10 +29,20 @@ public final class ChainInsideSolver implements Solver {
         return "chain, originator inside (Błażewicz & Drozdowski 1997, eq. (4))";
     }
 
+    /** Chains with the originator inside, which sends to both neighbours at once (all ports). */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Chain c && c.originator() > 0 && c.originator() < c.processors() - 1
-                && !scenario.limitedMemory() && !scenario.returnsResults();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.CHAIN).handling(Feature.ALL_PORTS).requiring(Feature.ORIGINATOR_INSIDE));
+    }
+
+    @Override
+    public String whyNot(Scenario scenario) {
+        if (scenario.network() instanceof Chain c && c.originator() > 0 && c.originator() < c.processors() - 1
+                && scenario.strategy().portsFor(c.kind()) == Ports.ONE) {
+            return "the originator inside a chain sends to both neighbours at once (Błażewicz & Drozdowski 1997, "
+                    + "eq. (4)); set ports to \"all\" or move the originator to an end";
+        }
+        return null;
     }
 
     @Override

@@ -1,8 +1,11 @@
 package org.dltexplorer.core.solver.linear;
 
-import org.dltexplorer.core.model.Chain;
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -21,10 +24,12 @@ public final class ChainSolver implements Solver {
         return "chain, originator at an end (Błażewicz & Drozdowski 1997, eq. (1)-(3))";
     }
 
+    /**
+     * Chains with the originator at an end: every processor has one link onward, so one port and all ports coincide.
+     */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Chain c && (c.originator() == 0 || c.originator() == c.processors() - 1)
-                && !scenario.limitedMemory() && !scenario.returnsResults();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.CHAIN).handling(Feature.ONE_PORT, Feature.ALL_PORTS));
     }
 
     @Override

@@ -1,17 +1,19 @@
 package org.dltexplorer.core.solver.linear;
 
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.Loop;
-import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.tree.ReturnTree;
 import org.dltexplorer.core.solver.tree.ReturnTreeLp;
 import org.dltexplorer.core.solver.tree.TreePlan;
-import org.dltexplorer.core.solver.tree.ReturnTreeLp;
 
 /**
  * A loop (Błażewicz & Drozdowski 1997, §2.3), all ports, results returned ({@code R > 0}). Model: the load leaves the originator in
@@ -38,11 +40,11 @@ public final class LoopReturnSolver implements Solver {
         return "loop with results returned: best opened loop (LP)";
     }
 
+    /** All-port loops returning results, up to the size of one LP. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Loop loop && scenario.returnsResults() && !scenario.limitedMemory()
-                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ALL
-                && loop.processors() <= ReturnTree.MAX_NODES;
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.LOOP).handling(Feature.ALL_PORTS).requiring(Feature.RESULTS_RETURNED)
+                .upTo(ReturnTree.MAX_NODES));
     }
 
     @Override

@@ -1,17 +1,21 @@
 package org.dltexplorer.core.solver.linear;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Loop;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Interval;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Share;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -35,10 +39,10 @@ public final class LoopSolver implements Solver {
         return "loop (Błażewicz & Drozdowski 1997, eq. (5)) or the best opened loop";
     }
 
+    /** All-port loops, results not returned. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Loop && !scenario.limitedMemory() && !scenario.returnsResults()
-                && scenario.strategy().portsFor(scenario.network().kind()) == org.dltexplorer.core.model.Ports.ALL;
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.LOOP).handling(Feature.ALL_PORTS));
     }
 
     @Override

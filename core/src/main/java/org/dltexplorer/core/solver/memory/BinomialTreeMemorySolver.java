@@ -1,11 +1,15 @@
 package org.dltexplorer.core.solver.memory;
 
+import java.util.List;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.LayerOrder;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -32,9 +36,11 @@ public final class BinomialTreeMemorySolver implements Solver {
         return "binomial tree with memory buffers (LP NLF / LP LLF, Drozdowski & Wolniewicz (2003))";
     }
 
+    /** Meshes and tori with memory buffers, results not returned, NLF or LLF. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return BinomialTree.applies(scenario) && scenario.limitedMemory() && !scenario.returnsResults();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.MESH, NetworkKind.TORUS2D).handling(Feature.LAYERS_LLF)
+                .requiring(Feature.LIMITED_MEMORY));
     }
 
     @Override

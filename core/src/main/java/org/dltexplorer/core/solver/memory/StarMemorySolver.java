@@ -4,14 +4,16 @@ import java.util.List;
 import java.util.StringJoiner;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.InvalidScenarioException;
-import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
@@ -48,11 +50,11 @@ public final class StarMemorySolver implements Solver {
         return "star with memory buffers (LP1, Drozdowski & Wolniewicz (2003))";
     }
 
+    /** One-port stars with memory buffers, results not returned, one installment; every order rule. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Star && scenario.limitedMemory() && !scenario.returnsResults()
-                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
-                && !scenario.strategy().multiInstallment();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.STAR).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER)
+                .requiring(Feature.LIMITED_MEMORY));
     }
 
     @Override

@@ -1,11 +1,15 @@
 package org.dltexplorer.core.solver.scatter;
 
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Mesh;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -30,15 +34,17 @@ public final class MeshSolver implements Solver {
         return "mesh, (p+1)-nomial scattering (Drozdowski 2009, eq. (7.25)-(7.29))";
     }
 
+    /** Meshes: NLF with or without returns, LLF without. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Mesh && !scenario.limitedMemory()
-                && !(scenario.strategy().layersOrDefault() == LayerOrder.LLF && scenario.returnsResults());
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.MESH).handling(Feature.RESULTS_RETURNED),
+                Capability.of(NetworkKind.MESH).handling(Feature.LAYERS_LLF));
     }
 
     @Override
     public String whyNot(Scenario scenario) {
-        if (scenario.network() instanceof Mesh && !scenario.limitedMemory() && !supports(scenario)) {
+        if (scenario.network() instanceof Mesh && scenario.returnsResults()
+                && scenario.strategy().layersOrDefault() == LayerOrder.LLF) {
             return "results returned (R > 0) are modelled for NLF only; set layers to \"nlf\" or R to 0";
         }
         return null;

@@ -1,8 +1,12 @@
 package org.dltexplorer.core.solver.scatter;
 
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Torus2d;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -52,9 +56,10 @@ public final class TorusSolver implements Solver {
                 : "2D torus, Peters-Syska scattering (Błażewicz et al. 1999, eq. (1)-(3))";
     }
 
+    /** Tori, nearest layers first (the only order modelled), results returned or not. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Torus2d && !scenario.limitedMemory();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.TORUS2D).handling(Feature.RESULTS_RETURNED));
     }
 
     @Override

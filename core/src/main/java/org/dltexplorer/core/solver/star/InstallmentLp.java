@@ -21,10 +21,12 @@ import org.ojalgo.optimisation.Variable;
  * without startups: {@code t_L + Σ C_w y_w ≤ T} (the port sends them after the prefix),
  * {@code t_L + A_w y_w ≤ T} (they arrive after {@code t_L}) and, for a worker already served,
  * {@code u_last + A_w (x_last + y_w) ≤ T} (they follow its earlier chunks). A worker given more pays its startup at
- * least once; with {@code y_w ≤ u_w} (all of V, or what it can compute before the incumbent {@code T⁺}:
- * {@code u_w = T⁺/(A_w V)}) that is at least {@code S_w y_w/u_w}, added to the port's and the worker's time. Every
- * completion of the prefix shorter than {@code T⁺} meets these constraints with {@code y_w} its later loads, so the
- * LP's optimum bounds them all (and a bound at or above {@code T⁺} prunes rightly).
+ * least once, and its later chunks arrive after the prefix's startups {@code σ} and its own {@code S_w}, so in a
+ * completion shorter than the incumbent {@code T⁺} it computes {@code y_w ≤ u_w = min(1, (T⁺ − σ − S_w)/(A_w V))}
+ * (a fraction of V; none when {@code u_w ≤ 0}); that startup is then at least {@code S_w y_w/u_w}, added to the
+ * port's and the worker's time. Every completion of the prefix shorter than {@code T⁺} meets these constraints
+ * with {@code y_w} its later loads, so the LP's optimum bounds them all (and a bound at or above {@code T⁺} prunes
+ * rightly).
  */
 final class InstallmentLp {
 
@@ -92,9 +94,9 @@ final class InstallmentLp {
      * The most a worker may compute, as a fraction of V, in a schedule shorter than {@code incumbent}: the bound only
      * needs to hold for those, since a subtree whose bound reaches the incumbent is pruned.
      */
-    private double most(int w, double incumbent) {
-        double share = incumbent / (star.a()[w] * star.load());
-        return share > 0 && share < 1 ? share : 1.0;
+    private double most(int w, double incumbent, double startups) {
+        double share = (incumbent - startups - star.s()[w]) / (star.a()[w] * star.load());
+        return share < 1 ? Math.max(share, 0.0) : 1.0;
     }
 
     private record Model(ExpressionsBasedModel model, Variable x0, Variable[] x) {
@@ -146,10 +148,13 @@ final class InstallmentLp {
             last[w] = j;
         }
         Variable[] y = new Variable[workers + 1];
+        double[] most = new double[workers + 1];
         if (relax) {
+            double prefixStartups = startups * tau;
             for (int w = 1; w <= workers; w++) {
-                if (room[w] > 0) {
-                    y[w] = model.addVariable("y" + w).lower(0.0);
+                most[w] = room[w] > 0 ? most(w, incumbent, prefixStartups) : 0.0;
+                if (most[w] > 0) {
+                    y[w] = model.addVariable("y" + w).lower(0.0).upper(most[w]);
                 }
             }
         }
@@ -174,7 +179,7 @@ final class InstallmentLp {
                     continue;
                 }
                 // a worker given y_w > 0 later pays S_w at least once; y_w ≤ u_w makes S_w ≥ S_w y_w / u_w
-                double startup = star.s()[w] / tau / most(w, incumbent);
+                double startup = star.s()[w] / tau / most[w];
                 port.set(y[w], star.c()[w] * v / tau + startup);
                 Expression after = model.addExpression("later" + w).upper(-startups).set(t, -1.0)
                         .set(y[w], star.a()[w] * v / tau + startup);

@@ -18,14 +18,11 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *   <li>{@link #optimal}: depth-first branch-and-bound over sequences, extended one message at a time, children
  *       taken by their prefix bound and pruned when it reaches the best makespan so far (seeded by the heuristic).
  *       Interchangeable workers are first served in id order (relabelling any sequence gives one such).
- *       It stops at its node budget or when the monitor cancels; the bound then is the least prefix bound of the
- *       unexplored subtrees.</li>
+ *       It runs until the monitor cancels it (the solver's time limit) or, in tests, a node budget; the bound then
+ *       is the least prefix bound of the unexplored subtrees.</li>
  * </ul>
  */
 final class InstallmentSearch {
-
-    /** Sequences evaluated before the exact search gives up its proof (each is two small LPs). */
-    static final long NODE_BUDGET = 3_000;
 
     /** Local-search evaluations at most. */
     static final int LOCAL_BUDGET = 1_000;

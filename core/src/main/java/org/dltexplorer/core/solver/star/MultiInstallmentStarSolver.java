@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.ParameterArrays;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
@@ -13,6 +15,7 @@ import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -26,7 +29,7 @@ import org.dltexplorer.core.solver.Solver;
  *       {@code FEASIBLE} with the no-startup bound, since other sequences may do better;</li>
  *   <li>{@code heuristic}: rounds in the single-installment order, then local search ({@link InstallmentSearch});</li>
  *   <li>{@code optimal}: up to {@link #EXACT_LIMIT} workers the branch-and-bound over all sequences; {@code OPTIMAL}
- *       when it finishes within its node budget and the time limit, else {@code FEASIBLE} with its proven bound;
+ *       when it finishes within the time limit (it runs until then), else {@code FEASIBLE} with its proven bound;
  *       beyond, the heuristic with the no-startup bound.</li>
  * </ul>
  * A message the LP gives nothing is not sent; so the solver may use fewer installments than allowed.
@@ -45,11 +48,11 @@ public final class MultiInstallmentStarSolver implements Solver {
         return "star, one port, multi-installment (LP over message sequences)";
     }
 
+    /** One-port stars whose workers may receive more than one message, results not returned. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Star && scenario.strategy().multiInstallment()
-                && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE && !scenario.limitedMemory()
-                && !scenario.returnsResults();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.STAR).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER)
+                .requiring(Feature.MULTI_INSTALLMENT));
     }
 
     @Override
@@ -98,7 +101,7 @@ public final class MultiInstallmentStarSolver implements Solver {
                 InstallmentStar.Loads seed = search.heuristic(singleOrder(scenario, m, m <= EXACT_LIMIT, monitor),
                         monitor);
                 InstallmentSearch.Found f = m <= EXACT_LIMIT
-                        ? search.optimal(seed, monitor, InstallmentSearch.NODE_BUDGET) : null;
+                        ? search.optimal(seed, monitor, Long.MAX_VALUE) : null;
                 loads = f == null ? seed : f.loads();
                 proven = f != null && f.proven();
                 bound = f == null ? search.rootBound() : f.bound();

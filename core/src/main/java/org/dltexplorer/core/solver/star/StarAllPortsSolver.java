@@ -1,10 +1,13 @@
 package org.dltexplorer.core.solver.star;
 
-import org.dltexplorer.core.model.Ports;
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 import org.dltexplorer.core.solver.tree.EqualFinishTree;
@@ -26,11 +29,10 @@ public final class StarAllPortsSolver implements Solver {
         return "star, simultaneous sends (Błażewicz & Drozdowski 1997, eq. (7))";
     }
 
+    /** All-port stars, results not returned, one installment; with all ports an order has nothing to choose. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Star && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ALL
-                && !scenario.limitedMemory() && !scenario.returnsResults()
-                && !scenario.strategy().multiInstallment();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.STAR).handling(Feature.ALL_PORTS).handling(Capability.ANY_ORDER));
     }
 
     @Override

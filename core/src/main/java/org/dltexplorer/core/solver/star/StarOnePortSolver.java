@@ -1,13 +1,16 @@
 package org.dltexplorer.core.solver.star;
 
+import java.util.List;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.ParameterArrays;
-import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -25,11 +28,10 @@ public final class StarOnePortSolver implements Solver {
         return "star, one port (Błażewicz & Drozdowski 1997, eq. (10))";
     }
 
+    /** One-port stars, results not returned, one installment, every order rule. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Star && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
-                && !scenario.limitedMemory() && !scenario.returnsResults()
-                && !scenario.strategy().multiInstallment();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.STAR).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER));
     }
 
     @Override

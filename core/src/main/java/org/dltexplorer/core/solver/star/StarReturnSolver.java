@@ -1,17 +1,18 @@
 package org.dltexplorer.core.solver.star;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.InvalidScenarioException;
-import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -54,11 +55,11 @@ public final class StarReturnSolver implements Solver {
         return "star, one port, results returned FIFO (LP)";
     }
 
+    /** One-port stars returning results, one installment, every order rule, up to {@link #MAX_WORKERS} workers. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Star s && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ONE
-                && scenario.returnsResults() && !scenario.limitedMemory() && s.workers() <= MAX_WORKERS
-                && !scenario.strategy().multiInstallment();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.STAR).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER)
+                .requiring(Feature.RESULTS_RETURNED).upTo(MAX_WORKERS + 1));
     }
 
     @Override

@@ -1,11 +1,15 @@
 package org.dltexplorer.core.solver.tree;
 
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Tree;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -33,10 +37,10 @@ public final class TreeOnePortSolver implements Solver {
         return "tree, one port (LP)";
     }
 
+    /** One-port trees, results not returned, every order rule, up to {@link #MAX_NODES} processors. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return ofKind(scenario) && !scenario.limitedMemory() && !scenario.returnsResults()
-                && scenario.network().processorCount() <= MAX_NODES;
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.TREE).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER).upTo(MAX_NODES));
     }
 
     @Override

@@ -1,14 +1,16 @@
 package org.dltexplorer.core.solver.tree;
 
-import org.dltexplorer.core.model.Chain;
+import java.util.List;
+import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.Network;
-import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.model.Tree;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -27,12 +29,15 @@ public final class TreeReturnSolver implements Solver {
         return "tree, chain or all-port star with results returned (LP)";
     }
 
+    /**
+     * All-port trees, chains (originator anywhere) and stars returning results, up to the size of one LP; with all
+     * ports an order has nothing to choose.
+     */
     @Override
-    public boolean supports(Scenario scenario) {
-        Network net = scenario.network();
-        return (net instanceof Tree || net instanceof Chain || net instanceof Star) && scenario.returnsResults()
-                && !scenario.limitedMemory() && scenario.strategy().portsFor(net.kind()) == Ports.ALL
-                && net.processorCount() <= ReturnTree.MAX_NODES;
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.TREE, NetworkKind.CHAIN, NetworkKind.STAR)
+                .handling(Feature.ALL_PORTS, Feature.ORIGINATOR_INSIDE).handling(Capability.ANY_ORDER)
+                .requiring(Feature.RESULTS_RETURNED).upTo(ReturnTree.MAX_NODES));
     }
 
     @Override

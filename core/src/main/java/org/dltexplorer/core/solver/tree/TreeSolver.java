@@ -1,12 +1,15 @@
 package org.dltexplorer.core.solver.tree;
 
+import java.util.List;
 import org.dltexplorer.core.Tolerance;
-import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Tree;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
 
@@ -39,10 +42,10 @@ public final class TreeSolver implements Solver {
         return "tree, all ports (Błażewicz & Drozdowski 1997, eq. (6))";
     }
 
+    /** All-port trees, results not returned; with all ports an order has nothing to choose. */
     @Override
-    public boolean supports(Scenario scenario) {
-        return scenario.network() instanceof Tree && scenario.strategy().portsFor(scenario.network().kind()) == Ports.ALL
-                && !scenario.limitedMemory() && !scenario.returnsResults();
+    public List<Capability> capabilities() {
+        return List.of(Capability.of(NetworkKind.TREE).handling(Feature.ALL_PORTS).handling(Capability.ANY_ORDER));
     }
 
     @Override

@@ -2,15 +2,13 @@ package org.dltexplorer.core.solver.memory;
 
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
-import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
-import org.ojalgo.optimisation.Variable;
 
 /**
  * Problem MNP1 of Drozdowski & Wolniewicz (2003), eqs. (6)–(12) — which workers of a one-port star with startups
- * and buffers to use, and in which order — as a position-assignment MILP solved by ojAlgo, to compare with our
- * branch-and-bound ({@code StarOrderSearch}). The one-port star without buffers (Błażewicz & Drozdowski 1997,
+ * and buffers to use, and in which order — as a position-assignment MILP solved by ojAlgo or by COIN-OR CBC (the
+ * same {@link MixedIntegerModel}), to compare with our branch-and-bound ({@code StarOrderSearch}). The one-port star without buffers (Błażewicz & Drozdowski 1997,
  * eq. (10)) is the same model with every {@code B_i = V}.
  *
  * <p>With the load scaled to 1 ({@code α} are fractions of {@code V}) and times divided by {@code τ}:
@@ -27,15 +25,47 @@ import org.ojalgo.optimisation.Variable;
  */
 public final class PositionAssignmentMilp {
 
-    /** What ojAlgo answered: its best makespan (scenario units; NaN when none), whether proven, and its state. */
+    /** What the MILP solver answered: its best makespan (scenario units; NaN when none), whether proven, and its state. */
     public record Answer(double makespan, boolean proven, String state) {
     }
 
     private PositionAssignmentMilp() {
     }
 
+    /** The MILP in scaled units and {@code τ}, the time unit that scales its makespan back. */
+    record Scaled(MixedIntegerModel model, double tau) {
+    }
+
     /** Solves the scenario's star with ojAlgo, stopping after {@code limitMillis}. */
     public static Answer solve(Scenario scenario, long limitMillis) {
+        Scaled s = model(scenario);
+        ExpressionsBasedModel model = s.model().toOjAlgo();
+        model.options.time_abort = limitMillis;
+        long begin = System.nanoTime();
+        Optimisation.Result r = model.minimise();
+        boolean timedOut = System.nanoTime() - begin >= limitMillis * 1_000_000L;
+        Optimisation.State state = r.getState();
+        boolean found = state.isFeasible();
+        // an aborted branch-and-bound may still call its incumbent optimal: only a finished one has proven it
+        return new Answer(found ? r.getValue() * s.tau() : Double.NaN, state.isOptimal() && !timedOut, state.name());
+    }
+
+    /**
+     * Solves the same MILP with COIN-OR CBC (the {@code cbc} command of Debian's {@code coinor-cbc}; benchmark only),
+     * one thread, stopping after {@code limitMillis} of wall-clock time.
+     */
+    public static Answer solveWithCbc(Scenario scenario, long limitMillis) {
+        Scaled s = model(scenario);
+        CbcMilp.Answer a = CbcMilp.solve(s.model(), limitMillis);
+        return new Answer(a.objective() * s.tau(), a.proven(), a.state());
+    }
+
+    /** Whether CBC is installed here. */
+    public static boolean cbcAvailable() {
+        return CbcMilp.available();
+    }
+
+    static Scaled model(Scenario scenario) {
         Star star = (Star) scenario.network();
         int m = star.workers();
         double v = scenario.load();
@@ -50,56 +80,53 @@ public final class PositionAssignmentMilp {
         // one time unit τ as StarWorkers picks it, so both solvers see numbers near 1
         double tau = 1.0 / speed + maxS;
 
-        ExpressionsBasedModel model = new ExpressionsBasedModel();
-        model.options.time_abort = limitMillis;
-        Variable t = model.addVariable("T").lower(0.0).weight(1.0);
-        Variable alpha0 = model.addVariable("alpha0").lower(0.0)
-                .upper(computes ? Math.min(1.0, scenario.processor(0).B() / v) : 0.0);
+        MixedIntegerModel model = new MixedIntegerModel();
+        double inf = Double.POSITIVE_INFINITY;
+        String t = model.var("T", 0.0, inf, false, 1.0);
+        String alpha0 = model.var("alpha0", 0.0, computes ? Math.min(1.0, scenario.processor(0).B() / v) : 0.0, false, 0.0);
         if (computes) {
-            model.addExpression("originator").upper(0.0).set(alpha0, a0 / tau).set(t, -1.0);
+            model.row("originator", -inf, 0.0, alpha0, a0 / tau, t, -1.0);
         }
-        Variable[][] x = new Variable[m][m];
-        Variable[][] y = new Variable[m][m];
-        Variable[] start = new Variable[m];
-        Expression total = model.addExpression("load").level(1.0).set(alpha0, 1.0);
+        String[][] x = new String[m][m];
+        String[][] y = new String[m][m];
+        String[] start = new String[m];
+        model.row("load", 1.0, 1.0, alpha0, 1.0);
         for (int i = 0; i < m; i++) {
-            Expression once = model.addExpression("once" + i).upper(1.0);
+            model.row("once" + i, -inf, 1.0);
             double cap = Math.min(1.0, scenario.processor(i + 1).B() / v);
             for (int j = 0; j < m; j++) {
-                x[i][j] = model.addVariable("x" + i + "_" + j).binary();
-                y[i][j] = model.addVariable("y" + i + "_" + j).lower(0.0);
-                once.set(x[i][j], 1.0);
-                total.set(y[i][j], 1.0);
-                model.addExpression("bigM" + i + "_" + j).upper(0.0).set(y[i][j], 1.0).set(x[i][j], -cap);
+                x[i][j] = model.var("x" + i + "_" + j, 0.0, 1.0, true, 0.0);
+                y[i][j] = model.var("y" + i + "_" + j, 0.0, inf, false, 0.0);
+                model.add("once" + i, x[i][j], 1.0);
+                model.add("load", y[i][j], 1.0);
+                model.row("bigM" + i + "_" + j, -inf, 0.0, y[i][j], 1.0, x[i][j], -cap);
             }
         }
         for (int j = 0; j < m; j++) {
-            start[j] = model.addVariable("t" + j).lower(0.0);
+            start[j] = model.var("t" + j, 0.0, inf, false, 0.0);
         }
         for (int j = 0; j < m; j++) {
-            Expression slot = model.addExpression("slot" + j).upper(1.0);
-            Expression finish = model.addExpression("finish" + j).upper(0.0).set(start[j], 1.0).set(t, -1.0);
-            Expression next = j + 1 < m ? model.addExpression("port" + j).upper(0.0).set(start[j], 1.0).set(start[j + 1], -1.0)
-                    : null;
-            Expression contiguous = j + 1 < m ? model.addExpression("contiguous" + j).upper(0.0) : null;
+            model.row("slot" + j, -inf, 1.0);
+            model.row("finish" + j, -inf, 0.0, start[j], 1.0, t, -1.0);
+            if (j + 1 < m) {
+                model.row("port" + j, -inf, 0.0, start[j], 1.0, start[j + 1], -1.0);
+                model.row("contiguous" + j, -inf, 0.0);
+            }
             for (int i = 0; i < m; i++) {
                 double s = scenario.link(i + 1).S() / tau;
                 double c = scenario.link(i + 1).C() * v / tau;
                 double a = scenario.processor(i + 1).A() * v / tau;
-                slot.set(x[i][j], 1.0);
-                finish.set(x[i][j], s).set(y[i][j], c + a);
-                if (next != null) {
-                    next.set(x[i][j], s).set(y[i][j], c);
-                    contiguous.set(x[i][j + 1], 1.0).set(x[i][j], -1.0);
+                model.add("slot" + j, x[i][j], 1.0);
+                model.add("finish" + j, x[i][j], s);
+                model.add("finish" + j, y[i][j], c + a);
+                if (j + 1 < m) {
+                    model.add("port" + j, x[i][j], s);
+                    model.add("port" + j, y[i][j], c);
+                    model.add("contiguous" + j, x[i][j + 1], 1.0);
+                    model.add("contiguous" + j, x[i][j], -1.0);
                 }
             }
         }
-        long begin = System.nanoTime();
-        Optimisation.Result r = model.minimise();
-        boolean timedOut = System.nanoTime() - begin >= limitMillis * 1_000_000L;
-        Optimisation.State state = r.getState();
-        boolean found = state.isFeasible();
-        // an aborted branch-and-bound may still call its incumbent optimal: only a finished one has proven it
-        return new Answer(found ? r.getValue() * tau : Double.NaN, state.isOptimal() && !timedOut, state.name());
+        return new Scaled(model, tau);
     }
 }

@@ -2,6 +2,7 @@ package org.dltexplorer.core.solver.memory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.Random;
 import java.util.stream.LongStream;
@@ -50,6 +51,28 @@ class PositionAssignmentMilpTest {
         assertThat(milp.proven()).as(milp.state()).isTrue();
         // Drozdowski & Wolniewicz (2003), MNP1 table, V = 50: 72.832, printed to 3 decimals
         assertThat(milp.makespan()).isCloseTo(72.832, within(1e-3));
+    }
+
+    /** CBC, run on the same model for the benchmark, finds the same optima (skipped where {@code cbc} is not installed). */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void cbcFindsTheSearchOptimumOnTheTightFamily(long seed) {
+        assumeTrue(PositionAssignmentMilp.cbcAvailable(), "cbc not installed");
+        Scenario sc = RandomMemoryStars.tight(seed, 4 + (int) (seed % 3), ActivationOrder.OPTIMAL);
+        StarOrderSearch.Found ours = StarOrderSearch.optimal(sc, SolveMonitor.NONE);
+        PositionAssignmentMilp.Answer cbc = PositionAssignmentMilp.solveWithCbc(sc, LIMIT_MS);
+        assertThat(ours.proven()).isTrue();
+        assertThat(cbc.proven()).as(cbc.state()).isTrue();
+        assertThat(cbc.makespan()).isCloseTo(ours.makespan(), within(MILP_ROUNDING * ours.makespan()));
+    }
+
+    @Test
+    void cbcReachesThePublishedMnp1Optimum() {
+        assumeTrue(PositionAssignmentMilp.cbcAvailable(), "cbc not installed");
+        PositionAssignmentMilp.Answer cbc = PositionAssignmentMilp.solveWithCbc(
+                StarMemoryExampleTest.example(50, ActivationOrder.OPTIMAL), LIMIT_MS);
+        assertThat(cbc.proven()).as(cbc.state()).isTrue();
+        assertThat(cbc.makespan()).isCloseTo(72.832, within(1e-3));
     }
 
     private static void sameOptimum(Scenario sc) {

@@ -156,6 +156,52 @@ class MultiInstallmentStarTest {
         assertThat(stopped.bound()).isPositive().isLessThanOrEqualTo(best * (1 + 1e-9));
     }
 
+    /**
+     * The prefix bound ({@link InstallmentLp#bound}) against brute force: for every prefix, with the incumbent a hair
+     * above the best completion of that prefix (the tightest incumbent under which the bound must still hold, since
+     * that completion is shorter), the bound is at most the best completion. Workers' caps and startup charges
+     * that were too large (a cap below what a worker computes in a completion shorter than the incumbent) fail it.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void thePrefixBoundIsAtMostTheBestCompletionOfEveryPrefix(long seed) {
+        int m = 3;
+        int n = 2;
+        Scenario sc = randomStar(seed, m, n, ActivationOrder.OPTIMAL);
+        InstallmentStar star = InstallmentStar.of(sc, n);
+        InstallmentLp lp = new InstallmentLp(star);
+        List<int[]> all = sequences(m, n);
+        java.util.Map<String, Double> makespan = new java.util.HashMap<>();
+        for (int[] seq : all) {
+            InstallmentStar.Loads l = lp.solve(seq);
+            makespan.put(java.util.Arrays.toString(seq), l == null ? Double.POSITIVE_INFINITY : l.makespan());
+        }
+        int checked = 0;
+        for (int[] prefix : all) {
+            double best = Double.POSITIVE_INFINITY;
+            for (int[] seq : all) {
+                if (seq.length >= prefix.length
+                        && java.util.Arrays.equals(java.util.Arrays.copyOf(seq, prefix.length), prefix)) {
+                    best = Math.min(best, makespan.get(java.util.Arrays.toString(seq)));
+                }
+            }
+            if (best == Double.POSITIVE_INFINITY) {
+                continue;
+            }
+            int[] room = new int[m + 1];
+            for (int w = 1; w <= m; w++) {
+                room[w] = n;
+            }
+            for (int w : prefix) {
+                room[w]--;
+            }
+            double bound = lp.bound(prefix, room, best * (1 + 1e-6));
+            assertThat(bound).as("prefix %s", java.util.Arrays.toString(prefix)).isLessThanOrEqualTo(best * (1 + 1e-7));
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(20);
+    }
+
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void oneInstallmentEqualsTheSingleInstallmentStar(long seed) {
