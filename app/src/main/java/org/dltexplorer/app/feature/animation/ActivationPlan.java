@@ -341,20 +341,28 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
                 ys.add(Math.rint(y[v] * 1e9) / 1e9);
             }
         }
-        double cell = Double.POSITIVE_INFINITY;
+        double cell = gap(xs);
+        double cellY = gap(ys);
+        if (!Double.isFinite(cell) || !Double.isFinite(cellY)) {
+            return new double[] {0, Double.NaN};
+        }
+        // slots include empty columns (between the slices of a 3D mesh) and rows without a processor
+        long columns = Math.round((xs.last() - xs.first()) / cell) + 1;
+        long rows = Math.round((ys.last() - ys.first()) / cellY) + 1;
+        return new double[] {cell, (double) columns / rows};
+    }
+
+    /** The smallest gap between sorted values (infinite for fewer than two). */
+    private static double gap(java.util.TreeSet<Double> values) {
+        double g = Double.POSITIVE_INFINITY;
         Double prev = null;
-        for (double v : xs) {
+        for (double v : values) {
             if (prev != null) {
-                cell = Math.min(cell, v - prev);
+                g = Math.min(g, v - prev);
             }
             prev = v;
         }
-        if (!Double.isFinite(cell)) {
-            return new double[] {0, Double.NaN};
-        }
-        // column slots include the empty column between the slices of a 3D mesh
-        long columns = Math.round((xs.last() - xs.first()) / cell) + 1;
-        return new double[] {cell, (double) columns / ys.size()};
+        return g;
     }
 
     /** Per layer {@code 0..layers}: whether its share is positive (all true for a schedule not given per layer). */
