@@ -41,6 +41,9 @@ final class StrategyJson {
     static final String LOADS = "loads";
     static final String INSTALLMENTS = "installments";
     static final String ORIGINATOR_COMPUTES = "originatorComputes";
+    static final String BUDGET = "budget";
+    static final String DEADLINE = "deadline";
+    static final String COMPUTE_WHILE_RECEIVING = "computeWhileReceiving";
 
     /** The kinds each key applies to, in the order keys are written. */
     static final Map<String, Set<NetworkKind>> APPLIES_TO = applicability();
@@ -60,6 +63,9 @@ final class StrategyJson {
         m.put(LOADS, EnumSet.of(NetworkKind.KARY_TREE));
         m.put(INSTALLMENTS, EnumSet.of(NetworkKind.STAR));
         m.put(ORIGINATOR_COMPUTES, EnumSet.allOf(NetworkKind.class));
+        m.put(BUDGET, EnumSet.of(NetworkKind.STAR));
+        m.put(DEADLINE, EnumSet.of(NetworkKind.STAR));
+        m.put(COMPUTE_WHILE_RECEIVING, EnumSet.of(NetworkKind.STAR));
         return m;
     }
 
@@ -93,7 +99,11 @@ final class StrategyJson {
                     + "schedule \"" + (schedule == null ? KaryPolicy.SEQUENTIAL : schedule).id() + "\"");
         }
         Integer installments = o.has(INSTALLMENTS) ? installments(o) : null;
-        return new Strategy(ports, order, layers, routing, schedule, computes, collect, loads, installments);
+        Double budget = o.has(BUDGET) ? o.number(BUDGET, JsonFields.Sign.NON_NEGATIVE) : null;
+        Double deadline = o.has(DEADLINE) ? o.number(DEADLINE, JsonFields.Sign.POSITIVE) : null;
+        Boolean whileReceiving = o.has(COMPUTE_WHILE_RECEIVING) ? o.bool(COMPUTE_WHILE_RECEIVING) : null;
+        return new Strategy(ports, order, layers, routing, schedule, computes, collect, loads, installments, budget,
+                deadline, whileReceiving);
     }
 
     private static int installments(JsonFields o) {
@@ -185,6 +195,15 @@ final class StrategyJson {
         }
         if (!s.originatorComputes()) {
             o.put(ORIGINATOR_COMPUTES, false);
+        }
+        if (s.budget() != null) {
+            o.put(BUDGET, s.budget().doubleValue());
+        }
+        if (s.deadline() != null) {
+            o.put(DEADLINE, s.deadline().doubleValue());
+        }
+        if (s.computeWhileReceiving() != null) {
+            o.put(COMPUTE_WHILE_RECEIVING, s.computeWhileReceiving().booleanValue());
         }
         return o.isEmpty() ? null : o;
     }

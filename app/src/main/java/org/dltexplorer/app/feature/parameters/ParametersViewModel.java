@@ -275,7 +275,7 @@ public final class ParametersViewModel {
         Map<Integer, ProcessorParams> next = new java.util.HashMap<>();
         for (Map.Entry<Integer, ProcessorParams> e : current.entrySet()) {
             ProcessorParams o = e.getValue();
-            ProcessorParams moved = Double.compare(o.B(), old) == 0 ? new ProcessorParams(o.A(), b) : o;
+            ProcessorParams moved = Double.compare(o.B(), old) == 0 ? o.withB(b) : o;
             if (Double.compare(moved.A(), a) != 0 || Double.compare(moved.B(), b) != 0) {
                 next.put(e.getKey(), moved);
             }
@@ -288,7 +288,7 @@ public final class ParametersViewModel {
         Map<Integer, ProcessorParams> next = new java.util.HashMap<>();
         double a = inputs.get() == null ? field(Parameter.A).value() : inputs.get().processor().A();
         for (Map.Entry<Integer, ProcessorParams> e : processorOverrides.get().entrySet()) {
-            ProcessorParams o = new ProcessorParams(e.getValue().A(), b);
+            ProcessorParams o = e.getValue().withB(b);
             if (Double.compare(o.A(), a) != 0) {
                 next.put(e.getKey(), o);
             }
