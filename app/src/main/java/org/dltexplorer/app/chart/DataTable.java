@@ -65,6 +65,13 @@ public record DataTable(List<String> header, List<List<String>> rows) {
         sb.append('\n');
     }
 
+    /** One CSV record with RFC 4180 quoting, ending with a line feed (for files written a row at a time). */
+    public static String csvLine(List<String> cells) {
+        StringBuilder sb = new StringBuilder();
+        line(sb, cells);
+        return sb.toString();
+    }
+
     private static void line(StringBuilder sb, List<String> cells) {
         for (int i = 0; i < cells.size(); i++) {
             if (i > 0) {

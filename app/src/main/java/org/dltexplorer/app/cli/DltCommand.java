@@ -21,7 +21,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "dlt", mixinStandardHelpOptions = true, versionProvider = DltCommand.Version.class,
         description = "Divisible load theory: solve scenarios, sweep parameters, render figures.",
-        subcommands = {SolveCommand.class, SweepCommand.class, FigureCommand.class, ConvertCommand.class})
+        subcommands = {SolveCommand.class, SweepCommand.class, MapCommand.class, MergeCommand.class, FigureCommand.class,
+            ConvertCommand.class})
 public final class DltCommand implements Runnable {
 
     @CommandLine.Spec

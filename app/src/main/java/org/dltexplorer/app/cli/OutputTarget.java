@@ -1,7 +1,11 @@
 package org.dltexplorer.app.cli;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.dltexplorer.core.io.AtomicFile;
 
@@ -33,6 +37,33 @@ record OutputTarget(Path file) {
             AtomicFile.writeString(file, text);
         } catch (IOException e) {
             throw new InvalidInputException("--out: cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Text written a piece at a time. */
+    @FunctionalInterface
+    interface Text {
+        void writeTo(Writer out) throws IOException;
+    }
+
+    /**
+     * Writes what {@code text} writes as it comes, without holding it whole: to {@code out} for {@code -}, else to the
+     * file, replaced only once the text is complete (on an error the file stays as it was).
+     */
+    void stream(Text text, PrintWriter out) {
+        try {
+            if (stdout()) {
+                text.writeTo(out);
+                out.flush();
+            } else {
+                AtomicFile.write(file, stream -> {
+                    Writer w = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
+                    text.writeTo(w);
+                    w.flush();
+                });
+            }
+        } catch (IOException e) {
+            throw new InvalidInputException("--out: cannot write " + (stdout() ? "standard output" : file) + ": " + e.getMessage(), e);
         }
     }
 

@@ -1,18 +1,17 @@
 package org.dltexplorer.app.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.dltexplorer.app.chart.DataTable;
-import org.dltexplorer.core.analysis.PointOutcome;
 import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.analysis.Sweep;
 import org.dltexplorer.core.analysis.SweepPoint;
-import org.dltexplorer.core.io.ShortestDecimal;
+import org.dltexplorer.core.io.ScenarioDigest;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.MemoryBudget;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
+import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,13 +20,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code dlt sweep FILE --param NAME --from X --to Y --steps N [--log] --out F.csv}. */
+/** {@code dlt sweep FILE --param NAME --from X --to Y --steps N [--log] [--shard I/K] --out F.csv}. */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
         description = "Vary one parameter of a scenario and write status, makespan, speedup, processors used, bound and gap per point as CSV.")
 public final class SweepCommand implements Callable<Integer> {
-
-    /** The columns after the parameter's own ({@code docs/scenario-format.md}, Parameter space). */
-    static final List<String> COLUMNS = List.of("status", "makespan", "speedup", "processorsUsed", "bound", "gap", "reason");
 
     @Spec
     CommandSpec spec;
@@ -59,6 +55,9 @@ public final class SweepCommand implements Callable<Integer> {
     @Mixin
     private TimeLimitOption timeLimit;
 
+    @Mixin
+    private ShardOption shard;
+
     private final Solvers solvers;
 
     public SweepCommand() {
@@ -68,11 +67,6 @@ public final class SweepCommand implements Callable<Integer> {
     SweepCommand(ScenarioLoader loader, Solvers solvers) {
         this.loader = loader;
         this.solvers = solvers;
-    }
-
-    /** The shortest decimal that reads back the same ({@code 0.1}, not {@code 0.1000000000000001}); empty for none. */
-    private static String number(double v) {
-        return Double.isNaN(v) ? "" : ShortestDecimal.of(v);
     }
 
     @Override
@@ -110,18 +104,20 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (ScenarioRefusedException e) {
             throw new InvalidInputException("--steps " + steps + ": " + e.getMessage());
         }
-        List<SweepPoint> points = new Sweep(solvers.withOptions(timeLimit.options())).run(scenario, parameter, Sweep.range(from, to, steps, log));
-        List<List<String>> rows = new ArrayList<>();
-        for (SweepPoint p : points) {
-            PointOutcome o = p.outcome();
-            rows.add(List.of(number(p.value()), o.status().id(), number(o.makespan()), number(o.speedup()),
-                    Long.toString(o.processorsUsed()), number(o.bound()), number(o.gap()), o.reason()));
+        List<SweepPoint> points = new Sweep(solvers.withOptions(timeLimit.options()))
+                .run(scenario, parameter, Sweep.range(from, to, steps, log), shard.shard(), SolveMonitor.NONE);
+        StringBuilder csv = new StringBuilder();
+        if (shard.given()) {
+            String grid = "sweep --param " + parameter.name() + " --from " + PointCsv.number(from) + " --to " + PointCsv.number(to)
+                    + " --steps " + steps + (log ? " --log" : "");
+            csv.append(new ShardLine(shard.shard(), steps, grid, ScenarioDigest.sha256(scenario)).text()).append('\n');
         }
-        List<String> header = new ArrayList<>();
-        header.add(parameter.name());
-        header.addAll(COLUMNS);
+        csv.append(DataTable.csvLine(PointCsv.header(List.of(parameter.name()), PointCsv.SWEEP_COLUMNS)));
+        for (SweepPoint p : points) {
+            csv.append(DataTable.csvLine(PointCsv.sweepRow(List.of(PointCsv.number(p.value())), p.outcome())));
+        }
         OutputTarget target = OutputTarget.of(out);
-        target.write(new DataTable(header, rows).toCsv(), spec.commandLine().getOut());
+        target.write(csv.toString(), spec.commandLine().getOut());
         target.report("wrote " + points.size() + " points to " + out, spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
     }

@@ -30,6 +30,8 @@ import org.dltexplorer.app.task.TaskRunner;
 import org.dltexplorer.core.io.GapText;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Network;
+import org.dltexplorer.core.model.Notation;
+import org.dltexplorer.core.model.NotationConversion;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.solver.SolveMonitor;
@@ -84,6 +86,8 @@ public final class MainViewModel {
     private String scenarioNotes = "";
     private org.dltexplorer.core.model.Layout scenarioLayout = org.dltexplorer.core.model.Layout.NONE;
     private boolean loading;
+    /** The scenario as the panels show it: the scenario itself in the notation on screen. */
+    private Scenario shown;
     private final org.dltexplorer.app.feature.history.ScenarioHistory history = new org.dltexplorer.app.feature.history.ScenarioHistory();
     /** Set while undo or redo puts a state back: that is not a new step. */
     private boolean restoring;
@@ -144,7 +148,8 @@ public final class MainViewModel {
                 solve(scenario.get());
             }
         });
-        parameters.notationProperty().addListener(x -> rebuild());
+        // the notation is a view of the scenario, not an edit of it: the panel asks, the window converts and shows
+        parameters.onNotationChosen(this::showNotation);
         network.networkProperty().addListener(x -> rebuild());
         network.errorProperty().addListener(x -> rebuild());
         network.processorOverridesProperty().addListener(x -> rebuild());
@@ -169,7 +174,10 @@ public final class MainViewModel {
                 + (file.get() == null ? "untitled" : file.get().getFileName().toString()) + (dirty.get() ? " *" : "");
     }
 
-    /** Rebuilds the scenario from the panels and solves it when it changed. */
+    /**
+     * Rebuilds the scenario from the panels; when it differs from what they were showing, that is the user's edit:
+     * it becomes the scenario, a step of the history, and is solved.
+     */
     void rebuild() {
         if (loading) {
             return;
@@ -197,28 +205,85 @@ public final class MainViewModel {
         }
         Scenario s;
         try {
-            s = new Scenario(scenarioTitle, parameters.notationProperty().get(), in.units(), n, in.load(),
-                    in.processor(), network.processorOverridesProperty().get(), in.link(),
-                    network.linkOverridesProperty().get(), in.strategy(), scenarioNotes,
-                    scenarioLayout.restrictedTo(id -> id < n.processorCount()));
+            s = assemble(n, in);
         } catch (InvalidScenarioException e) {
             stale("Invalid scenario: " + e.getMessage());
             return;
         }
-        if (s.equals(scenario.get()) && bannerKind.get() != BannerKind.ERROR) {
+        if (s.equals(shown) && scenario.get() != null) {
+            if (bannerKind.get() == BannerKind.ERROR) {
+                solve(scenario.get()); // the fields are valid again: the scenario they show is solved once more
+            }
             return;
         }
         Scenario before = scenario.get();
+        Scenario shownBefore = shown;
+        shown = s;
+        if (restoring) {
+            return; // restore() puts the state it restores, not the panels' rendering of it
+        }
         scenario.set(s);
-        if (!restoring) {
-            if (namedChange != null) {
-                history.record(before, s, namedChange);
-            } else {
-                history.record(before, s);
-            }
+        if (before != null) {
+            // told as the user saw it: the panels' rendering (notation on screen, default choices left out) before
+            history.record(before, s, namedChange != null ? namedChange
+                    : org.dltexplorer.app.feature.history.ScenarioChange.between(shownBefore == null ? before : shownBefore, s));
         }
         markDirty();
         solve(s);
+    }
+
+    private Scenario assemble(Network n, ParametersViewModel.Inputs in) {
+        return new Scenario(scenarioTitle, parameters.notationProperty().get(), in.units(), n, in.load(),
+                in.processor(), network.processorOverridesProperty().get(), in.link(),
+                network.linkOverridesProperty().get(), in.strategy(), scenarioNotes,
+                scenarioLayout.restrictedTo(id -> id < n.processorCount()));
+    }
+
+    /** The scenario the panels show now, when their fields are valid. */
+    java.util.Optional<Scenario> fromPanels() {
+        Network n = network.networkProperty().get();
+        ParametersViewModel.Inputs in = parameters.inputsProperty().get();
+        if (n == null || in == null || !parameters.errorProperty().get().isEmpty() || !network.errorProperty().get().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        try {
+            return java.util.Optional.of(assemble(n, in));
+        } catch (InvalidScenarioException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** {@code s} as the notation {@code n} writes it, or {@code s} itself when {@code n} cannot express it. */
+    private static Scenario inNotation(Scenario s, Notation n) {
+        Scenario converted = NotationConversion.convert(s, n);
+        return ScenarioFiles.whyNotWritable(converted).isEmpty() ? converted : s;
+    }
+
+    /**
+     * View › Notation and the panel's notation buttons: shows the same scenario in notation {@code n}, as
+     * {@code dlt convert} writes it. No edit, no undo step, no solve, no change of the dirty state; a notation that
+     * cannot express the scenario (results returned in α/τ/σ, …) is refused in the status line.
+     */
+    public boolean showNotation(Notation n) {
+        Notation current = parameters.notationProperty().get();
+        Scenario s = scenario.get();
+        if (n == current) {
+            return true;
+        }
+        if (s == null || !parameters.errorProperty().get().isEmpty() || !network.errorProperty().get().isEmpty()) {
+            status.set("Fix the marked fields before switching the notation");
+            return false;
+        }
+        Scenario view = NotationConversion.convert(s, n);
+        java.util.Optional<String> why = ScenarioFiles.whyNotWritable(view);
+        if (why.isPresent()) {
+            status.set("Still in " + current.id() + ": the " + n.id() + " notation cannot express this scenario (" + why.get() + ")");
+            return false;
+        }
+        showInPanels(view, network.customGraphProperty().get());
+        shown = fromPanels().orElse(view);
+        status.set("Shown in the " + n.id() + " notation (the same scenario; Save writes it so)");
+        return true;
     }
 
     /**
@@ -353,13 +418,26 @@ public final class MainViewModel {
 
     /** Shows {@code s} in every panel without making it a new step; the file and its saved state stay. */
     private void restore(Scenario s) {
+        show(s, inNotation(s, parameters.notationProperty().get()), network.customGraphProperty().get());
+    }
+
+    /**
+     * Makes {@code s} the scenario, shown in the panels as {@code view} (itself, or converted to the notation on
+     * screen), and solves it. The scenario is {@code s} as given, not the panels' rendering of it (which leaves out
+     * choices equal to the kind's default): what is solved and saved is what was opened or restored.
+     */
+    private void show(Scenario s, Scenario view, org.dltexplorer.app.feature.network.CustomGraph positions) {
         restoring = true;
         try {
-            showInPanels(s, network.customGraphProperty().get());
-            rebuild();
+            showInPanels(view, positions);
+            rebuild(); // says what is wrong when the panels cannot show it
+            shown = fromPanels().orElse(view);
         } finally {
             restoring = false;
         }
+        scenario.set(s);
+        markDirty();
+        solve(s);
     }
 
     private void showInPanels(Scenario s, org.dltexplorer.app.feature.network.CustomGraph positions) {
@@ -459,13 +537,10 @@ public final class MainViewModel {
 
     /** Shows a scenario in every panel, then solves it once. */
     public void apply(Scenario s, Path from) {
-        showInPanels(s, null);
-        scenario.set(null);
-        rebuild();
         history.clear();
         file.set(from);
-        saved = scenario.get();
-        markDirty();
+        saved = s;
+        show(s, s, null);
     }
 
     /** Dirty while the scenario differs from the one last opened or saved; a copy is kept for crash recovery. */
@@ -508,8 +583,10 @@ public final class MainViewModel {
             return false;
         }
         ScenarioFiles.Written w;
+        // written in the notation on screen, as dlt convert writes it (the scenario itself is the same)
+        Scenario view = inNotation(scenario.get(), parameters.notationProperty().get());
         try {
-            w = files.write(scenario.get(), p);
+            w = files.write(view, p);
         } catch (java.io.IOException e) {
             cannotSave(p, ScenarioFiles.reason(e));
             return false;
@@ -522,12 +599,12 @@ public final class MainViewModel {
         markDirty();
         recent.add(p);
         if (w.changedNotation()) {
-            status.set("Saved " + p.getFileName() + " in ACS notation (" + scenario.get().notation().id() + " cannot express it)");
+            status.set("Saved " + p.getFileName() + " in ACS notation (" + view.notation().id() + " cannot express it)");
             if (!w.notationChange().equals(toldNotationChange)) {
                 toldNotationChange = w.notationChange();
                 dialogs.showInformation("Saved " + p.getFileName() + " in ACS",
                         "Saved in the ACS notation: " + w.notationChange() + ". The values are the same; the window keeps "
-                                + "showing the " + scenario.get().notation().id() + " notation.");
+                                + "showing the " + view.notation().id() + " notation.");
             }
         } else {
             status.set("Saved " + p.getFileName());

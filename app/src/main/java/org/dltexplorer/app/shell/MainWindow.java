@@ -400,11 +400,13 @@ public final class MainWindow extends BorderPane {
             item.setToggleGroup(notations);
             item.setUserData(n);
             item.setSelected(vm.parameters().notationProperty().get() == n);
-            item.setOnAction(e -> vm.parameters().notationProperty().set(n));
+            item.setOnAction(e -> {
+                vm.showNotation(n);
+                selectNotation(notations, vm.parameters().notationProperty().get());
+            });
             view.getItems().add(item);
         }
-        vm.parameters().notationProperty().addListener((o, a, n) ->
-                notations.getToggles().forEach(t -> t.setSelected(t.getUserData() == n)));
+        vm.parameters().notationProperty().addListener((o, a, n) -> selectNotation(notations, n));
         CheckMenuItem tree = new CheckMenuItem("Highlight spanning tree");
         tree.selectedProperty().bindBidirectional(vm.network().showTreeProperty());
         view.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), tree, new javafx.scene.control.SeparatorMenuItem());
@@ -571,5 +573,9 @@ public final class MainWindow extends BorderPane {
 
     public TabPane tabs() {
         return tabs;
+    }
+
+    private static void selectNotation(ToggleGroup notations, Notation n) {
+        notations.getToggles().stream().filter(t -> t.getUserData() == n).findFirst().ifPresent(notations::selectToggle);
     }
 }

@@ -52,6 +52,16 @@ public final class ScenarioFiles {
         }
     }
 
+    /** Why {@code s} cannot be written in its own notation (the field named), or empty when it can. */
+    public static java.util.Optional<String> whyNotWritable(Scenario s) {
+        try {
+            new ScenarioWriter().write(s);
+            return java.util.Optional.empty();
+        } catch (InvalidScenarioException e) {
+            return java.util.Optional.of(e.getMessage());
+        }
+    }
+
     /** Writes {@code s} (in ACS when its notation cannot express it); a crash mid-write leaves the old file intact. */
     public Written write(Scenario s, Path file) throws IOException {
         Written w = writable(s);

@@ -62,10 +62,15 @@ class UndoRedoTest {
     }
 
     @Test
-    void theNotation() {
-        undoable("notation alpha-tau-sigma", m -> m.parameters().notationProperty().set(Notation.ALPHA_TAU_SIGMA));
+    void theNotationIsAViewNotAStep() {
+        undoable("C = 0.5", m -> m.parameters().field(Parameter.C).textProperty().set("0.5"));
+        Scenario before = vm.scenarioProperty().get();
+        assertThat(vm.showNotation(Notation.ALPHA_TAU_SIGMA)).isTrue();
+        assertThat(vm.scenarioProperty().get()).isEqualTo(before);
+        assertThat(vm.history().undoLabelProperty().get()).isEqualTo("C = 0.5");
         vm.undo();
-        assertThat(vm.parameters().notationProperty().get()).isEqualTo(Notation.ACS);
+        assertThat(vm.parameters().notationProperty().get()).isEqualTo(Notation.ALPHA_TAU_SIGMA);
+        assertThat(vm.parameters().field(Parameter.C).textProperty().get()).isEqualTo("0.2");
     }
 
     @Test

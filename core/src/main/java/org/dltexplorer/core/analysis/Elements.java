@@ -92,6 +92,10 @@ final class Elements<P> {
 
     /** {@code this star of 5 workers}, {@code this chain of 11 processors}: the network in an error message. */
     static String describe(Network n) {
-        return "this " + n.kind().id() + " of " + (n instanceof Star s ? s.workers() + " workers" : n.processorCount() + " processors");
+        return "this " + n.kind().id() + " of " + (n instanceof Star s ? plural(s.workers(), "worker") : plural(n.processorCount(), "processor"));
+    }
+
+    private static String plural(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

@@ -26,7 +26,12 @@ record StrategyNumber(String name, boolean integer, Set<NetworkKind> kinds, ToDo
     static final List<StrategyNumber> ALL = List.of(
             // installments 1 on a strategy that leaves it unset stays unset: the scenario's own value changes nothing
             new StrategyNumber("installments", true, Set.of(NetworkKind.STAR), Strategy::installmentsOrDefault,
-                    (st, v) -> st.withInstallments(st.installments() == null && v == 1 ? null : (int) (double) v)));
+                    (st, v) -> st.withInstallments(st.installments() == null && v == 1 ? null : (int) (double) v)),
+            // swept from the cheapest cost up, the makespans draw the time–cost front
+            new StrategyNumber("budget", false, Set.of(NetworkKind.STAR), st -> st.budget() == null ? Double.NaN
+                    : st.budget(), (st, v) -> st.withBudget(Double.isNaN(v) ? null : v)),
+            new StrategyNumber("deadline", false, Set.of(NetworkKind.STAR), st -> st.deadline() == null ? Double.NaN
+                    : st.deadline(), (st, v) -> st.withDeadline(Double.isNaN(v) ? null : v)));
 
     @Override
     public void check(Scenario s) {

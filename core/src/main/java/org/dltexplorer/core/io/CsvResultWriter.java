@@ -6,6 +6,7 @@ import java.util.Arrays;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Interval;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleCost;
 import org.dltexplorer.core.schedule.Share;
 
 /**
@@ -16,7 +17,7 @@ import org.dltexplorer.core.schedule.Share;
  *
  * <ul>
  *   <li>{@code summary} rows: {@code name} and {@code value} — {@code status}, {@code reason}, {@code solver},
- *       {@code makespan}, {@code bound} and {@code gap} (only when a search stopped before its proof), {@code speedup}, {@code utilization}, {@code equivalentSpeed}, {@code processorsUsed},
+ *       {@code makespan}, {@code bound} and {@code gap} (only when a search stopped before its proof), {@code load} (by a deadline) and {@code cost} (when a processor has a cost), {@code speedup}, {@code utilization}, {@code equivalentSpeed}, {@code processorsUsed},
  *       {@code processorsTotal}, and {@code indexes} ({@code processor} or {@code layer}: what {@code index}
  *       means below).</li>
  *   <li>{@code fraction} rows: {@code index}, {@code count} (1, or the processors of the layer) and {@code load}
@@ -46,6 +47,12 @@ public final class CsvResultWriter implements ResultWriter {
         if (s.hasBound()) {
             summary(out, "bound", number(s.bound()));
             summary(out, "gap", number(s.gap()));
+        }
+        if (s.feasible() && ScheduleCost.loadReported(scenario)) {
+            summary(out, "load", number(ScheduleCost.loadOf(s)));
+        }
+        if (s.feasible() && ScheduleCost.reported(scenario)) {
+            summary(out, "cost", number(ScheduleCost.of(scenario, s)));
         }
         summary(out, "speedup", number(s.metrics().speedup()));
         summary(out, "utilization", number(s.metrics().utilization()));

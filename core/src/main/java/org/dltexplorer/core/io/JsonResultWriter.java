@@ -9,6 +9,7 @@ import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Interval;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleCost;
 import org.dltexplorer.core.schedule.Share;
 
 /**
@@ -24,10 +25,18 @@ public final class JsonResultWriter implements ResultWriter {
 
     @Override
     public void write(Scenario scenario, Schedule schedule, Writer out) throws IOException {
-        out.write(PrettyJson.write(toTree(schedule)));
+        out.write(PrettyJson.write(toTree(scenario, schedule)));
     }
 
     public ObjectNode toTree(Schedule s) {
+        return toTree(null, s);
+    }
+
+    /**
+     * The result for {@code scenario}; with its terms beyond the papers' models it also carries {@code "load"} (by a
+     * deadline: the sum of the fractions) and {@code "cost"} (whenever a processor has a cost) after the makespan.
+     */
+    public ObjectNode toTree(Scenario scenario, Schedule s) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("status", s.status().id());
         if (s.reason() == null) {
@@ -39,6 +48,12 @@ public final class JsonResultWriter implements ResultWriter {
         if (s.hasBound()) {
             number(o, "bound", s.bound());
             number(o, "gap", s.gap());
+        }
+        if (s.feasible() && ScheduleCost.loadReported(scenario)) {
+            number(o, "load", ScheduleCost.loadOf(s));
+        }
+        if (s.feasible() && ScheduleCost.reported(scenario)) {
+            number(o, "cost", ScheduleCost.of(scenario, s));
         }
         number(o, "speedup", s.metrics().speedup());
         number(o, "utilization", s.metrics().utilization());

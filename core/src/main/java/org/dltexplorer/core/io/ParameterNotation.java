@@ -24,6 +24,13 @@ abstract class ParameterNotation {
 
     static final String B = "B";
     static final String LOAD = "load";
+    static final String RELEASE = "release";
+    static final String F = "F";
+    static final String COST = "cost";
+    static final String FIXED_COST = "fixedCost";
+
+    /** The processor keys beyond the papers' models; only {@code ACS} expresses them (scenario format). */
+    static final List<String> EXTENSION_KEYS = List.of(RELEASE, F, COST, FIXED_COST);
 
     /** How many ulps around the naive inverse to search for a value that converts back exactly. */
     private static final int EXACT_INVERSE_ULPS = 8;
@@ -109,6 +116,33 @@ abstract class ParameterNotation {
         root.put(LOAD, load);
     }
 
+    /**
+     * Refuses a processor object that gives a key beyond the papers' models in a notation without it, naming the key
+     * (rather than the reader's generic "unknown key").
+     */
+    void refuseExtensions(JsonFields o) {
+        for (String key : EXTENSION_KEYS) {
+            if (o.has(key)) {
+                throw new InvalidScenarioException(o.path(key), "has no counterpart in the " + notation.id()
+                        + " notation (release times, startups and costs are written in ACS); convert the file to ACS");
+            }
+        }
+    }
+
+    /**
+     * Refuses to write a processor with a term beyond the papers' models in a notation without it, naming the key:
+     * {@code dlt convert} then exits 2 instead of dropping the term.
+     */
+    void refuseExtensions(ProcessorParams p, String path) {
+        double[] values = {p.release(), p.F(), p.cost(), p.fixedCost()};
+        for (int k = 0; k < values.length; k++) {
+            if (values[k] != 0) {
+                throw new InvalidScenarioException(path + "." + EXTENSION_KEYS.get(k), "has no counterpart in the "
+                        + notation.id() + " notation; keep the file in ACS, got " + values[k]);
+            }
+        }
+    }
+
     /** A processor; {@code base == null} for the default, whose compute-time key is required. */
     abstract ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u);
 
@@ -173,13 +207,26 @@ abstract class ParameterNotation {
     static final class Acs extends ParameterNotation {
 
         Acs() {
-            super(Notation.ACS, List.of("A", B), List.of("S", "C", "R"), "C");
+            super(Notation.ACS, List.of("A", B, RELEASE, F, COST, FIXED_COST), List.of("S", "C", "R"), "C");
+        }
+
+        @Override
+        void refuseExtensions(JsonFields o) {
+            // ACS is the notation of the terms beyond the papers
+        }
+
+        @Override
+        void refuseExtensions(ProcessorParams p, String path) {
+            // as above
         }
 
         @Override
         ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u) {
             double a = base == null ? o.number("A", Sign.POSITIVE) : o.number("A", Sign.POSITIVE, base.A());
-            return new ProcessorParams(a, readBuffer(o, base == null ? ProcessorParams.UNLIMITED : base.B()));
+            ProcessorParams b = base == null ? new ProcessorParams(1, ProcessorParams.UNLIMITED) : base;
+            return new ProcessorParams(a, readBuffer(o, b.B()), o.number(RELEASE, Sign.NON_NEGATIVE, b.release()),
+                    o.number(F, Sign.NON_NEGATIVE, b.F()), o.number(COST, Sign.NON_NEGATIVE, b.cost()),
+                    o.number(FIXED_COST, Sign.NON_NEGATIVE, b.fixedCost()));
         }
 
         @Override
@@ -196,6 +243,17 @@ abstract class ParameterNotation {
                 out.put("A", p.A());
             }
             writeBuffer(out, p, base);
+            ProcessorParams b = base == null ? new ProcessorParams(p.A(), p.B()) : base;
+            term(out, RELEASE, p.release(), b.release());
+            term(out, F, p.F(), b.F());
+            term(out, COST, p.cost(), b.cost());
+            term(out, FIXED_COST, p.fixedCost(), b.fixedCost());
+        }
+
+        private static void term(ObjectNode out, String key, double value, double base) {
+            if (Double.compare(value, base) != 0) {
+                out.put(key, value);
+            }
         }
 
         @Override
@@ -249,6 +307,7 @@ abstract class ParameterNotation {
             if (base == null || Double.compare(p.A(), base.A()) != 0) {
                 out.put("sigma", exactInverse(p.A(), x -> 1.0 / x, 1.0 / p.A()));
             }
+            refuseExtensions(p, path);
             writeBuffer(out, p, base);
         }
 
@@ -361,6 +420,7 @@ abstract class ParameterNotation {
             if (base == null || Double.compare(p.A(), base.A()) != 0) {
                 out.put("w", exactInverse(p.A(), w -> w * u.tcp(), p.A() / u.tcp()));
             }
+            refuseExtensions(p, path);
             writeBuffer(out, p, base);
         }
 

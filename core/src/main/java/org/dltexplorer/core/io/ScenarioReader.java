@@ -10,8 +10,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -31,6 +29,7 @@ import org.dltexplorer.core.model.NotationUnits;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.model.StrategyKey;
 
 /**
  * Reads scenario files (format {@code "dlt-scenario"}, version {@value #VERSION}; see docs/scenario-format.md).
@@ -93,9 +92,12 @@ public final class ScenarioReader {
         }
     }
 
-    /** Reads a scenario file (UTF-8). I/O problems (missing file, no permission, not UTF-8) are {@link IOException}s. */
+    /**
+     * Reads a scenario file (UTF-8). I/O problems (missing file, no permission, not UTF-8) are {@link IOException}s;
+     * a file too large or not text is refused before it is read whole ({@link ScenarioFileText}).
+     */
     public Scenario read(Path file) throws IOException {
-        return read(Files.readString(file, StandardCharsets.UTF_8));
+        return read(ScenarioFileText.read(file));
     }
 
     /** Reads a scenario; the reader is not closed. */
@@ -163,13 +165,14 @@ public final class ScenarioReader {
         ProcessorParams processor = null;
         if (processorDefault) {
             JsonFields pd = JsonFields.of(root.require(K_PROCESSOR), K_PROCESSOR);
+            params.refuseExtensions(pd);
             pd.allowOnly(params.processorKeys(), inNotation(notation));
             processor = params.readProcessor(pd, null, units);
         }
         ProcessorParams processorBase = processor;
         Map<Integer, ProcessorParams> processors = overrides(root, K_PROCESSORS, network, params.processorKeys(), notation,
                 id -> id >= 0 && id < network.processorCount(), "processor", processorBase == null,
-                o -> params.readProcessor(o, processorBase, units));
+                params::refuseExtensions, o -> params.readProcessor(o, processorBase, units));
         if (processor == null) {
             requireEveryId(processors, IntStream.range(0, (int) network.processorCount()), K_PROCESSORS,
                     params.requiredProcessorKey());
@@ -185,18 +188,42 @@ public final class ScenarioReader {
         }
         LinkParams linkBase = link;
         Map<Integer, LinkParams> links = overrides(root, K_LINKS, network, params.linkKeys(), notation,
-                network::hasLink, "link", linkBase == null, o -> params.readLink(o, linkBase, units));
+                network::hasLink, "link", linkBase == null, o -> { }, o -> params.readLink(o, linkBase, units));
         if (link == null) {
             requireEveryId(links, network.linkIds(), K_LINKS, params.requiredLinkKey());
             link = links.isEmpty() ? params.standardLink(units) : links.values().iterator().next();
         }
 
         Strategy strategy = root.has(K_STRATEGY) ? StrategyJson.read(root.get(K_STRATEGY), network) : Strategy.DEFAULT;
+        checkBeyondStrategy(root, strategy, notation);
         String title = root.text(K_TITLE, "");
         String notes = root.text(K_NOTES, "");
         Layout layout = root.has(K_LAYOUT) ? LayoutJson.read(root.get(K_LAYOUT), network) : Layout.NONE;
         return new Scenario(title, notation, units, network, load, processor, processors, link, links, strategy, notes,
                 layout);
+    }
+
+    /**
+     * A {@code deadline} asks for the most load finished by then, so the file gives no {@code load} (the scenario keeps
+     * the nominal 1, which no solver reads); {@code budget} and {@code deadline} are written in ACS only, the notation
+     * of the costs and of unnormalised loads.
+     */
+    private static void checkBeyondStrategy(JsonFields root, Strategy strategy, Notation notation) {
+        String path = K_STRATEGY + "." + StrategyKey.DEADLINE.id();
+        if (strategy.deadline() != null && root.has(ParameterNotation.LOAD)) {
+            throw new InvalidScenarioException(ParameterNotation.LOAD, "a scenario with " + path + " has no load (the "
+                    + "answer is the most load finished by the deadline); remove load or the deadline, got "
+                    + JsonFields.shown(root.get(ParameterNotation.LOAD)));
+        }
+        if (notation != Notation.ACS) {
+            for (String key : List.of(StrategyKey.BUDGET.id(), StrategyKey.DEADLINE.id())) {
+                boolean given = key.equals(StrategyKey.BUDGET.id()) ? strategy.budget() != null : strategy.deadline() != null;
+                if (given) {
+                    throw new InvalidScenarioException(K_STRATEGY + "." + key, "is written in the ACS notation only,"
+                            + " got it in " + notation.id() + "; convert the file to ACS");
+                }
+            }
+        }
     }
 
     private static String inNotation(Notation n) {
@@ -252,7 +279,7 @@ public final class ScenarioReader {
      */
     private static <T> Map<Integer, T> overrides(JsonFields root, String key, Network network, List<String> keys,
             Notation notation, IntPredicate exists, String what, boolean complete,
-            java.util.function.Function<JsonFields, T> read) {
+            java.util.function.Consumer<JsonFields> refuse, java.util.function.Function<JsonFields, T> read) {
         if (!root.has(key)) {
             return Map.of();
         }
@@ -268,6 +295,7 @@ public final class ScenarioReader {
         Map<Integer, Integer> firstAt = new HashMap<>();
         for (int i = 0; i < list.size(); i++) {
             JsonFields o = JsonFields.of(list.get(i), JsonFields.element(key, i));
+            refuse.accept(o);
             o.allowOnly(allowed, inNotation(notation));
             int id = o.integer(K_ID);
             if (!exists.test(id)) {

@@ -38,7 +38,9 @@ public final class ScenarioWriter {
         root.put(ScenarioReader.K_NOTATION, s.notation().id());
         params.writeUnits(root, s.units());
         root.set(ScenarioReader.K_NETWORK, NetworkJson.write(s.network()));
-        params.writeLoad(root, s.load());
+        if (s.strategy().deadline() == null) {
+            params.writeLoad(root, s.load()); // with a deadline the load is the answer, not given
+        }
 
         ProcessorParams processorBase = null;
         if (!everyProcessorGiven(s)) {
@@ -67,7 +69,7 @@ public final class ScenarioWriter {
                         JsonFields.element(ScenarioReader.K_LINKS, list.size() - 1));
             }
         }
-        ObjectNode strategy = StrategyJson.write(s.strategy());
+        ObjectNode strategy = StrategyJson.write(s.strategy(), s.network().kind());
         if (strategy != null) {
             root.set(ScenarioReader.K_STRATEGY, strategy);
         }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleCost;
 import org.dltexplorer.core.schedule.Share;
 
 /**
@@ -34,6 +35,12 @@ public final class TextResultWriter implements ResultWriter {
             field(b, "makespan", number(s.makespan()));
             if (s.hasBound()) {
                 field(b, "lower bound", number(s.bound()) + " (within " + GapText.percent(s.gap()) + " of optimal)");
+            }
+            if (ScheduleCost.loadReported(scenario)) {
+                field(b, "load", number(ScheduleCost.loadOf(s)));
+            }
+            if (ScheduleCost.reported(scenario)) {
+                field(b, "cost", number(ScheduleCost.of(scenario, s)));
             }
             field(b, "speedup", number(s.metrics().speedup()));
             field(b, "utilization", number(s.metrics().utilization()));

@@ -24,6 +24,10 @@ import java.util.function.UnaryOperator;
  */
 public final class NotationConversion {
 
+    /** The terms beyond the papers' models that only ACS writes (scenario format, <em>Beyond the papers</em>). */
+    private static final java.util.Set<Feature> ACS_ONLY = java.util.EnumSet.of(Feature.RELEASE_TIMES,
+            Feature.COMPUTATION_STARTUP, Feature.COST, Feature.BUDGET, Feature.DEADLINE);
+
     private NotationConversion() {
     }
 
@@ -31,6 +35,9 @@ public final class NotationConversion {
     public static Scenario convert(Scenario s, Notation target) {
         if (s.notation() == target) {
             return s;
+        }
+        if (target != Notation.ACS) {
+            refuseExtensions(s, target);
         }
         if (target != Notation.W_Z_T) {
             return s.withNotation(target, NotationUnits.STANDARD);
@@ -42,13 +49,26 @@ public final class NotationConversion {
         return unit.withNotation(Notation.W_Z_T, new NotationUnits(unit.processorDefault().A(), tcm, tsol));
     }
 
+    /**
+     * Release times, startups, costs, a budget and a deadline are written in ACS only (scenario format, <em>Beyond the
+     * papers</em>): converting them elsewhere is refused, naming the first key, rather than dropping it.
+     */
+    private static void refuseExtensions(Scenario s, Notation target) {
+        for (Feature f : ScenarioFeatures.of(s)) {
+            if (ACS_ONLY.contains(f)) {
+                throw new InvalidScenarioException(f.key(), "has no counterpart in the " + target.id()
+                        + " notation; keep the file in ACS");
+            }
+        }
+    }
+
     /** The scenario with load 1 and the same schedule (loads divided by V); itself when V = 1. */
     static Scenario normalised(Scenario s) {
         double v = s.load();
         if (v == 1.0) {
             return s;
         }
-        UnaryOperator<ProcessorParams> p = x -> new ProcessorParams(x.A() * v, x.limitedMemory() ? x.B() / v : x.B());
+        UnaryOperator<ProcessorParams> p = x -> x.withA(x.A() * v).withB(x.limitedMemory() ? x.B() / v : x.B());
         UnaryOperator<LinkParams> l = x -> new LinkParams(x.S(), x.C() * v, x.R() * v);
         return s.withLoad(1.0).withProcessorDefault(p.apply(s.processorDefault()))
                 .withProcessorOverrides(mapValues(s.processorOverrides(), p))

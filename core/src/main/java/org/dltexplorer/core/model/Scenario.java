@@ -70,7 +70,8 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
 
     /** What {@link #checkProcessor} requires, without building its messages. */
     private static boolean valid(ProcessorParams p) {
-        return p != null && Double.isFinite(p.A()) && p.A() > 0 && p.B() > 0 && !Double.isNaN(p.B());
+        return p != null && Double.isFinite(p.A()) && p.A() > 0 && p.B() > 0 && !Double.isNaN(p.B())
+                && term(p.release()) && term(p.F()) && term(p.cost()) && term(p.fixedCost());
     }
 
     /** What {@link #checkLink} requires, without building its messages. */
@@ -83,6 +84,15 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
         InvalidScenarioException.require(p != null, path, "is required");
         InvalidScenarioException.require(Double.isFinite(p.A()) && p.A() > 0, path + ".A", "must be a number > 0, got " + p.A());
         InvalidScenarioException.require(p.B() > 0 && !Double.isNaN(p.B()), path + ".B", "must be > 0 or unlimited, got " + p.B());
+        InvalidScenarioException.require(term(p.release()), path + ".release", "must be a number ≥ 0, got " + p.release());
+        InvalidScenarioException.require(term(p.F()), path + ".F", "must be a number ≥ 0, got " + p.F());
+        InvalidScenarioException.require(term(p.cost()), path + ".cost", "must be a number ≥ 0, got " + p.cost());
+        InvalidScenarioException.require(term(p.fixedCost()), path + ".fixedCost", "must be a number ≥ 0, got " + p.fixedCost());
+    }
+
+    /** A release time, startup or cost: finite and not negative. */
+    private static boolean term(double x) {
+        return Double.isFinite(x) && x >= 0;
     }
 
     private static void checkLink(String path, LinkParams l) {

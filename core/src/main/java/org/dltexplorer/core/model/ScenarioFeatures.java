@@ -32,6 +32,10 @@ public final class ScenarioFeatures {
             f.add(Feature.RESULTS_RETURNED);
         }
         ProcessorParams p = s.processorDefault();
+        terms(p, f);
+        for (ProcessorParams o : s.processorOverrides().values()) {
+            terms(o, f);
+        }
         for (ProcessorParams o : s.processorOverrides().values()) {
             if (Double.compare(o.A(), p.A()) != 0) {
                 f.add(Feature.HETEROGENEOUS_PROCESSORS);
@@ -48,6 +52,19 @@ public final class ScenarioFeatures {
         }
         if (startup) {
             f.add(Feature.COMMUNICATION_STARTUP);
+        }
+    }
+
+    /** The processor terms beyond the papers' models that {@code p} sets. */
+    private static void terms(ProcessorParams p, EnumSet<Feature> f) {
+        if (p.release() != 0) {
+            f.add(Feature.RELEASE_TIMES);
+        }
+        if (p.F() != 0) {
+            f.add(Feature.COMPUTATION_STARTUP);
+        }
+        if (p.cost() != 0 || p.fixedCost() != 0) {
+            f.add(Feature.COST);
         }
     }
 
@@ -73,6 +90,17 @@ public final class ScenarioFeatures {
         }
         if (StrategyKey.INSTALLMENTS.appliesTo(kind) && st.multiInstallment()) {
             f.add(Feature.MULTI_INSTALLMENT);
+        }
+        if (StrategyKey.BUDGET.appliesTo(kind) && st.budget() != null) {
+            f.add(Feature.BUDGET);
+        }
+        if (StrategyKey.DEADLINE.appliesTo(kind) && st.deadline() != null) {
+            f.add(Feature.DEADLINE);
+        }
+        // with one installment a worker receives its one message before it computes: pausing changes nothing
+        if (StrategyKey.COMPUTE_WHILE_RECEIVING.appliesTo(kind) && !st.computeWhileReceivingOrDefault()
+                && st.multiInstallment()) {
+            f.add(Feature.PAUSE_WHILE_RECEIVING);
         }
         if (StrategyKey.LAYERS.appliesTo(kind) && st.layersOrDefault() == LayerOrder.LLF) {
             f.add(Feature.LAYERS_LLF);

@@ -23,7 +23,13 @@ public enum StrategyKey {
     /** Under {@code schedule: "multi-installment"} only (the reader says so). */
     LOADS("loads", EnumSet.of(NetworkKind.KARY_TREE)),
     INSTALLMENTS("installments", EnumSet.of(NetworkKind.STAR)),
-    ORIGINATOR_COMPUTES("originatorComputes", EnumSet.allOf(NetworkKind.class));
+    ORIGINATOR_COMPUTES("originatorComputes", EnumSet.allOf(NetworkKind.class)),
+    /** Beyond the papers: the most money the computation may cost; none by default. */
+    BUDGET("budget", EnumSet.of(NetworkKind.STAR)),
+    /** Beyond the papers: the most load finished by this time; none by default (the scenario then has no load). */
+    DEADLINE("deadline", EnumSet.of(NetworkKind.STAR)),
+    /** Beyond the papers: whether a worker computes while it receives (with installments). */
+    COMPUTE_WHILE_RECEIVING("computeWhileReceiving", EnumSet.of(NetworkKind.STAR));
 
     private final String id;
     private final Set<NetworkKind> kinds;
@@ -60,6 +66,8 @@ public enum StrategyKey {
             case LOADS -> d.loadsOrDefault().id();
             case INSTALLMENTS -> Integer.toString(d.installmentsOrDefault());
             case ORIGINATOR_COMPUTES -> Boolean.toString(d.originatorComputes());
+            case BUDGET, DEADLINE -> "none";
+            case COMPUTE_WHILE_RECEIVING -> Boolean.toString(d.computeWhileReceivingOrDefault());
         };
     }
 

@@ -25,7 +25,11 @@ import org.dltexplorer.core.model.Scenario;
  *       arrived), and forwards all it does not compute;</li>
  *   <li>memory: the data held (reserved when a reception starts, freed when sent or computed) never exceeds B;</li>
  *   <li>results are returned only after they are computed (or received from below), and reach the originator
- *       when the scenario returns results.</li>
+ *       when the scenario returns results;</li>
+ *   <li>the terms beyond the papers' models: nothing computed before a processor's {@code release}, its startup
+ *       {@code F} paid once, by its first computation; the cost within the {@code budget}; every end by the
+ *       {@code deadline} (whose answer's shares are its load); no computing while receiving where
+ *       {@code computeWhileReceiving} is false.</li>
  * </ul>
  * Layered schedules (one representative per layer) are checked for everything but per-node conservation and
  * availability, which their representatives cannot express.
@@ -69,7 +73,8 @@ public final class ScheduleValidator {
             }
             return new ValidationReport(errors);
         }
-        double v = scenario.load();
+        // by a deadline the load is the answer: the shares must add up to what the schedule claims, nothing more
+        double v = scenario.strategy().deadline() != null ? ScheduleCost.loadOf(schedule) : scenario.load();
         double horizon = Math.max(schedule.makespan(), 1e-300);
         Tolerance timeTol = tol;
         double timeSlack = timeTol.slack(horizon);
@@ -113,17 +118,27 @@ public final class ScheduleValidator {
             errors.add("loads sum to " + total + ", not to the load V = " + v);
         }
         double[] computed = new double[nodes];
+        int[] first = firstComputation(t, nodes);
         for (int r = 0; r < t.size(); r++) {
             int p = t.processor()[r];
             if (t.activity(r) == Activity.COMPUTE && p >= 0 && p < nodes) {
                 computed[p] += t.load()[r];
                 double a = aOf(scenario, schedule, p);
-                if (!lasts(timeTol, t, r, a * t.load()[r])) {
-                    errors.add("computing " + t.load()[r] + " units at A = " + a + " lasts " + a * t.load()[r]
-                            + ", not " + t.duration(r) + ": " + t.interval(r));
+                // the startup F is paid once, by a processor's first computation (none by one that computes nothing)
+                double f = first[p] == r && !schedule.layered() ? scenario.processor(p).F() : 0.0;
+                if (!lasts(timeTol, t, r, f + a * t.load()[r])) {
+                    errors.add("computing " + t.load()[r] + " units at A = " + a + (f > 0 ? " after the startup F = " + f
+                            + " lasts " : " lasts ") + (f + a * t.load()[r]) + ", not " + t.duration(r) + ": "
+                            + t.interval(r));
+                }
+                double release = schedule.layered() ? 0.0 : scenario.processor(p).release();
+                if (t.start()[r] < release - timeSlack) {
+                    errors.add("processor " + p + " computes at t = " + t.start()[r] + ", before its release time "
+                            + release + ": " + t.interval(r));
                 }
             }
         }
+        checkBeyondThePapers(scenario, schedule, t, errors, timeSlack);
         for (Share s : schedule.shares()) {
             if (s.index() >= 0 && s.index() < nodes && !tol.equal(computed[s.index()], s.load())) {
                 errors.add((schedule.layered() ? "layer " : "processor ") + s.index() + " computes " + computed[s.index()]
@@ -138,7 +153,7 @@ public final class ScheduleValidator {
         checkTransfers(t, model, errors, timeTol);
         checkPorts(t, model, nodes, errors, timeSlack);
         if (!schedule.layered()) {
-            checkAvailability(scenario, t, nodes, origin, errors, loadSlack);
+            checkAvailability(v, t, nodes, origin, errors, loadSlack);
             checkMemory(scenario, schedule, t, nodes, origin, errors, loadSlack);
             checkReturns(scenario, schedule, t, nodes, origin, errors, loadSlack);
         } else {
@@ -150,6 +165,51 @@ public final class ScheduleValidator {
             }
         }
         return new ValidationReport(errors);
+    }
+
+    /** Per processor, the row of its earliest computation with a positive load, −1 when it computes nothing. */
+    private static int[] firstComputation(IntervalColumns.Table t, int nodes) {
+        int[] first = new int[nodes];
+        java.util.Arrays.fill(first, -1);
+        for (int r = 0; r < t.size(); r++) {
+            int p = t.processor()[r];
+            if (t.activity(r) == Activity.COMPUTE && p >= 0 && p < nodes && t.load()[r] > 0
+                    && (first[p] < 0 || t.start()[r] < t.start()[first[p]])) {
+                first[p] = r;
+            }
+        }
+        return first;
+    }
+
+    /**
+     * The rules of the scenario format's <em>Beyond the papers</em> that are not about one computation: the cost
+     * within the budget (relative tolerance 1e-9), every end by the deadline, and no computing while receiving
+     * where workers pause.
+     */
+    private void checkBeyondThePapers(Scenario scenario, Schedule schedule, IntervalColumns.Table t, List<String> errors,
+            double timeSlack) {
+        Double budget = scenario.strategy().budget();
+        if (budget != null) {
+            double cost = ScheduleCost.of(scenario, schedule);
+            if (cost > budget * (1 + 1e-9) + tol.absolute()) {
+                errors.add("the schedule costs " + cost + ", more than the budget " + budget);
+            }
+        }
+        Double deadline = scenario.strategy().deadline();
+        if (deadline != null && schedule.makespan() > deadline + timeSlack) {
+            errors.add("the makespan " + schedule.makespan() + " is after the deadline " + deadline);
+        }
+        if (!scenario.strategy().computeWhileReceivingOrDefault()) {
+            KeyedRows busy = new KeyedRows();
+            for (int r = 0; r < t.size(); r++) {
+                if (t.activity(r) == Activity.COMPUTE || t.activity(r) == Activity.RECEIVE) {
+                    busy.add(t.processor()[r], r);
+                }
+            }
+            overlapCheck(t, busy.sort((a, b) -> Double.compare(t.start()[a], t.start()[b])), k -> 1,
+                    "processor %d (computeWhileReceiving false) computes and receives", "interval(s)", errors,
+                    timeSlack);
+        }
     }
 
     /** Ports of a layer representative: the dimension of a hypercube, 4 on a torus, {@code p} on a mesh. */
@@ -441,10 +501,10 @@ public final class ScheduleValidator {
     }
 
     /** Supplies arrive before consumption at equal times: a message is usable the moment it has arrived. */
-    private void checkAvailability(Scenario scenario, IntervalColumns.Table t, int nodes, int origin,
+    private void checkAvailability(double load, IntervalColumns.Table t, int nodes, int origin,
             List<String> errors, double slack) {
         NodeEvents events = new NodeEvents(nodes);
-        events.add(origin, 0.0, 0, scenario.load());
+        events.add(origin, 0.0, 0, load);
         for (int r = 0; r < t.size(); r++) {
             switch (t.activity(r)) {
                 case RECEIVE -> events.add(t.processor()[r], t.end()[r], 0, t.load()[r]);

@@ -6,6 +6,7 @@ import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.schedule.Metrics;
 import org.dltexplorer.core.schedule.Schedule;
 
@@ -73,11 +74,18 @@ public record ScenarioUnits(int loadExponent, int timeExponent) {
         Map<Integer, LinkParams> lo = new TreeMap<>();
         s.linkOverrides().forEach((id, l) -> lo.put(id, link(l)));
         return new Scenario(s.title(), s.notation(), s.units(), s.network(), Math.scalb(s.load(), -loadExponent),
-                processor(s.processorDefault()), po, link(s.linkDefault()), lo, s.strategy());
+                processor(s.processorDefault()), po, link(s.linkDefault()), lo, strategy(s.strategy()));
     }
 
+    /** A deadline is a time; a budget is money, which has no unit here. */
+    private Strategy strategy(Strategy st) {
+        return st.deadline() == null ? st : st.withDeadline(Math.scalb(st.deadline(), -timeExponent));
+    }
+
+    /** Release times and startups are times; a cost per load unit grows with the load unit; a fixed cost is money. */
     private ProcessorParams processor(ProcessorParams p) {
-        return new ProcessorParams(rate(p.A()), Math.scalb(p.B(), -loadExponent));
+        return new ProcessorParams(rate(p.A()), Math.scalb(p.B(), -loadExponent), Math.scalb(p.release(), -timeExponent),
+                Math.scalb(p.F(), -timeExponent), Math.scalb(p.cost(), loadExponent), p.fixedCost());
     }
 
     private LinkParams link(LinkParams l) {

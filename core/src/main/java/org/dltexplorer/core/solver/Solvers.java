@@ -23,6 +23,7 @@ import org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
 import org.dltexplorer.core.solver.scatter.MeshSolver;
 import org.dltexplorer.core.solver.scatter.TorusSolver;
+import org.dltexplorer.core.solver.star.ExtendedStarSolver;
 import org.dltexplorer.core.solver.star.MultiInstallmentStarSolver;
 import org.dltexplorer.core.solver.star.StarAllPortsSolver;
 import org.dltexplorer.core.solver.star.StarOnePortSolver;
@@ -76,6 +77,7 @@ public final class Solvers {
                 new TreeOnePortSolver(),
                 new StarAllPortsSolver(),
                 new MultiInstallmentStarSolver(),
+                new ExtendedStarSolver(),
                 new StarOnePortSolver(),
                 new StarReturnSolver(),
                 new TreeReturnSolver(),

@@ -73,7 +73,7 @@ class ScenarioReaderErrorTest {
             "\\"version\\": 1,"                             | "version": 1, "notation": "SI",               | notation: unknown notation "SI" (known: ACS, alpha-tau-sigma, w-z-T)
             "\\"version\\": 1,"                             | "version": 1, "strategy": { "routing": "circuit-switched" }, | strategy.routing: does not apply to a chain network (it applies to: hypercube)
             "\\"version\\": 1,"                             | "version": 1, "strategy": { "ports": "two" },  | strategy.ports: must be one of "all", "one", got "two"
-            "\\"version\\": 1,"                             | "version": 1, "strategy": { "port": "one" },   | strategy.port: unknown key (allowed here: ports, order, layers, routing, schedule, collect, loads, installments, originatorComputes)
+            "\\"version\\": 1,"                             | "version": 1, "strategy": { "port": "one" },   | strategy.port: unknown key (allowed here: ports, order, layers, routing, schedule, collect, loads, installments, originatorComputes, budget, deadline, computeWhileReceiving)
             "\\"version\\": 1,"                             | "version": 1, "strategy": { "originatorComputes": "no" }, | strategy.originatorComputes: must be true or false, got "no"
             "\\"version\\": 1,"                             | "version": 2,                                 | version: 2 is newer than this program supports (1); open the file with a newer DLT Explorer
             "\\"version\\": 1,"                             | "version": "1",                               | version: must be an integer, got "1"
@@ -101,7 +101,7 @@ class ScenarioReaderErrorTest {
     @Test
     void unknownKeysAreCaughtAtEveryDepth() {
         assertThat(error(CHAIN.replace("\"processor\": { \"A\": 2 }", "\"processor\": { \"A\": 2, \"speed\": 1 }")))
-                .hasMessage("processor.speed: unknown key in the ACS notation (allowed here: A, B)");
+                .hasMessage("processor.speed: unknown key in the ACS notation (allowed here: A, B, release, F, cost, fixedCost)");
         assertThat(error(CHAIN.replace("{ \"id\": 2, \"C\": 1 }", "{ \"id\": 2, \"C\": 1, \"c\": 2 }")))
                 .hasMessage("links[2].c: unknown key in the ACS notation (allowed here: id, S, C, R)");
     }

@@ -95,16 +95,24 @@ public final class ParametersView extends VBox {
         buttons.getToggleGroup().selectedToggleProperty().addListener((o, a, t) -> {
             if (t == null) {
                 a.setSelected(true);
-            } else {
-                vm.notationProperty().set((Notation) t.getUserData());
+            } else if (t.getUserData() != vm.notationProperty().get()) {
+                vm.chooseNotation((Notation) t.getUserData());
+                // refused (the notation cannot express the scenario): the button of the notation shown stays on
+                selectNotation(buttons, vm.notationProperty().get());
             }
         });
-        vm.notationProperty().addListener((o, a, n) -> buttons.getButtons().forEach(b -> b.setSelected(b.getUserData() == n)));
+        // one selectToggle, not a deselect-all first: an empty group in between would ask for the old notation again
+        vm.notationProperty().addListener((o, a, n) -> selectNotation(buttons, n));
         Label l = new Label("Notation");
         HBox box = new HBox(6, l, buttons);
         box.setAlignment(Pos.CENTER_LEFT);
         Tooltip.install(box, new Tooltip("Relabels every parameter: Drozdowski's A/C/S, α/τ/σ (Błażewicz et al. 1999) or w/z/T (Błażewicz & Drozdowski (1997), Ko & Robertazzi (2003))"));
         return box;
+    }
+
+    private static void selectNotation(SegmentedButton buttons, Notation n) {
+        buttons.getButtons().stream().filter(b -> b.getUserData() == n).findFirst()
+                .ifPresent(b -> buttons.getToggleGroup().selectToggle(b));
     }
 
     public static String notationLabel(Notation n) {

@@ -31,6 +31,7 @@ import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Routing;
 import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.model.StrategyKey;
 
 /**
  * The parameter panel's state: one {@link ParameterField} per scalar, the memory toggle, the notation and the
@@ -47,6 +48,7 @@ public final class ParametersViewModel {
     public static final String VARYING_PROMPT = "varies per node — edit a node, or type a value to set all";
 
     private final ObjectProperty<Notation> notation = new SimpleObjectProperty<>(Notation.ACS);
+    private java.util.function.Consumer<Notation> notationChoice = notation::set;
     private final Map<Parameter, ParameterField> fields = new EnumMap<>(Parameter.class);
     private final BooleanProperty unlimitedMemory = new SimpleBooleanProperty(true);
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
@@ -75,15 +77,14 @@ public final class ParametersViewModel {
     private double lastDefaultB = Double.NaN;
     private boolean reconciling;
 
-    private final BooleanBinding portsApply = applies(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS,
-            NetworkKind.TREE, NetworkKind.GRAPH);
-    private final BooleanBinding orderApplies = applies(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE, NetworkKind.GRAPH);
-    private final BooleanBinding installmentsApply = applies(NetworkKind.STAR);
-    private final BooleanBinding layersApply = applies(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH);
-    private final BooleanBinding routingApplies = applies(NetworkKind.HYPERCUBE);
-    private final BooleanBinding karyApplies = applies(NetworkKind.KARY_TREE);
+    private final BooleanBinding portsApply = applies(StrategyKey.PORTS);
+    private final BooleanBinding orderApplies = applies(StrategyKey.ORDER);
+    private final BooleanBinding installmentsApply = applies(StrategyKey.INSTALLMENTS);
+    private final BooleanBinding layersApply = applies(StrategyKey.LAYERS);
+    private final BooleanBinding routingApplies = applies(StrategyKey.ROUTING);
+    private final BooleanBinding karyApplies = applies(StrategyKey.SCHEDULE);
     private final BooleanBinding karyLoadsApply = Bindings.createBooleanBinding(
-            () -> kind.get() == NetworkKind.KARY_TREE && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT, kind, karyPolicy);
+            () -> StrategyKey.LOADS.appliesTo(kind.get()) && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT, kind, karyPolicy);
 
     public ParametersViewModel() {
         fields.put(Parameter.TCP, new ParameterField(Parameter.TCP, 1.0, notation));
@@ -141,8 +142,9 @@ public final class ParametersViewModel {
         update();
     }
 
-    private BooleanBinding applies(NetworkKind... kinds) {
-        return Bindings.createBooleanBinding(() -> List.of(kinds).contains(kind.get()), kind);
+    /** Whether {@code key} applies to the kind shown (core's one table of strategy keys). */
+    private BooleanBinding applies(StrategyKey key) {
+        return Bindings.createBooleanBinding(() -> key.appliesTo(kind.get()), kind);
     }
 
     /** Tcp for A and Tcm for C in the w/z/T notation (their shown values are ratios to them), else 1. */
@@ -274,7 +276,7 @@ public final class ParametersViewModel {
         Map<Integer, ProcessorParams> next = new java.util.HashMap<>();
         for (Map.Entry<Integer, ProcessorParams> e : current.entrySet()) {
             ProcessorParams o = e.getValue();
-            ProcessorParams moved = Double.compare(o.B(), old) == 0 ? new ProcessorParams(o.A(), b) : o;
+            ProcessorParams moved = Double.compare(o.B(), old) == 0 ? o.withB(b) : o;
             if (Double.compare(moved.A(), a) != 0 || Double.compare(moved.B(), b) != 0) {
                 next.put(e.getKey(), moved);
             }
@@ -287,7 +289,7 @@ public final class ParametersViewModel {
         Map<Integer, ProcessorParams> next = new java.util.HashMap<>();
         double a = inputs.get() == null ? field(Parameter.A).value() : inputs.get().processor().A();
         for (Map.Entry<Integer, ProcessorParams> e : processorOverrides.get().entrySet()) {
-            ProcessorParams o = new ProcessorParams(e.getValue().A(), b);
+            ProcessorParams o = e.getValue().withB(b);
             if (Double.compare(o.A(), a) != 0) {
                 next.put(e.getKey(), o);
             }
@@ -345,6 +347,19 @@ public final class ParametersViewModel {
 
     public ObjectProperty<Notation> notationProperty() {
         return notation;
+    }
+
+    /**
+     * The user picked notation {@code n} (the panel's buttons, the View menu). The window shows the same scenario
+     * in it (see {@link #onNotationChosen}); alone, the panel relabels its fields.
+     */
+    public void chooseNotation(Notation n) {
+        notationChoice.accept(n);
+    }
+
+    /** Who answers {@link #chooseNotation}: the window, which shows its scenario converted to the notation. */
+    public void onNotationChosen(java.util.function.Consumer<Notation> choice) {
+        notationChoice = choice;
     }
 
     public BooleanProperty unlimitedMemoryProperty() {

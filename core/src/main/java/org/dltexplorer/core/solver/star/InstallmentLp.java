@@ -102,6 +102,32 @@ final class InstallmentLp {
     private record Model(ExpressionsBasedModel model, Variable x0, Variable[] x) {
     }
 
+    /**
+     * Workers that pause while they receive ({@link InstallmentStar#pause()}): from the end {@code t_j} of each message
+     * on, its worker still computes that chunk and its later ones and receives its later messages, so
+     * {@code t_j + Σ_{i≥j} A_w x_i + Σ_{i>j} (S_w + C_w x_i) ≤ T} over the messages {@code i} to the same worker.
+     * (The prefix bound leaves these out: without them it is still a bound, only a weaker one.)
+     */
+    private void pauses(ExpressionsBasedModel model, int[] seq, Variable[] x, Variable t, double v) {
+        double startups = 0;
+        for (int j = 0; j < seq.length; j++) {
+            int w = seq[j];
+            startups += star.s()[w] / tau;
+            double later = 0;
+            Expression e = model.addExpression("pause" + j).set(t, -1.0);
+            for (int i = 0; i <= j; i++) {
+                e.set(x[i], star.c()[seq[i]] * v / tau + (i == j ? star.a()[w] * v / tau : 0.0));
+            }
+            for (int i = j + 1; i < seq.length; i++) {
+                if (seq[i] == w) {
+                    e.set(x[i], (star.a()[w] + star.c()[w]) * v / tau);
+                    later += star.s()[w] / tau;
+                }
+            }
+            e.upper(-startups - later);
+        }
+    }
+
     private Model build(int[] seq, boolean relax) {
         return build(seq, relax, null, Double.POSITIVE_INFINITY);
     }
@@ -146,6 +172,9 @@ final class InstallmentLp {
                 model.addExpression("after" + j).lower(0.0).set(u[j], 1.0).set(u[p], -1.0).set(x[p], -star.a()[w] * v / tau);
             }
             last[w] = j;
+        }
+        if (star.pause() && !relax) {
+            pauses(model, seq, x, t, v);
         }
         Variable[] y = new Variable[workers + 1];
         double[] most = new double[workers + 1];

@@ -48,11 +48,11 @@ public final class MultiInstallmentStarSolver implements Solver {
         return "star, one port, multi-installment (LP over message sequences)";
     }
 
-    /** One-port stars whose workers may receive more than one message, results not returned. */
+    /** One-port stars whose workers may receive more than one message (and may pause then), results not returned. */
     @Override
     public List<Capability> capabilities() {
         return List.of(Capability.of(NetworkKind.STAR).handling(Feature.ONE_PORT).handling(Capability.ANY_ORDER)
-                .requiring(Feature.MULTI_INSTALLMENT));
+                .handling(Feature.PAUSE_WHILE_RECEIVING).requiring(Feature.MULTI_INSTALLMENT));
     }
 
     @Override
@@ -143,7 +143,12 @@ public final class MultiInstallmentStarSolver implements Solver {
         for (int j = 0; j < seq.length; j++) {
             int w = seq[j];
             b.transfer(0, w, j == 0 ? 0.0 : t.sent()[j - 1], t.sent()[j], x[j]);
-            b.compute(w, t.start()[j], t.start()[j] + star.a()[w] * x[j], x[j]);
+            double[] pieces = t.pieces()[j];
+            for (int k = 0; k < pieces.length; k += 2) {
+                // a chunk interrupted by receptions is computed in pieces, each its share of the load
+                double part = pieces.length == 2 ? x[j] : (pieces[k + 1] - pieces[k]) / star.a()[w];
+                b.compute(w, pieces[k], pieces[k + 1], part);
+            }
             share[w] += x[j];
             parent[w] = 0;
         }

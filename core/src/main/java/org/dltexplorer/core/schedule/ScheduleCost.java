@@ -1,0 +1,51 @@
+package org.dltexplorer.core.schedule;
+
+import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.Feature;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.ScenarioFeatures;
+
+/**
+ * The money a schedule costs (scenario format, <em>Beyond the papers</em>): {@code Σ_i (fixedCost_i·[x_i > 0] +
+ * cost_i·x_i)} over the processors' shares, the originator's own included. A share below the negligible load (round-off of
+ * a solver's zero) is no use of the processor.
+ */
+public final class ScheduleCost {
+
+    private ScheduleCost() {
+    }
+
+    /** The cost of {@code schedule}'s shares on {@code scenario}'s processors; 0 for layered or infeasible answers. */
+    public static double of(Scenario scenario, Schedule schedule) {
+        if (schedule.layered() || !schedule.feasible()) {
+            return 0.0;
+        }
+        double total = 0;
+        double v = loadOf(schedule);
+        for (Share s : schedule.shares()) {
+            if (!Tolerance.NEGLIGIBLE_LOAD.isZero(s.load(), v) && s.load() > 0) {
+                total += scenario.processor(s.index()).costOf(s.load());
+            }
+        }
+        return total;
+    }
+
+    /** The load a schedule computes: the sum of its shares (what a deadline's answer reports as its {@code load}). */
+    public static double loadOf(Schedule schedule) {
+        double v = 0;
+        for (Share s : schedule.shares()) {
+            v += s.total();
+        }
+        return v;
+    }
+
+    /** Whether a result for {@code scenario} reports its {@code cost}: whenever a processor has a cost set. */
+    public static boolean reported(Scenario scenario) {
+        return scenario != null && ScenarioFeatures.of(scenario).contains(Feature.COST);
+    }
+
+    /** Whether a result for {@code scenario} reports its {@code load}: by a deadline, where the load is the answer. */
+    public static boolean loadReported(Scenario scenario) {
+        return scenario != null && scenario.strategy().deadline() != null;
+    }
+}
