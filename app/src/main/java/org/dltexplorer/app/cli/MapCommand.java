@@ -37,6 +37,9 @@ public final class MapCommand implements Callable<Integer> {
         makespan, speedup, efficiency, processors, gap
     }
 
+    /** Values per axis: each axis is held in memory (8 bytes a value), the rows are not. */
+    static final int MAX_STEPS = 1_000_000;
+
     @Spec
     CommandSpec spec;
 
@@ -159,8 +162,8 @@ public final class MapCommand implements Callable<Integer> {
         if (!Double.isFinite(from) || !Double.isFinite(to)) {
             throw new InvalidInputException(option + "-from/" + option + "-to: must be finite numbers, got " + from + " and " + to);
         }
-        if (steps < 1) {
-            throw new InvalidInputException(option + "-steps: must be >= 1, got " + steps);
+        if (steps < 1 || steps > MAX_STEPS) {
+            throw new InvalidInputException(option + "-steps: must be 1 to " + MAX_STEPS + ", got " + steps);
         }
         if (log && (from <= 0 || to <= 0)) {
             throw new InvalidInputException(option + "-log: needs " + option + "-from and " + option + "-to > 0, got " + from + " and " + to);

@@ -10,8 +10,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -31,6 +29,7 @@ import org.dltexplorer.core.model.NotationUnits;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.model.StrategyKey;
 
 /**
  * Reads scenario files (format {@code "dlt-scenario"}, version {@value #VERSION}; see docs/scenario-format.md).
@@ -93,9 +92,12 @@ public final class ScenarioReader {
         }
     }
 
-    /** Reads a scenario file (UTF-8). I/O problems (missing file, no permission, not UTF-8) are {@link IOException}s. */
+    /**
+     * Reads a scenario file (UTF-8). I/O problems (missing file, no permission, not UTF-8) are {@link IOException}s;
+     * a file too large or not text is refused before it is read whole ({@link ScenarioFileText}).
+     */
     public Scenario read(Path file) throws IOException {
-        return read(Files.readString(file, StandardCharsets.UTF_8));
+        return read(ScenarioFileText.read(file));
     }
 
     /** Reads a scenario; the reader is not closed. */
@@ -207,15 +209,15 @@ public final class ScenarioReader {
      * of the costs and of unnormalised loads.
      */
     private static void checkBeyondStrategy(JsonFields root, Strategy strategy, Notation notation) {
-        String path = K_STRATEGY + "." + StrategyJson.DEADLINE;
+        String path = K_STRATEGY + "." + StrategyKey.DEADLINE.id();
         if (strategy.deadline() != null && root.has(ParameterNotation.LOAD)) {
             throw new InvalidScenarioException(ParameterNotation.LOAD, "a scenario with " + path + " has no load (the "
                     + "answer is the most load finished by the deadline); remove load or the deadline, got "
                     + JsonFields.shown(root.get(ParameterNotation.LOAD)));
         }
         if (notation != Notation.ACS) {
-            for (String key : List.of(StrategyJson.BUDGET, StrategyJson.DEADLINE)) {
-                boolean given = key.equals(StrategyJson.BUDGET) ? strategy.budget() != null : strategy.deadline() != null;
+            for (String key : List.of(StrategyKey.BUDGET.id(), StrategyKey.DEADLINE.id())) {
+                boolean given = key.equals(StrategyKey.BUDGET.id()) ? strategy.budget() != null : strategy.deadline() != null;
                 if (given) {
                     throw new InvalidScenarioException(K_STRATEGY + "." + key, "is written in the ACS notation only,"
                             + " got it in " + notation.id() + "; convert the file to ACS");

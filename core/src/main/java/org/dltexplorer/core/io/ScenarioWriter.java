@@ -69,7 +69,7 @@ public final class ScenarioWriter {
                         JsonFields.element(ScenarioReader.K_LINKS, list.size() - 1));
             }
         }
-        ObjectNode strategy = StrategyJson.write(s.strategy());
+        ObjectNode strategy = StrategyJson.write(s.strategy(), s.network().kind());
         if (strategy != null) {
             root.set(ScenarioReader.K_STRATEGY, strategy);
         }

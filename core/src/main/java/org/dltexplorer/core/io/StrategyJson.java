@@ -4,11 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.EnumSet;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -24,6 +21,7 @@ import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Routing;
 import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.model.StrategyKey;
 
 /**
  * The {@code strategy} object. Each key applies to some network kinds only; a key given for another kind is an
@@ -32,90 +30,67 @@ import org.dltexplorer.core.model.Strategy;
 final class StrategyJson {
 
     static final String PATH = "strategy";
-    static final String PORTS = "ports";
-    static final String ORDER = "order";
-    static final String LAYERS = "layers";
-    static final String ROUTING = "routing";
-    static final String SCHEDULE = "schedule";
-    static final String COLLECT = "collect";
-    static final String LOADS = "loads";
-    static final String INSTALLMENTS = "installments";
-    static final String ORIGINATOR_COMPUTES = "originatorComputes";
-    static final String BUDGET = "budget";
-    static final String DEADLINE = "deadline";
-    static final String COMPUTE_WHILE_RECEIVING = "computeWhileReceiving";
-
-    /** The kinds each key applies to, in the order keys are written. */
-    static final Map<String, Set<NetworkKind>> APPLIES_TO = applicability();
 
     private StrategyJson() {
-    }
-
-    private static Map<String, Set<NetworkKind>> applicability() {
-        Map<String, Set<NetworkKind>> m = new LinkedHashMap<>();
-        m.put(PORTS, EnumSet.of(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE,
-                NetworkKind.GRAPH));
-        m.put(ORDER, EnumSet.of(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE, NetworkKind.GRAPH));
-        m.put(LAYERS, EnumSet.of(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH));
-        m.put(ROUTING, EnumSet.of(NetworkKind.HYPERCUBE));
-        m.put(SCHEDULE, EnumSet.of(NetworkKind.KARY_TREE));
-        m.put(COLLECT, EnumSet.of(NetworkKind.KARY_TREE));
-        m.put(LOADS, EnumSet.of(NetworkKind.KARY_TREE));
-        m.put(INSTALLMENTS, EnumSet.of(NetworkKind.STAR));
-        m.put(ORIGINATOR_COMPUTES, EnumSet.allOf(NetworkKind.class));
-        m.put(BUDGET, EnumSet.of(NetworkKind.STAR));
-        m.put(DEADLINE, EnumSet.of(NetworkKind.STAR));
-        m.put(COMPUTE_WHILE_RECEIVING, EnumSet.of(NetworkKind.STAR));
-        return m;
     }
 
     static Strategy read(JsonNode node, Network network) {
         JsonFields o = JsonFields.of(node, PATH);
         NetworkKind kind = network.kind();
-        o.allowOnly(APPLIES_TO.keySet(), "");
-        if (o.has(PORTS) && kind == NetworkKind.KARY_TREE) {
+        o.allowOnly(Stream.of(StrategyKey.values()).map(StrategyKey::id).toList(), "");
+        if (o.has(StrategyKey.PORTS.id()) && kind == NetworkKind.KARY_TREE) {
             // the K-ary tree's ports are fixed by Ko & Robertazzi (2003); what the paper leaves open is "collect"
-            throw new InvalidScenarioException(o.path(PORTS), "does not apply to a kary-tree network: each node has one "
-                    + "port to its parent and one to its children; to let a node collect reports while it still sends, "
-                    + "set \"collect\": \"while-sending\"");
+            throw new InvalidScenarioException(o.path(StrategyKey.PORTS.id()), "does not apply to a kary-tree network: "
+                    + "each node has one port to its parent and one to its children; to let a node collect reports "
+                    + "while it still sends, set \"collect\": \"while-sending\"");
         }
-        for (Map.Entry<String, Set<NetworkKind>> e : APPLIES_TO.entrySet()) {
-            if (o.has(e.getKey()) && !e.getValue().contains(kind)) {
-                throw new InvalidScenarioException(o.path(e.getKey()), "does not apply to a " + kind.id()
-                        + " network (it applies to: " + e.getValue().stream().map(NetworkKind::id)
+        for (StrategyKey key : StrategyKey.values()) {
+            if (o.has(key.id()) && !key.appliesTo(kind)) {
+                throw new InvalidScenarioException(o.path(key.id()), "does not apply to a " + kind.id()
+                        + " network (it applies to: " + key.kinds().stream().map(NetworkKind::id)
                                 .collect(Collectors.joining(", ")) + ")");
             }
         }
-        Ports ports = o.has(PORTS) ? choice(o, PORTS, Ports.values(), Ports::id) : null;
-        ActivationOrder order = o.has(ORDER) ? order(o, network) : null;
-        LayerOrder layers = o.has(LAYERS) ? choice(o, LAYERS, LayerOrder.values(), LayerOrder::id) : null;
-        Routing routing = o.has(ROUTING) ? choice(o, ROUTING, Routing.values(), Routing::id) : null;
-        KaryPolicy schedule = o.has(SCHEDULE) ? choice(o, SCHEDULE, KaryPolicy.values(), KaryPolicy::id) : null;
-        boolean computes = !o.has(ORIGINATOR_COMPUTES) || o.bool(ORIGINATOR_COMPUTES);
-        Collect collect = o.has(COLLECT) ? choice(o, COLLECT, Collect.values(), Collect::id) : null;
-        KaryLoads loads = o.has(LOADS) ? choice(o, LOADS, KaryLoads.values(), KaryLoads::id) : null;
+        Ports ports = choice(o, StrategyKey.PORTS, Ports.values(), Ports::id);
+        ActivationOrder order = o.has(StrategyKey.ORDER.id()) ? order(o, network) : null;
+        LayerOrder layers = choice(o, StrategyKey.LAYERS, LayerOrder.values(), LayerOrder::id);
+        Routing routing = choice(o, StrategyKey.ROUTING, Routing.values(), Routing::id);
+        KaryPolicy schedule = choice(o, StrategyKey.SCHEDULE, KaryPolicy.values(), KaryPolicy::id);
+        String computesKey = StrategyKey.ORIGINATOR_COMPUTES.id();
+        boolean computes = !o.has(computesKey) || o.bool(computesKey);
+        Collect collect = choice(o, StrategyKey.COLLECT, Collect.values(), Collect::id);
+        KaryLoads loads = choice(o, StrategyKey.LOADS, KaryLoads.values(), KaryLoads::id);
         if (loads != null && schedule != KaryPolicy.MULTI_INSTALLMENT) {
-            throw new InvalidScenarioException(o.path(LOADS), "applies to schedule \"multi-installment\" only, got "
-                    + "schedule \"" + (schedule == null ? KaryPolicy.SEQUENTIAL : schedule).id() + "\"");
+            throw new InvalidScenarioException(o.path(StrategyKey.LOADS.id()),
+                    "applies to schedule \"multi-installment\" only, got schedule \""
+                            + (schedule == null ? KaryPolicy.SEQUENTIAL : schedule).id() + "\"");
         }
-        Integer installments = o.has(INSTALLMENTS) ? installments(o) : null;
-        Double budget = o.has(BUDGET) ? o.number(BUDGET, JsonFields.Sign.NON_NEGATIVE) : null;
-        Double deadline = o.has(DEADLINE) ? o.number(DEADLINE, JsonFields.Sign.POSITIVE) : null;
-        Boolean whileReceiving = o.has(COMPUTE_WHILE_RECEIVING) ? o.bool(COMPUTE_WHILE_RECEIVING) : null;
+        Integer installments = o.has(StrategyKey.INSTALLMENTS.id()) ? installments(o) : null;
+        String budgetKey = StrategyKey.BUDGET.id();
+        Double budget = o.has(budgetKey) ? o.number(budgetKey, JsonFields.Sign.NON_NEGATIVE) : null;
+        String deadlineKey = StrategyKey.DEADLINE.id();
+        Double deadline = o.has(deadlineKey) ? o.number(deadlineKey, JsonFields.Sign.POSITIVE) : null;
+        String whileKey = StrategyKey.COMPUTE_WHILE_RECEIVING.id();
+        Boolean whileReceiving = o.has(whileKey) ? o.bool(whileKey) : null;
         return new Strategy(ports, order, layers, routing, schedule, computes, collect, loads, installments, budget,
                 deadline, whileReceiving);
     }
 
     private static int installments(JsonFields o) {
-        int n = o.integer(INSTALLMENTS);
+        int n = o.integer(StrategyKey.INSTALLMENTS.id());
         if (n < 1) {
-            throw new InvalidScenarioException(o.path(INSTALLMENTS), "must be an integer ≥ 1, got " + n);
+            throw new InvalidScenarioException(o.path(StrategyKey.INSTALLMENTS.id()), "must be an integer ≥ 1, got "
+                    + n);
         }
         return n;
     }
 
-    private static <E> E choice(JsonFields o, String key, E[] values, Function<E, String> id) {
-        JsonNode v = o.get(key);
+    /** The value of {@code key} among {@code values}, or null when the key is not given. */
+    private static <E> E choice(JsonFields o, StrategyKey key, E[] values, Function<E, String> id) {
+        if (!o.has(key.id())) {
+            return null;
+        }
+        JsonNode v = o.get(key.id());
         List<String> names = Stream.of(values).map(id).collect(Collectors.toList());
         if (v.isTextual()) {
             for (E e : values) {
@@ -124,13 +99,13 @@ final class StrategyJson {
                 }
             }
         }
-        throw new InvalidScenarioException(o.path(key), "must be one of \"" + String.join("\", \"", names) + "\", got "
-                + JsonFields.shown(v));
+        throw new InvalidScenarioException(o.path(key.id()), "must be one of \"" + String.join("\", \"", names)
+                + "\", got " + JsonFields.shown(v));
     }
 
     private static ActivationOrder order(JsonFields o, Network network) {
-        JsonNode v = o.get(ORDER);
-        String path = o.path(ORDER);
+        JsonNode v = o.get(StrategyKey.ORDER.id());
+        String path = o.path(StrategyKey.ORDER.id());
         if (v.isTextual()) {
             for (ActivationOrder rule : List.of(ActivationOrder.GIVEN, ActivationOrder.OPTIMAL, ActivationOrder.HEURISTIC)) {
                 if (rule.rule().id().equals(v.textValue())) {
@@ -161,50 +136,86 @@ final class StrategyJson {
         return ActivationOrder.explicit(ids);
     }
 
-    /** The strategy object, or null when every choice is the default (nothing to write). */
-    static ObjectNode write(Strategy s) {
+    /**
+     * The strategy object, or null when nothing is to be written: only the keys that apply to {@code kind}
+     * (a key of another kind would make the file unreadable) and were given.
+     */
+    static ObjectNode write(Strategy s, NetworkKind kind) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
-        if (s.ports() != null) {
-            o.put(PORTS, s.ports().id());
-        }
-        if (s.order() != null) {
-            if (s.order().rule() == ActivationOrder.Rule.EXPLICIT) {
-                ArrayNode ids = o.putArray(ORDER);
-                s.order().ids().forEach(ids::add);
-            } else {
-                o.put(ORDER, s.order().rule().id());
+        for (StrategyKey key : StrategyKey.values()) {
+            if (key.appliesTo(kind)) {
+                put(o, key, s);
             }
         }
-        if (s.layers() != null) {
-            o.put(LAYERS, s.layers().id());
-        }
-        if (s.routing() != null) {
-            o.put(ROUTING, s.routing().id());
-        }
-        if (s.schedule() != null) {
-            o.put(SCHEDULE, s.schedule().id());
-        }
-        if (s.collect() != null) {
-            o.put(COLLECT, s.collect().id());
-        }
-        if (s.loads() != null) {
-            o.put(LOADS, s.loads().id());
-        }
-        if (s.installments() != null) {
-            o.put(INSTALLMENTS, s.installments().intValue());
-        }
-        if (!s.originatorComputes()) {
-            o.put(ORIGINATOR_COMPUTES, false);
-        }
-        if (s.budget() != null) {
-            o.put(BUDGET, s.budget().doubleValue());
-        }
-        if (s.deadline() != null) {
-            o.put(DEADLINE, s.deadline().doubleValue());
-        }
-        if (s.computeWhileReceiving() != null) {
-            o.put(COMPUTE_WHILE_RECEIVING, s.computeWhileReceiving().booleanValue());
-        }
         return o.isEmpty() ? null : o;
+    }
+
+    private static void put(ObjectNode o, StrategyKey key, Strategy s) {
+        String k = key.id();
+        switch (key) {
+            case PORTS -> {
+                if (s.ports() != null) {
+                    o.put(k, s.ports().id());
+                }
+            }
+            case ORDER -> {
+                if (s.order() != null && s.order().rule() == ActivationOrder.Rule.EXPLICIT) {
+                    ArrayNode ids = o.putArray(k);
+                    s.order().ids().forEach(ids::add);
+                } else if (s.order() != null) {
+                    o.put(k, s.order().rule().id());
+                }
+            }
+            case LAYERS -> {
+                if (s.layers() != null) {
+                    o.put(k, s.layers().id());
+                }
+            }
+            case ROUTING -> {
+                if (s.routing() != null) {
+                    o.put(k, s.routing().id());
+                }
+            }
+            case SCHEDULE -> {
+                if (s.schedule() != null) {
+                    o.put(k, s.schedule().id());
+                }
+            }
+            case COLLECT -> {
+                if (s.collect() != null) {
+                    o.put(k, s.collect().id());
+                }
+            }
+            case LOADS -> {
+                if (s.loads() != null) {
+                    o.put(k, s.loads().id());
+                }
+            }
+            case INSTALLMENTS -> {
+                if (s.installments() != null) {
+                    o.put(k, s.installments().intValue());
+                }
+            }
+            case ORIGINATOR_COMPUTES -> {
+                if (!s.originatorComputes()) {
+                    o.put(k, false);
+                }
+            }
+            case BUDGET -> {
+                if (s.budget() != null) {
+                    o.put(k, s.budget().doubleValue());
+                }
+            }
+            case DEADLINE -> {
+                if (s.deadline() != null) {
+                    o.put(k, s.deadline().doubleValue());
+                }
+            }
+            case COMPUTE_WHILE_RECEIVING -> {
+                if (s.computeWhileReceiving() != null) {
+                    o.put(k, s.computeWhileReceiving().booleanValue());
+                }
+            }
+        }
     }
 }

@@ -31,6 +31,7 @@ import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Routing;
 import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.model.StrategyKey;
 
 /**
  * The parameter panel's state: one {@link ParameterField} per scalar, the memory toggle, the notation and the
@@ -82,15 +83,14 @@ public final class ParametersViewModel {
     private double lastDefaultB = Double.NaN;
     private boolean reconciling;
 
-    private final BooleanBinding portsApply = applies(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.STAR, NetworkKind.BUS,
-            NetworkKind.TREE, NetworkKind.GRAPH);
-    private final BooleanBinding orderApplies = applies(NetworkKind.STAR, NetworkKind.BUS, NetworkKind.TREE, NetworkKind.GRAPH);
-    private final BooleanBinding installmentsApply = applies(NetworkKind.STAR);
-    private final BooleanBinding layersApply = applies(NetworkKind.HYPERCUBE, NetworkKind.TORUS2D, NetworkKind.MESH);
-    private final BooleanBinding routingApplies = applies(NetworkKind.HYPERCUBE);
-    private final BooleanBinding karyApplies = applies(NetworkKind.KARY_TREE);
+    private final BooleanBinding portsApply = applies(StrategyKey.PORTS);
+    private final BooleanBinding orderApplies = applies(StrategyKey.ORDER);
+    private final BooleanBinding installmentsApply = applies(StrategyKey.INSTALLMENTS);
+    private final BooleanBinding layersApply = applies(StrategyKey.LAYERS);
+    private final BooleanBinding routingApplies = applies(StrategyKey.ROUTING);
+    private final BooleanBinding karyApplies = applies(StrategyKey.SCHEDULE);
     private final BooleanBinding karyLoadsApply = Bindings.createBooleanBinding(
-            () -> kind.get() == NetworkKind.KARY_TREE && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT, kind, karyPolicy);
+            () -> StrategyKey.LOADS.appliesTo(kind.get()) && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT, kind, karyPolicy);
 
     public ParametersViewModel() {
         fields.put(Parameter.TCP, new ParameterField(Parameter.TCP, 1.0, notation));
@@ -148,8 +148,9 @@ public final class ParametersViewModel {
         update();
     }
 
-    private BooleanBinding applies(NetworkKind... kinds) {
-        return Bindings.createBooleanBinding(() -> List.of(kinds).contains(kind.get()), kind);
+    /** Whether {@code key} applies to the kind shown (core's one table of strategy keys). */
+    private BooleanBinding applies(StrategyKey key) {
+        return Bindings.createBooleanBinding(() -> key.appliesTo(kind.get()), kind);
     }
 
     /** Tcp for A and Tcm for C in the w/z/T notation (their shown values are ratios to them), else 1. */

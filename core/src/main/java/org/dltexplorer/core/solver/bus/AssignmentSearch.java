@@ -16,12 +16,20 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * <p>{@link #heuristic} places the workers faster first, each on the bus that gives the smallest makespan of the
  * workers placed so far (it is appended last on that bus, where eq. (11) may leave it idle, so placing never
  * hurts), then moves single workers to other buses while a move shortens the makespan by more than
- * {@link Tolerance#DEFAULT}, for at most {@link #MAX_PASSES} passes over the workers.
+ * {@link Tolerance#DEFAULT}, for at most {@link #MAX_PASSES} passes over the workers and within {@link #WORK_BUDGET}:
+ * each evaluation of eq. (11) costs about {@code m + k}, so placing costs {@code m·k·(m + k)} and so does each pass;
+ * beyond the budget the search is not started ({@link #affordable}) or stops between passes.
  */
 final class AssignmentSearch {
 
     /** Enough passes for every instance tried; a pass that improves nothing ends the search before. */
     static final int MAX_PASSES = 50;
+
+    /**
+     * The heuristic's work at most, in evaluations × (workers + buses): about 2 s on 2 shared cores (2000 one-worker
+     * buses would take {@code 1.6·10^10}, minutes).
+     */
+    static final long WORK_BUDGET = 10_000_000;
 
     private static final int CANCEL_CHECK = 1 << 10;
 
@@ -128,9 +136,22 @@ final class AssignmentSearch {
         }
     }
 
+    /** The work of one placement or one pass of moves, in evaluations × (workers + buses). */
+    static long passWork(BusInstance instance) {
+        long m = instance.workers();
+        long k = instance.buses();
+        return m * k * (m + k + 1);
+    }
+
+    /** Whether the heuristic's placement fits in {@link #WORK_BUDGET}. */
+    static boolean affordable(BusInstance instance) {
+        return passWork(instance) <= WORK_BUDGET;
+    }
+
     static Found heuristic(BusInstance instance, SolveMonitor monitor) {
         int m = instance.workers();
         int k = instance.buses();
+        long work = passWork(instance);
         int[] busOf = new int[m + 1];
         Arrays.fill(busOf, -1);
         long candidates = 0;
@@ -155,7 +176,8 @@ final class AssignmentSearch {
             candidates++;
         }
         boolean complete = true;
-        for (int pass = 0; pass < MAX_PASSES && k > 1; pass++) {
+        for (int pass = 0; pass < MAX_PASSES && k > 1 && work + passWork(instance) <= WORK_BUDGET; pass++) {
+            work += passWork(instance);
             if (monitor.cancelled()) {
                 complete = false;
                 break;

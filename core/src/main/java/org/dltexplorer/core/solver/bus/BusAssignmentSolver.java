@@ -23,7 +23,9 @@ import org.dltexplorer.core.solver.Solver;
  * are at most {@link #EXACT_LIMIT} of them ({@code k^m} for {@code m} workers on {@code k} buses, before identical
  * buses are folded together; 0.05–0.3 s on 2 shared cores, {@code BusAssignmentBench}): status {@code OPTIMAL}. Beyond, and always
  * with {@code heuristic}, {@link AssignmentSearch#heuristic greedy placement and single-worker moves} give a
- * {@code FEASIBLE} answer. The schedule reports the assignment it runs on ({@link Schedule#reshapedNetwork()}).
+ * {@code FEASIBLE} answer; when even that heuristic would exceed its work budget (2000 one-worker buses), the listed
+ * assignment is used, {@code FEASIBLE}, and the reason says so. The schedule reports the assignment it runs on
+ * ({@link Schedule#reshapedNetwork()}).
  */
 public final class BusAssignmentSolver implements Solver {
 
@@ -52,6 +54,9 @@ public final class BusAssignmentSolver implements Solver {
         BusInstance instance = new BusInstance(scenario);
         boolean exact = scenario.strategy().orderOrDefault().rule() == ActivationOrder.Rule.OPTIMAL
                 && AssignmentSearch.assignments(instance.buses(), instance.workers()) <= EXACT_LIMIT;
+        if (!exact && !AssignmentSearch.affordable(instance)) {
+            return given(scenario, instance, bus);
+        }
         AssignmentSearch.Found found = exact ? AssignmentSearch.exhaustive(instance, monitor)
                 : AssignmentSearch.heuristic(instance, monitor);
         BusInstance.Evaluation e = instance.evaluate(found.busOf());
@@ -70,6 +75,21 @@ public final class BusAssignmentSolver implements Solver {
             b.status(Status.FEASIBLE, "search stopped after " + found.candidates() + " assignments");
         }
         return b.build();
+    }
+
+    /**
+     * The listed assignment, not searched: even the heuristic's placement ({@code m·k} evaluations of eq. (11), each
+     * of about {@code m + k}) would take minutes.
+     */
+    private Schedule given(Scenario scenario, BusInstance instance, Bus bus) {
+        BusInstance.Evaluation e = instance.evaluate(instance.assignmentOf(bus));
+        if (!e.choice().feasible()) {
+            return Schedule.infeasible(name(), BusSolver.NOTHING_COMPUTES, bus.processorCount());
+        }
+        return BusSolver.write(scenario, instance, e, name()).status(Status.FEASIBLE, instance.workers()
+                + " workers on " + instance.buses() + " buses: too many to search the assignment (its heuristic would "
+                + "need " + AssignmentSearch.passWork(instance) + " steps, more than " + AssignmentSearch.WORK_BUDGET
+                + "); the listed assignment is used").build();
     }
 
     /** {@code bus 0 ← {3, 1}, bus 1 ← {2}}. */

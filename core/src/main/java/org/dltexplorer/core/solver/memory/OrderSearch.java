@@ -21,7 +21,9 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * unsequenced workers are relaxed — a fractional knapsack of port time, and a knapsack with setups where each used
  * worker pays its whole startup, takes at most its buffer and the last one computes after the port's last message
  * ({@link StartupKnapsack}). Workers with identical parameters are interchangeable: only one order among them is
- * explored.
+ * explored. Children are taken in the classical order (increasing {@code C}) on stars without buffers and in
+ * Jackson's order ({@link #jacksonOrder}) on memory stars; the order changes which incumbents come first (and so
+ * how much is pruned), never which sequence is proven optimal.
  *
  * <p>Heuristic start (anytime): IBS ({@link IncrementalBalancing}) in the order of increasing {@code C} (the
  * classical rule of [2]), LP1 on that order with unused workers dropped; the workers the root relaxation chooses,
@@ -88,6 +90,45 @@ final class OrderSearch {
             o[k] = k;
         }
         Arrays.sort(o, (i, j) -> w.c[i] != w.c[j] ? Double.compare(w.c[i], w.c[j]) : Double.compare(w.a[i], w.a[j]));
+        return Arrays.stream(o).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Whether every worker's buffer is finite (a memory star rather than the one-port star without buffers). */
+    private boolean buffered() {
+        for (int k = 0; k < w.m; k++) {
+            if (w.b[k] == Double.POSITIVE_INFINITY) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Workers by decreasing {@code A·min(B, V)}, ties as {@link #classicalOrder}: Jackson's rule (largest tail first,
+     * optimal for the latest {@code end of message + computing} when the messages are fixed) with full buffers. The
+     * exact search takes children in this order on memory stars: where the buffers bind, schedules that serve the
+     * workers with long computations first are near-optimal, so good incumbents come early (issue 30's family:
+     * 1.7–6.4 times fewer nodes at m = 14 than with the classical order).
+     */
+    int[] jacksonOrder() {
+        Integer[] o = new Integer[w.m];
+        for (int k = 0; k < w.m; k++) {
+            o[k] = k;
+        }
+        Arrays.sort(o, (i, j) -> {
+            double ti = w.a[i] * Math.min(w.b[i], 1.0);
+            double tj = w.a[j] * Math.min(w.b[j], 1.0);
+            if (ti != tj) {
+                return Double.compare(tj, ti);
+            }
+            if (w.c[i] != w.c[j]) {
+                return Double.compare(w.c[i], w.c[j]);
+            }
+            if (w.a[i] != w.a[j]) {
+                return Double.compare(w.a[i], w.a[j]);
+            }
+            return Double.compare(w.s[i], w.s[j]);
+        });
         return Arrays.stream(o).mapToInt(Integer::intValue).toArray();
     }
 
@@ -225,7 +266,7 @@ final class OrderSearch {
             // the root relaxation is exact here: nothing can beat the start by the search's margin
             return new Result(best, true, 0, h.ibsMakespan(), best.makespan());
         }
-        childOrder = classicalOrder();
+        childOrder = buffered() ? jacksonOrder() : classicalOrder();
         twin = new int[w.m];
         Arrays.fill(twin, -1);
         for (int i = 1; i < w.m; i++) {

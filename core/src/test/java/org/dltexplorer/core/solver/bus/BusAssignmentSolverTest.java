@@ -160,6 +160,37 @@ class BusAssignmentSolverTest {
     }
 
     @Test
+    void twoThousandOneWorkerBusesAreAnsweredOnTheListedAssignmentBeyondTheHeuristicsBudget() {
+        // issue 24: the heuristic's placement alone is 1.6·10^10 steps here (no answer in 60 s before)
+        List<List<Integer>> buses = new ArrayList<>();
+        for (int w = 1; w <= 2000; w++) {
+            buses.add(List.of(w));
+        }
+        Scenario sc = Scenario.uniform(new Bus(buses), 1, org.dltexplorer.core.model.ProcessorParams.of(1),
+                LinkParams.of(0, 0.2)).withStrategy(Strategy.DEFAULT.withOrder(ActivationOrder.OPTIMAL));
+        BusInstance instance = new BusInstance(sc);
+        assertThat(AssignmentSearch.affordable(instance)).isFalse();
+
+        Schedule s = Solvers.standard().solve(sc);
+
+        assertThat(s.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(s.reason()).contains("2000 workers on 2000 buses").contains("the listed assignment is used");
+        // every worker alone on its own bus is the given network's eq. (11) optimum: the same makespan as "given"
+        Schedule given = Solvers.standard().solve(sc.withStrategy(Strategy.DEFAULT));
+        assertThat(SAME.equal(s.makespan(), given.makespan())).isTrue();
+    }
+
+    @Test
+    void theHeuristicsWorkIsWithinItsBudgetBeforeItStarts() {
+        List<List<Integer>> buses = List.of(List.of(1, 2, 3), List.of(4, 5));
+        Scenario sc = Scenario.uniform(new Bus(buses), 1, org.dltexplorer.core.model.ProcessorParams.of(1),
+                LinkParams.of(0, 0.2));
+        // 5 workers × 2 buses × (5 + 2 + 1) evaluation steps
+        assertThat(AssignmentSearch.passWork(new BusInstance(sc))).isEqualTo(80);
+        assertThat(AssignmentSearch.affordable(new BusInstance(sc))).isTrue();
+    }
+
+    @Test
     void assignmentCountSaturates() {
         assertThat(AssignmentSearch.assignments(3, 11)).isEqualTo(177_147);
         assertThat(AssignmentSearch.assignments(10, 100)).isEqualTo(Long.MAX_VALUE);

@@ -92,6 +92,22 @@ class OrderSearchTest {
         checkAgainstEvaluatorBruteForce(SequenceEvaluatorTest.random(new Random(seed), 6));
     }
 
+    /**
+     * Issue 30's tight family (V = 0.7 ΣB, originator idle), where the children come in Jackson's order: six
+     * workers, brute force over all 1957 sequences by the specialised evaluator, and the solver's schedule valid.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void exactSearchEqualsBruteForceOnTheTightFamily(long seed) {
+        Scenario sc = RandomMemoryStars.tight(seed, 6, ActivationOrder.OPTIMAL);
+        StarWorkers w = StarWorkers.of(sc);
+        Schedule s = Solvers.standard().solve(sc);
+        double brute = evaluatorBruteForce(w) * w.timeUnit;
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(s.makespan()).isCloseTo(brute, within(SAME_OPTIMUM * brute));
+        assertThat(new ScheduleValidator().validate(sc, s).violations()).isEmpty();
+    }
+
     /** Eight workers: 109 601 sequences per instance. */
     @ParameterizedTest
     @MethodSource("seeds")
