@@ -50,6 +50,11 @@ public record SolveOptions(Duration timeLimit) {
             public void incumbent(double makespan, double lowerBound) {
                 outer.incumbent(makespan, lowerBound);
             }
+
+            @Override
+            public boolean timeLimited() {
+                return true;
+            }
         };
     }
 
