@@ -26,7 +26,7 @@ public final class Launcher {
         // ojAlgo prints a hardware-profile notice to stdout on first use; it would corrupt `solve --format json`
         System.setProperty("shut.up.ojAlgo", "true");
         if (opensWindow(args)) {
-            ExplorerApplication.main(args);
+            ExplorerApplication.main(args); // with -Ddlt.startup.probe=true it reports its start-up phases and exits
         } else {
             System.exit(DltCommand.execute(args));
         }

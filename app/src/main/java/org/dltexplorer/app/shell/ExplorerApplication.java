@@ -24,12 +24,15 @@ public class ExplorerApplication extends Application {
 
     @Override
     public void start(Stage stage) {
+        StartupProbe.mark("toolkit started");
         runner = new FxTaskRunner();
         DeferredDialogs dialogs = new DeferredDialogs();
         MainViewModel vm = new MainViewModel(runner, dialogs, Solvers.standard(), RecentFiles.preferences(),
                 RecoveryStore.forUser());
         vm.searchTimeLimit().persistIn(java.util.prefs.Preferences.userNodeForPackage(ExplorerApplication.class));
+        StartupProbe.mark("view-model built");
         Scene scene = createScene(vm);
+        StartupProbe.mark("window built");
         dialogs.setDelegate(new FxDialogService(stage));
         stage.titleProperty().bind(vm.titleProperty());
         stage.setScene(scene);
@@ -41,6 +44,8 @@ public class ExplorerApplication extends Application {
             }
         });
         stage.show();
+        StartupProbe.mark("window shown");
+        StartupProbe.reportAfterFirstFrame();
         // after the window is on screen, so a question or an error has an owner to sit on
         java.util.List<String> files = getParameters().getRaw();
         javafx.application.Platform.runLater(() -> {
