@@ -324,7 +324,7 @@ public final class MainWindow extends BorderPane {
 
     /** A switch of the full-width teaching layout (one in each teaching view, all on the same state). */
     private javafx.scene.control.ToggleButton wideSwitch() {
-        javafx.scene.control.ToggleButton wide = new javafx.scene.control.ToggleButton("⤢ Full width");
+        javafx.scene.control.ToggleButton wide = new javafx.scene.control.ToggleButton("↔ Full width"); // not ⤢: missing in DejaVu
         wide.getStyleClass().add("teaching-wide");
         wide.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         wide.setFocusTraversable(false);

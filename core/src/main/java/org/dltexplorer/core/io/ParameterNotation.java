@@ -424,12 +424,15 @@ abstract class ParameterNotation {
             writeBuffer(out, p, base);
         }
 
+        private static final Tolerance RELATIVE = new Tolerance(Tolerance.DEFAULT.relative(), 0.0);
+
         @Override
         void writeLink(ObjectNode out, LinkParams l, LinkParams base, NotationUnits u, String path) {
             // z must give back both C = z·Tcm and R = z·Tsol; prefer a value that does, else one that gives C
             double guess = l.C() / u.tcm();
             double z = nearest(x -> x * u.tcm() == l.C() && x * u.tsol() == l.R(), exactInverse(l.C(), x -> x * u.tcm(), guess));
-            if (!Tolerance.DEFAULT.equal(l.R(), z * u.tsol())) {
+            // relative only: in w-z-T R is R·V, and with V = 1e-16 an absolute slack of 1e-12 took any R for 0
+            if (!RELATIVE.equal(l.R(), z * u.tsol())) {
                 throw new InvalidScenarioException(path + ".R", "has no counterpart in the w-z-T notation, where a link"
                         + " returns at R = z·Tsol = " + (z * u.tsol()) + " (the same R/C on every link); keep the file in ACS,"
                         + " got " + l.R());

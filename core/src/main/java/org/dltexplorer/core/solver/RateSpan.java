@@ -7,7 +7,8 @@ import org.dltexplorer.core.model.Scenario;
 
 /**
  * How far a scenario's times for the whole load reach past its fastest computation: the largest of
- * {@code A·V} (any processor), {@code C·V}, {@code R·V} and {@code S} (any link) over the smallest {@code A·V}.
+ * {@code A·V} (any processor that computes), {@code C·V}, {@code R·V} and {@code S} (any link) over the smallest
+ * {@code A·V}; only the {@linkplain ParametersInUse parameters in use} count, not a default no one takes.
  * The recursions of divisible load theory add such times (a link's {@code S + C·α} and the next processor's
  * {@code A·α}, Błażewicz & Drozdowski (1997), eq. (1)); past {@code 2^52} apart the computation vanishes in the sum
  * and the answer is wrong without any sign of it. Small communication times next to computing are harmless (the
@@ -21,10 +22,11 @@ public record RateSpan(double ratio, String large, String small) {
 
     public static RateSpan of(Scenario s) {
         Finder f = new Finder(s.load());
-        f.processor("processor", s.processorDefault());
-        s.processorOverrides().forEach((id, p) -> f.processor("processor " + id, p));
-        f.link("link", s.linkDefault());
-        s.linkOverrides().forEach((id, l) -> f.link("link " + id, l));
+        ParametersInUse.processors(s, f::processor);
+        ParametersInUse.links(s, f::link);
+        if (f.minName.isEmpty()) { // only an idle originator: nothing computes
+            f.processor("processor", s.processorDefault());
+        }
         return new RateSpan(f.max / f.min, f.maxName, f.minName);
     }
 

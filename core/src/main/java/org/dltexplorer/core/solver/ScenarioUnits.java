@@ -3,7 +3,6 @@ package org.dltexplorer.core.solver;
 import java.util.Map;
 import java.util.TreeMap;
 import org.dltexplorer.core.model.LinkParams;
-import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Strategy;
@@ -23,7 +22,8 @@ import org.dltexplorer.core.schedule.Schedule;
  * either. The fastest rather than a mean: the makespan is at most the fastest processor's time plus its
  * communication, so it stays near 1 however slow the others are, and a slow processor's share is then small in
  * these units exactly when it is small in the answer.
- * Powers of two keep the change of units exact: multiplying by {@code 2^k} never rounds (short of overflow or
+ *
+ * <p>Powers of two keep the change of units exact: multiplying by {@code 2^k} never rounds (short of overflow or
  * underflow), so a schedule converted there and back is bit for bit the same.
  *
  * <p>A rate ({@code A, C, R}: time per load unit) becomes {@code rate·2^(loadExponent − timeExponent)}, a startup
@@ -34,47 +34,54 @@ public record ScenarioUnits(int loadExponent, int timeExponent) {
 
     /** Units in which the scenario's load is in [1, 2) and its fastest computing processor's time for it near 1. */
     public static ScenarioUnits of(Scenario s) {
-        int eV = Math.getExponent(s.load());
-        int eT = Math.getExponent(fastestComputingA(s)) + eV;
+        int eV = exponent(s.load());
+        int eT = exponent(fastestComputingA(s)) + eV;
         return new ScenarioUnits(eV, eT);
     }
 
     /**
-     * The smallest {@code A} among the processors that compute: all but the originator when
+     * The binary exponent of {@code x > 0}, subnormals included: {@link Math#getExponent} answers -1023 for every
+     * subnormal, so {@code A = 4.9e-324} (2^-1074) was taken for 2^-1023 and stayed 2^-51 in "its own" units, where an
+     * LP's tolerances dropped all but the originator (fuzz seed 27, case 7517).
+     */
+    static int exponent(double x) {
+        return x >= Double.MIN_NORMAL ? Math.getExponent(x) : Math.getExponent(x * 0x1p64) - 64;
+    }
+
+    /**
+     * The smallest {@code A} among the processors that compute ({@link ParametersInUse}): all but the originator when
      * {@code originatorComputes} is false; the default counts only when some computing processor takes it.
      */
     static double fastestComputingA(Scenario s) {
-        Network n = s.network();
-        Map<Integer, ProcessorParams> overrides = s.processorOverrides();
-        boolean idleOriginator = !s.strategy().originatorComputes();
-        int originator = n.originator();
-        long onDefault = n.processorCount() - overrides.size();
-        if (idleOriginator && !overrides.containsKey(originator)) {
-            onDefault--;
-        }
-        double fastest = onDefault > 0 ? s.processorDefault().A() : Double.POSITIVE_INFINITY;
-        for (Map.Entry<Integer, ProcessorParams> e : overrides.entrySet()) {
-            if (!(idleOriginator && e.getKey() == originator)) {
-                fastest = Math.min(fastest, e.getValue().A());
-            }
-        }
+        double[] fastest = {Double.POSITIVE_INFINITY};
+        ParametersInUse.processors(s, (name, p) -> fastest[0] = Math.min(fastest[0], p.A()));
         // only an idle originator: nothing computes, any unit will do
-        return Double.isInfinite(fastest) ? s.processorDefault().A() : fastest;
+        return Double.isInfinite(fastest[0]) ? s.processorDefault().A() : fastest[0];
     }
 
-    /** Whether these units are within {@code 2^exponent} of the scenario's own in both load and time. */
+    /**
+     * Whether these units are within {@code 2^exponent} of the scenario's own in load, in time and in rate (time per
+     * load): a load of {@code 2^20} with times of {@code 2^-20} is near in each but puts its rates {@code 2^40} away,
+     * where a solver's linear systems mix {@code 1/A ≈ 10^12} with {@code C ≈ 10^-13} and lose the answer.
+     */
     public boolean near(int exponent) {
-        return Math.abs(loadExponent) <= exponent && Math.abs(timeExponent) <= exponent;
+        return Math.abs(loadExponent) <= exponent && Math.abs(timeExponent) <= exponent
+                && Math.abs(loadExponent - timeExponent) <= exponent;
     }
 
     /** The scenario in these units (parameters beyond the double range become infinite or 0: check first). */
     public Scenario scale(Scenario s) {
         Map<Integer, ProcessorParams> po = new TreeMap<>();
-        s.processorOverrides().forEach((id, p) -> po.put(id, processor(p)));
+        // an idle originator's own A, as far from the units as a default no one takes, is not rescaled either
+        int idle = s.strategy().originatorComputes() ? -1 : s.network().originator();
+        s.processorOverrides().forEach((id, p) -> po.put(id,
+                processor(id == idle ? ParametersInUse.processorDefaultOrInUse(s) : p)));
         Map<Integer, LinkParams> lo = new TreeMap<>();
         s.linkOverrides().forEach((id, l) -> lo.put(id, link(l)));
+        // a default no element takes is replaced by one in use: its own value, 10^300 away, must not overflow here
         return new Scenario(s.title(), s.notation(), s.units(), s.network(), Math.scalb(s.load(), -loadExponent),
-                processor(s.processorDefault()), po, link(s.linkDefault()), lo, strategy(s.strategy()));
+                processor(ParametersInUse.processorDefaultOrInUse(s)), po, link(ParametersInUse.linkDefaultOrInUse(s)),
+                lo, strategy(s.strategy()));
     }
 
     /** A deadline is a time; a budget is money, which has no unit here. */

@@ -11,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.dltexplorer.core.invariance.Answer;
 import org.dltexplorer.core.io.ScenarioReader;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.Scenario;
@@ -28,8 +29,10 @@ import org.junit.jupiter.api.Test;
  * Every scenario file — random over every kind and strategy, huge and tiny magnitudes, sizes near the limits,
  * degenerate shapes, mutated — ends in an answer that passes the validator at the scenario's own scale, or in a
  * one-line refusal (invalid file, no solver, refused), within a time limit (searches get a quarter of it as their
- * own limit, as a user's {@code --time-limit}). Anything else is a finding: the file
- * and what happened are printed, and the test fails.
+ * own limit, as a user's {@code --time-limit}). Each case read and supported is also asked in two forms (three in
+ * the long run) that must get the same answer ({@link ScenarioFuzzRelations}: scaled, relabelled, defaults moved
+ * into overrides, notation converted and back). Anything else is a finding: the file and what happened are printed,
+ * and the test fails.
  *
  * <p>By default a fixed {@value #CI_CASES} cases from seed {@value #CI_SEED}. The long run is one command:
  * <pre>./mvnw -B -ntp -o -pl core test -Dtest=ScenarioFuzzTest -Ddlt.fuzz.minutes=20 -Ddlt.fuzz.seed=1</pre>
@@ -45,6 +48,7 @@ class ScenarioFuzzTest {
     enum Outcome { ANSWERED, INFEASIBLE, INVALID, UNSUPPORTED, REFUSED }
 
     private final ScenarioReader reader = new ScenarioReader();
+    private int relationsChecked;
     /**
      * Searches get a quarter of the case's time, as a user's {@code --time-limit}: an exact search that would prove
      * its optimum in minutes then answers its best schedule with a bound, and a case over the limit is a solver that
@@ -63,13 +67,27 @@ class ScenarioFuzzTest {
         Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
         List<String> findings = new ArrayList<>();
         ExecutorService pool = Executors.newSingleThreadExecutor(daemon());
+        ScenarioFuzzRelations relations = new ScenarioFuzzRelations(seed);
         int cases = 0;
         while (longRun ? System.nanoTime() < end : cases < CI_CASES) {
             String json = fuzz.next();
             cases++;
-            Future<Outcome> f = pool.submit(() -> run(json));
+            Future<Case> f = pool.submit(() -> run(json));
             try {
-                counts.merge(f.get(CASE_SECONDS, TimeUnit.SECONDS), 1, Integer::sum);
+                Case c = f.get(CASE_SECONDS, TimeUnit.SECONDS);
+                counts.merge(c.outcome(), 1, Integer::sum);
+                int caseNo = cases;
+                if (c.answer() != null) {
+                    for (ScenarioFuzzRelations.Form form : relations.forms(c.scenario(), longRun ? 3 : 2)) {
+                        Future<Answer> g = pool.submit(() -> Answer.of(solvers, form.scenario()));
+                        relationsChecked++;
+                        ScenarioFuzzRelations.disagreement(c.answer(), form, g.get(CASE_SECONDS, TimeUnit.SECONDS))
+                                .ifPresent(d -> {
+                                    findings.add("case " + caseNo + ": not the same answer: " + d + ": " + json);
+                                    System.out.println("fuzz finding: " + findings.get(findings.size() - 1));
+                                });
+                    }
+                }
             } catch (TimeoutException e) {
                 findings.add("case " + cases + ": over " + CASE_SECONDS + " s: " + json);
                 // printed at once: a long run's findings are then seen (and can be reproduced) while it runs
@@ -85,29 +103,38 @@ class ScenarioFuzzTest {
             }
         }
         pool.shutdownNow();
-        System.out.println("fuzz: seed " + seed + ", " + cases + " cases, " + counts + ", " + findings.size() + " finding(s)");
+        System.out.println("fuzz: seed " + seed + ", " + cases + " cases, " + counts + ", " + relationsChecked
+                + " relations checked, " + findings.size() + " finding(s)");
         assertThat(findings).as("fuzz findings (seed " + seed + ")").isEmpty();
         assertThat(counts.get(Outcome.ANSWERED)).as("answered cases").isPositive();
     }
 
-    private Outcome run(String json) {
+    /**
+     * A case's outcome; with the scenario and its answer when it was read and not found unsupported (a refusal
+     * too: a form whose values are only moved or renamed must be refused as well).
+     */
+    private record Case(Outcome outcome, Scenario scenario, Answer answer) {
+    }
+
+    private Case run(String json) {
         Scenario s;
         try {
             s = reader.read(json);
         } catch (InvalidScenarioException e) {
-            return oneLine(e.getMessage(), Outcome.INVALID);
+            return new Case(oneLine(e.getMessage(), Outcome.INVALID), null, null);
         }
         Schedule answer;
         try {
             answer = solvers.solve(s);
         } catch (ScenarioRefusedException e) {
-            return oneLine(e.getMessage(), Outcome.REFUSED);
+            return new Case(oneLine(e.getMessage(), Outcome.REFUSED), s,
+                    Answer.declined(Answer.Kind.REFUSED, e.getMessage()));
         } catch (UnsupportedScenarioException e) {
-            return oneLine(e.getMessage(), Outcome.UNSUPPORTED);
+            return new Case(oneLine(e.getMessage(), Outcome.UNSUPPORTED), null, null);
         }
         if (!answer.feasible()) {
             assertThat(answer.reason()).isNotBlank();
-            return Outcome.INFEASIBLE;
+            return new Case(Outcome.INFEASIBLE, s, Answer.of(answer));
         }
         // checked again here, independently: in the scenario's own units, with the validator's own tolerance
         ScenarioUnits units = ScenarioUnits.of(s);
@@ -118,7 +145,7 @@ class ScenarioFuzzTest {
         if (!(answer.makespan() > 0) || Double.isInfinite(answer.makespan())) {
             throw new AssertionError("answer with makespan " + answer.makespan());
         }
-        return Outcome.ANSWERED;
+        return new Case(Outcome.ANSWERED, s, Answer.of(answer));
     }
 
     private static Outcome oneLine(String message, Outcome outcome) {

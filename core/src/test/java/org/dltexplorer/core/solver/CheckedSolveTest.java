@@ -280,4 +280,34 @@ class CheckedSolveTest {
         Scenario unusedDefault = idleOriginatorStar("1").withProcessorDefault(ProcessorParams.of(1e-9));
         assertThat(ScenarioUnits.of(unusedDefault)).isEqualTo(new ScenarioUnits(3, 3));
     }
+
+    @Test
+    void theRatioCheckCountsOnlyWhatComputesAndWhatIsUsed() {
+        // an idle originator's A = 1e-12 next to C = 1e4: the span was C·V/A_0·V = 1e16 and the star was refused,
+        // though nothing computes at that speed; the workers' span is 1e4. As many ways to write the same star:
+        // optimum as with A_0 = 1 (the originator does not compute either way)
+        Scenario plain = idleOriginatorStar("1").withLinkOverrides(Map.of(1, LinkParams.of(0, 1e4).withR(0.5),
+                2, LinkParams.of(0, 1e4).withR(0.5)));
+        double expected = solvers.solve(plain).makespan();
+        Scenario idleFast = plain.withProcessorOverrides(Map.of(0, ProcessorParams.of(1e-12), 1, ProcessorParams.of(1),
+                2, ProcessorParams.of(1)));
+        assertThat(RateSpan.of(idleFast).ratio()).isCloseTo(1e4, within(1e-6));
+        assertThat(solvers.solve(idleFast).makespan()).isCloseTo(expected, within(1e-9 * expected));
+        // a default block every processor and link overrides has no say in the ratio
+        Scenario unusedDefaults = plain.withProcessorDefault(ProcessorParams.of(1e-12))
+                .withLinkDefault(LinkParams.of(1e300, 1e300));
+        assertThat(RateSpan.of(unusedDefaults).ratio()).isCloseTo(1e4, within(1e-6));
+        assertThat(solvers.solve(unusedDefaults).makespan()).isCloseTo(expected, within(1e-9 * expected));
+    }
+
+    @Test
+    void aLinkDefaultInANetworkWithoutLinksHasNoSayInTheRatio() {
+        // fuzz case 2138 (seed 27): a chain of one processor with A = 1e-16 next to a link default C = 1 it does not
+        // have was refused for C·V/A·V = 1e16; it is the originator alone, V·A
+        Scenario alone = Scenario.uniform(new Chain(1, 0), 1, ProcessorParams.of(1e-16), LinkParams.of(0, 1));
+        assertThat(RateSpan.of(alone).ratio()).isEqualTo(1.0);
+        Schedule s = solvers.solve(alone);
+        assertThat(s.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(s.makespan()).isCloseTo(1e-16, within(1e-25));
+    }
 }

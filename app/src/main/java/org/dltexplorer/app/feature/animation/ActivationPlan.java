@@ -27,17 +27,29 @@ import org.dltexplorer.core.schedule.Schedule;
  * @param x horizontal position of each node in [0, 1]
  * @param y vertical position of each node in [0, 1]
  * @param phaseOf phase each node is activated in (0 for the originator, −1 never)
- * @param messages per phase {@code j = 1..phases} (index {@code j − 1}): pairs {@code {from, to}}
+ * @param messages per phase {@code j = 1..phases} (index {@code j − 1}): {@code {from, to, port}}, the port being the
+ *        sender's link the message leaves on ({@link #portName})
  * @param phaseEnd per phase {@code j = 0..phases}: when the phase's transfer ends in the schedule, 0 for phase 0;
  *        NaN where the schedule does not say
  * @param layerOf per phase {@code j = 1..phases} (index {@code j − 1}): the layer of the tree its messages reach
  * @param computes per node: whether its layer gets load to compute (false: it only relays, as LLF's small layers
  *        often do)
  * @param period for a torus, the width of one wrap-around period in the unit square (a message that wraps is
- *        drawn as a short arrow leaving one border and one entering the opposite border); 0 for other networks
+ *        drawn as two short stubs, one leaving the sender and one entering the receiver); 0 for other networks
+ * @param cell the distance of neighbouring grid nodes in the unit square (0 where there is no grid)
+ * @param aspect width over height the picture keeps (a torus stays square at any pane size); NaN: fill the pane
  */
 public record ActivationPlan(String caption, double[] x, double[] y, int[] phaseOf, List<List<int[]>> messages,
-        double[] phaseEnd, int[] layerOf, boolean[] computes, double period) {
+        double[] phaseEnd, int[] layerOf, boolean[] computes, double period, double cell, double aspect) {
+
+    /**
+     * Messages a phase may show at once; a phase with more is stepped through port by port ({@link #portGroups}):
+     * the 4-port mesh's last phase draws 100 arrows, a clutter on a projector.
+     */
+    public static final int CROWDED = 24;
+
+    /** Length of a wrap-around stub, in grid cells. */
+    static final double STUB_CELLS = 1.5;
 
     /** Largest network animated node by node. */
     public static final int MAX_NODES = 4096;
@@ -67,10 +79,34 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
     }
 
     /**
-     * The arrows that draw message {@code m = {from, to}} in the unit square, {@code {x0, y0, x1, y1}} each: one from
-     * sender to receiver, or, when the message takes a torus's wrap-around, one leaving the sender over the nearer
-     * border of the grid and one entering the receiver from the opposite border (each along the step itself, cut at
-     * the border, where the network panel marks the wrap-around links), so no arrow crosses the whole picture.
+     * The messages of phase {@code j} in the groups it is shown in: one group when there are at most {@link #CROWDED},
+     * else one group per port of the senders (all senders' first port, then their second, …), in port order.
+     */
+    public List<List<int[]>> portGroups(int j) {
+        List<int[]> all = messagesOf(j);
+        if (all.size() <= CROWDED) {
+            return all.isEmpty() ? List.of() : List.of(all);
+        }
+        java.util.TreeMap<Integer, List<int[]>> byPort = new java.util.TreeMap<>();
+        for (int[] m : all) {
+            byPort.computeIfAbsent(m[2], k -> new ArrayList<>()).add(m);
+        }
+        return List.copyOf(byPort.values().stream().map(List::copyOf).toList());
+    }
+
+    /** "+x", "−y", … for a grid's port ({@code 2·axis + (0 for +, 1 for −)}); "link k" for a hypercube's dimension k. */
+    public String portName(int port) {
+        if (cell <= 0) {
+            return "dimension " + port;
+        }
+        return ((port & 1) == 0 ? "+" : "−") + "xyz".charAt(Math.min(2, port >> 1));
+    }
+
+    /**
+     * The arrows that draw message {@code m = {from, to, …}} in the unit square, {@code {x0, y0, x1, y1}} each: one
+     * from sender to receiver, or, when the message takes a torus's wrap-around, two short stubs along the step's
+     * direction (at most {@link #STUB_CELLS} cells, and never past the grid's border): one leaving the sender, one
+     * entering the receiver, so no arrow crosses the picture.
      */
     public List<double[]> arrows(int[] m) {
         double x0 = x[m[0]];
@@ -82,7 +118,14 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
         if (dx == x1 - x0 && dy == y1 - y0) {
             return List.of(new double[] {x0, y0, x1, y1});
         }
-        return List.of(clipped(x0, y0, dx, dy), entering(x1, y1, -dx, -dy));
+        double len = Math.hypot(dx, dy);
+        double stub = Math.min(1, STUB_CELLS * cell / len);
+        return List.of(clipped(x0, y0, stub * dx, stub * dy), entering(x1, y1, -stub * dx, -stub * dy));
+    }
+
+    /** Whether message {@code m} takes a torus's wrap-around (drawn as stubs). */
+    public boolean wraps(int[] m) {
+        return arrows(m).size() == 2;
     }
 
     /** Where the grid's border lies: {@code [lo, 1 − lo]} on both axes, a node's half-cell outside the outer nodes. */
@@ -186,7 +229,7 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
                     for (int bit = 0; bit < d; bit++) {
                         int w = v | (1 << bit);
                         if (w != v && phaseOf[w] == j) {
-                            phase.add(new int[] {v, w});
+                            phase.add(new int[] {v, w, bit});
                         }
                     }
                 }
@@ -203,7 +246,7 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             computes[v] = layerComputes[Integer.bitCount(v)];
         }
         return new ActivationPlan(d + "-cube, store-and-forward by layer", x, y, phaseOf, messages, phaseEnd, layerOf,
-                computes, 0);
+                computes, 0, 0, Double.NaN);
     }
 
     static ActivationPlan pattern(String caption, ActivationPatterns.Pattern p, Schedule schedule) {
@@ -221,11 +264,12 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             y[v] = inNetwork ? picture.y(v) : Double.NaN;
         }
         double period = p.wrap() ? picture.period()[0] : 0;
+        double[] grid = grid(x, y);
         List<List<int[]>> byLayer = new ArrayList<>();
         for (int j = 1; j <= p.phases(); j++) {
             List<int[]> phase = new ArrayList<>();
             for (ActivationPatterns.Move m : p.phase(j)) {
-                phase.add(new int[] {m.from(), m.to()});
+                phase.add(new int[] {m.from(), m.to(), port(p, m)});
             }
             byLayer.add(List.copyOf(phase));
         }
@@ -243,7 +287,7 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             }
             double[] ends = new double[p.phases() + 1];
             java.util.Arrays.fill(ends, 1, ends.length, Double.NaN);
-            return new ActivationPlan(caption, x, y, p.phaseOf().clone(), byLayer, ends, layerOf, computes, period);
+            return new ActivationPlan(caption, x, y, p.phaseOf().clone(), byLayer, ends, layerOf, computes, period, grid[0], grid[1]);
         }
         int[] firstStep = new int[p.phases() + 1];
         java.util.Arrays.fill(firstStep, -1);
@@ -265,7 +309,60 @@ public record ActivationPlan(String caption, double[] x, double[] y, int[] phase
             int layer = p.phaseOf()[v];
             phaseOf[v] = layer < 0 ? -1 : firstStep[layer];
         }
-        return new ActivationPlan(caption, x, y, phaseOf, messages, ends, layerOf, computes, period);
+        return new ActivationPlan(caption, x, y, phaseOf, messages, ends, layerOf, computes, period, grid[0], grid[1]);
+    }
+
+    /**
+     * The port a message leaves its sender on: the axis and sign of its circuit's first hop ({@code 2·axis}, +1 for a
+     * step down the axis), taken the short way round on a torus.
+     */
+    static int port(ActivationPatterns.Pattern p, ActivationPatterns.Move m) {
+        int[] a = p.coordinates(m.path()[0]);
+        int[] b = p.coordinates(m.path().length > 1 ? m.path()[1] : m.to());
+        for (int d = 0; d < a.length; d++) {
+            int diff = b[d] - a[d];
+            if (p.wrap() && Math.abs(diff) > p.sides()[d] / 2) {
+                diff -= Integer.signum(diff) * p.sides()[d];
+            }
+            if (diff != 0) {
+                return 2 * d + (diff > 0 ? 0 : 1);
+            }
+        }
+        return 0;
+    }
+
+    /** {cell, aspect} of a grid picture: the smallest gap between node columns, and column slots over rows. */
+    private static double[] grid(double[] x, double[] y) {
+        java.util.TreeSet<Double> xs = new java.util.TreeSet<>();
+        java.util.TreeSet<Double> ys = new java.util.TreeSet<>();
+        for (int v = 0; v < x.length; v++) {
+            if (!Double.isNaN(x[v])) {
+                xs.add(Math.rint(x[v] * 1e9) / 1e9);
+                ys.add(Math.rint(y[v] * 1e9) / 1e9);
+            }
+        }
+        double cell = gap(xs);
+        double cellY = gap(ys);
+        if (!Double.isFinite(cell) || !Double.isFinite(cellY)) {
+            return new double[] {0, Double.NaN};
+        }
+        // slots include empty columns (between the slices of a 3D mesh) and rows without a processor
+        long columns = Math.round((xs.last() - xs.first()) / cell) + 1;
+        long rows = Math.round((ys.last() - ys.first()) / cellY) + 1;
+        return new double[] {cell, (double) columns / rows};
+    }
+
+    /** The smallest gap between sorted values (infinite for fewer than two). */
+    private static double gap(java.util.TreeSet<Double> values) {
+        double g = Double.POSITIVE_INFINITY;
+        Double prev = null;
+        for (double v : values) {
+            if (prev != null) {
+                g = Math.min(g, v - prev);
+            }
+            prev = v;
+        }
+        return g;
     }
 
     /** Per layer {@code 0..layers}: whether its share is positive (all true for a schedule not given per layer). */

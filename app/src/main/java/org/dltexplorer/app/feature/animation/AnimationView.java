@@ -46,6 +46,10 @@ public final class AnimationView extends BorderPane {
     private static final Color ARROW = Color.web("#e6550d");
     private static final Color RELAY = Color.web("#9ecae1");
 
+    /** Labels of the play button; every glyph is in the shipped DejaVu Sans (checked by a test). */
+    static final String PLAY = "▶ Play";
+    static final String PAUSE = "❚❚ Pause";
+
     private final AnimationViewModel vm;
     private final Canvas canvas = new Canvas();
     private final AnimationTimer timer;
@@ -79,7 +83,8 @@ public final class AnimationView extends BorderPane {
                 vm.play();
             }
         });
-        play.textProperty().bind(javafx.beans.binding.Bindings.when(vm.playingProperty()).then("⏸ Pause").otherwise("▶ Play"));
+        // U+23F8 (⏸) is not in the shipped DejaVu fonts and showed as an empty box; U+275A (❚) is
+        play.textProperty().bind(javafx.beans.binding.Bindings.when(vm.playingProperty()).then(PAUSE).otherwise(PLAY));
         Button step = button("animStep", "Step ▶", vm::step);
         Slider speed = new Slider(AnimationViewModel.MIN_SPEED, AnimationViewModel.MAX_SPEED, vm.speedProperty().get());
         speed.setId("animSpeed");
@@ -137,6 +142,19 @@ public final class AnimationView extends BorderPane {
         holder.setId("animCanvas");
         holder.setFocusTraversable(true);
         holder.setOnMousePressed(e -> holder.requestFocus());
+        // Space and → work as soon as the tab is shown, without a click on the picture first: the tab header
+        // would otherwise keep the focus and take the arrows for switching tabs
+        Runnable focus = () -> javafx.application.Platform.runLater(() -> {
+            if (getScene() != null && shownInTabs()) {
+                holder.requestFocus();
+            }
+        });
+        sceneProperty().addListener((o, a, sc) -> {
+            if (sc != null) {
+                followTabs(focus);
+                focus.run();
+            }
+        });
 
         vm.activeProperty().addListener(x -> draw());
         vm.planProperty().addListener(x -> draw());
@@ -168,6 +186,50 @@ public final class AnimationView extends BorderPane {
             }
         });
         draw();
+    }
+
+    private final java.util.Set<javafx.scene.control.Tab> followed = java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>());
+
+    /** Runs {@code focus} whenever a tab holding this view is selected (the view's own visibility does not change). */
+    private void followTabs(Runnable focus) {
+        for (javafx.scene.control.Tab tab : tabsHoldingThis()) {
+            if (followed.add(tab)) {
+                tab.selectedProperty().addListener((o, a, on) -> {
+                    if (on) {
+                        focus.run();
+                    }
+                });
+            }
+        }
+    }
+
+    /** The tabs of enclosing tab panes whose content holds this view. */
+    private List<javafx.scene.control.Tab> tabsHoldingThis() {
+        List<javafx.scene.control.Tab> out = new java.util.ArrayList<>();
+        for (javafx.scene.Parent p = getParent(); p != null; p = p.getParent()) {
+            if (p instanceof javafx.scene.control.TabPane pane) {
+                for (javafx.scene.control.Tab t : pane.getTabs()) {
+                    if (t.getContent() != null && holds(t.getContent())) {
+                        out.add(t);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean holds(javafx.scene.Node ancestor) {
+        for (javafx.scene.Node n = this; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether every tab holding this view is selected (true outside tabs). */
+    private boolean shownInTabs() {
+        return tabsHoldingThis().stream().allMatch(javafx.scene.control.Tab::isSelected);
     }
 
     private static HBox group(javafx.scene.Node... nodes) {
@@ -250,6 +312,8 @@ public final class AnimationView extends BorderPane {
     public List<java.awt.image.BufferedImage> frames() {
         List<java.awt.image.BufferedImage> out = new java.util.ArrayList<>();
         int keep = vm.phaseProperty().get();
+        boolean byPort = vm.byPortProperty().get();
+        vm.byPortProperty().set(false); // one frame per phase
         vm.reset();
         for (int j = 0; j <= vm.phasesProperty().get(); j++) {
             draw();
@@ -272,6 +336,7 @@ public final class AnimationView extends BorderPane {
         for (int j = 0; j < keep; j++) {
             vm.step();
         }
+        vm.byPortProperty().set(byPort);
         return out;
     }
 
@@ -395,13 +460,13 @@ public final class AnimationView extends BorderPane {
             return;
         }
         double margin = 20;
-        double r = Math.max(2, Math.min(10, 0.35 * Math.min(w, h) / Math.sqrt(p.nodes())));
+        double[] box = PictureBox.fit(w, h, margin, p.aspect());
+        double ox = box[0];
+        double oy = box[1];
+        double sw = box[2];
+        double sh = box[3];
+        double r = Math.max(2, Math.min(10, 0.35 * Math.min(sw + 2 * margin, sh + 2 * margin) / Math.sqrt(p.nodes())));
 
-        // the picture fills the pane, as the network panel's does (a 9 × 3 mesh needs the width)
-        double sw = w - 2 * margin;
-        double sh = h - 2 * margin;
-        double ox = margin;
-        double oy = margin;
         BitSet on = vm.activeProperty().get();
         int j = vm.phaseProperty().get();
         for (int i = 0; i < p.nodes(); i++) {
@@ -417,14 +482,16 @@ public final class AnimationView extends BorderPane {
         g.setLineWidth(1.5);
         for (int[] m : vm.currentMessages()) {
             List<double[]> parts = p.arrows(m);
+            // a wrap-around message: a dashed stub leaves the sender, another enters the receiver
+            g.setLineDashes(parts.size() == 2 ? new double[] {4, 3} : null);
             for (int k = 0; k < parts.size(); k++) {
                 double[] a = parts.get(k);
-                // a wrap-around message: the first part leaves the sender, the second enters the receiver
                 double rStart = k == 0 ? r : 0;
                 double rEnd = k == parts.size() - 1 ? r : 0;
                 arrow(g, ox + a[0] * sw, oy + a[1] * sh, ox + a[2] * sw, oy + a[3] * sh, rStart, rEnd);
             }
         }
+        g.setLineDashes(null);
     }
 
     private static void arrow(GraphicsContext g, double x0, double y0, double x1, double y1, double r0, double r1) {

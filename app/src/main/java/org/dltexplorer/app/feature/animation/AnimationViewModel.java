@@ -42,6 +42,10 @@ import org.dltexplorer.core.solver.Solvers;
  * it; the main Gantt tab ({@link #mainCursorTimeProperty}) only once the animation has left its start, and only while
  * the animated schedule is the main one. For meshes and tori the layer order can be switched between NLF and LLF
  * ({@link #layerOrderProperty}): the other order is solved here and animated with its own Gantt diagram.
+ * <p>
+ * A crowded phase (more than {@link ActivationPlan#CROWDED} messages) is shown port by port while
+ * {@link #byPortProperty} is on: each step shows the messages leaving on one port of every sender, and the phase's
+ * receivers light up as their port comes; the last port's step ends the phase.
  */
 public final class AnimationViewModel {
 
@@ -69,6 +73,9 @@ public final class AnimationViewModel {
     private boolean showingMain;
     private boolean loading;
     private double elapsed;
+    /** The port group of the phase shown (index into {@link ActivationPlan#portGroups}); -1: the whole phase. */
+    private int port = -1;
+    private final BooleanProperty byPort = new SimpleBooleanProperty(true);
 
     public AnimationViewModel() {
         this(Solvers.standard());
@@ -89,13 +96,14 @@ public final class AnimationViewModel {
             }
         });
         playing.addListener((o, a, on) -> {
-            if (on && phase.get() >= phases.get()) {
+            if (on && atEnd()) {
                 // playing from the last phase starts over
                 go(0);
             }
             elapsed = 0;
             moveCursor();
         });
+        byPort.addListener((o, a, on) -> go(phase.get()));
         refresh();
     }
 
@@ -159,21 +167,45 @@ public final class AnimationViewModel {
         go(Math.min(keepPhase, phases.get()));
     }
 
-    /** Next phase; at the last phase it stays and playing stops. */
+    /** Next port of a crowded phase, else the next phase; at the end it stays and playing stops. */
     public void step() {
-        if (phase.get() < phases.get()) {
+        if (port >= 0 && port < groups(phase.get()) - 1) {
+            port++;
+            refresh();
+        } else if (phase.get() < phases.get()) {
             go(phase.get() + 1);
         }
-        if (phase.get() >= phases.get()) {
+        if (atEnd()) {
             playing.set(false);
         }
     }
 
-    /** Previous phase (stays at 0). */
+    /** Whether the last phase (and of a crowded one its last port) is shown. */
+    private boolean atEnd() {
+        return phase.get() >= phases.get() && (port < 0 || port >= groups(phase.get()) - 1);
+    }
+
+    /** Previous port of a crowded phase, else the previous phase at its last port (stays at 0). */
     public void back() {
         playing.set(false);
         elapsed = 0;
-        go(Math.max(0, phase.get() - 1));
+        if (port > 0) {
+            port--;
+            refresh();
+            return;
+        }
+        int j = Math.max(0, phase.get() - 1);
+        go(j);
+        if (port >= 0) {
+            port = groups(j) - 1;
+            refresh();
+        }
+    }
+
+    /** Port groups phase {@code j} is stepped through: more than one only for a crowded phase while by-port is on. */
+    private int groups(int j) {
+        ActivationPlan p = plan.get();
+        return p == null || !byPort.get() ? 1 : Math.max(1, p.portGroups(j).size());
     }
 
     public void play() {
@@ -210,6 +242,7 @@ public final class AnimationViewModel {
     }
 
     private void go(int j) {
+        port = groups(j) > 1 ? 0 : -1;
         phase.set(j);
         refresh();
     }
@@ -233,7 +266,19 @@ public final class AnimationViewModel {
     private void refresh() {
         ActivationPlan p = plan.get();
         int j = phase.get();
-        active.set(p == null ? new BitSet() : p.activeAfter(j));
+        BitSet now = p == null ? new BitSet() : p.activeAfter(j);
+        if (p != null && port >= 0) {
+            // the receivers of the ports not yet shown are still dark
+            List<List<int[]>> g = p.portGroups(j);
+            for (int k = port + 1; k < g.size(); k++) {
+                for (int[] m : g.get(k)) {
+                    if (p.phaseOf()[m[1]] == j) {
+                        now.clear(m[1]);
+                    }
+                }
+            }
+        }
+        active.set(now);
         timeCursor.set(p == null ? Double.NaN : p.phaseEnd()[j]);
         moveCursor();
         if (p == null) {
@@ -242,14 +287,33 @@ public final class AnimationViewModel {
         }
         String t = Double.isNaN(timeCursor.get()) ? "" : ", t = " + NetworkViewModel.fmt(timeCursor.get());
         String layer = j == 0 ? "" : " → layer " + p.layerOf()[j - 1];
-        phaseLabel.set(String.format(Locale.ROOT, "Phase %d of %d — %d active%s%s", j, phases.get(), active.get().cardinality(), t,
-                layer));
+        String ports = "";
+        if (port >= 0) {
+            List<List<int[]>> g = p.portGroups(j);
+            ports = String.format(Locale.ROOT, " — port %d of %d (%s, %d messages)", port + 1, g.size(),
+                    p.portName(g.get(port).get(0)[2]), g.get(port).size());
+        }
+        phaseLabel.set(String.format(Locale.ROOT, "Phase %d of %d — %d active%s%s%s", j, phases.get(), active.get().cardinality(), t,
+                layer, ports));
     }
 
-    /** The messages of the phase shown. */
+    /** The messages shown: the phase's, or in a crowded phase stepped by port, this port's. */
     public List<int[]> currentMessages() {
         ActivationPlan p = plan.get();
-        return p == null ? List.of() : p.messagesOf(phase.get());
+        if (p == null) {
+            return List.of();
+        }
+        return port >= 0 ? p.portGroups(phase.get()).get(port) : p.messagesOf(phase.get());
+    }
+
+    /** Whether crowded phases are stepped port by port (on by default; a GIF shows whole phases). */
+    public BooleanProperty byPortProperty() {
+        return byPort;
+    }
+
+    /** The port group shown within the phase (0-based), or -1 when the whole phase is shown. */
+    public int port() {
+        return port;
     }
 
     /** The parameter sweep shown under the animation (its target is wired by the main window's view-model). */

@@ -87,6 +87,7 @@ class AnimationCasesTest {
     void steppingLightsTheTreeLayerByLayerWithTheCursorOnTheSchedule(String name, Scenario s, long[] lit, long[] sent) {
         Schedule schedule = Solvers.standard().solve(s);
         AnimationViewModel vm = new AnimationViewModel();
+        vm.byPortProperty().set(false); // whole phases here; port by port in AnimationPortStepsTest
         vm.load(s, schedule);
         ActivationPlan plan = vm.planProperty().get();
         assertThat(plan).as(vm.messageProperty().get()).isNotNull();
@@ -186,6 +187,7 @@ class AnimationCasesTest {
     @MethodSource("binomialTrees")
     void switchingBetweenNlfAndLlfAnimatesBothOrders(String name, Scenario nlf, int h) {
         AnimationViewModel vm = new AnimationViewModel();
+        vm.byPortProperty().set(false);
         vm.load(nlf, Solvers.standard().solve(nlf));
         assertThat(vm.orderSwitchableProperty().get()).isTrue();
         assertThat(vm.layerOrderProperty().get()).isEqualTo(LayerOrder.NLF);

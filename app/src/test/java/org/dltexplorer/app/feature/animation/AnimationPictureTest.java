@@ -25,35 +25,71 @@ class AnimationPictureTest {
         return ActivationPlan.of(s, Solvers.standard().solve(s));
     }
 
+    /**
+     * A wrap-around message is two short stubs along its step, at most 1.5 grid cells each: one leaving the sender,
+     * one entering the receiver. (They were cut only at the grid's border: arrows up to half the picture long.)
+     */
     @ParameterizedTest
     @ValueSource(ints = {1, 2})
-    void wrapAroundMessagesLeaveAndEnterAtTheBordersInsteadOfCrossingThePicture(int k) {
+    void wrapAroundMessagesAreShortStubsAtSenderAndReceiver(int k) {
         ActivationPlan p = plan(new Torus2d(k));
+        double cell = p.period() / Math.pow(5, k);
+        assertThat(p.cell()).isCloseTo(cell, within(1e-12));
         int wrapped = 0;
         for (int j = 1; j <= p.phases(); j++) {
             for (int[] m : p.messagesOf(j)) {
                 List<double[]> arrows = p.arrows(m);
+                if (arrows.size() == 1) {
+                    continue;
+                }
+                wrapped++;
+                assertThat(arrows).hasSize(2);
                 for (double[] a : arrows) {
-                    // the longest step of Peters–Syska is a knight move (f, 2f) with f = side/5: 2/5 of the square
                     assertThat(Math.hypot(a[2] - a[0], a[3] - a[1])).as("phase %d, %d → %d", j, m[0], m[1])
-                            .isLessThanOrEqualTo(0.5);
+                            .isPositive().isLessThanOrEqualTo(1.5 * cell + 1e-12);
+                    assertThat(inside(p.border(), a[2], a[3])).isTrue();
                 }
-                if (arrows.size() == 2) {
-                    wrapped++;
-                    // the first leaves the sender and ends on the border; the second starts on the border at the receiver
-                    assertThat(arrows.get(0)[0]).isEqualTo(p.x()[m[0]]);
-                    assertThat(onBorder(p.border(), arrows.get(0)[2], arrows.get(0)[3])).isTrue();
-                    assertThat(onBorder(p.border(), arrows.get(1)[0], arrows.get(1)[1])).isTrue();
-                    assertThat(arrows.get(1)[2]).isEqualTo(p.x()[m[1]]);
-                }
+                double[] out = arrows.get(0);
+                double[] in = arrows.get(1);
+                assertThat(out[0]).isEqualTo(p.x()[m[0]]);
+                assertThat(out[1]).isEqualTo(p.y()[m[0]]);
+                assertThat(in[2]).isEqualTo(p.x()[m[1]]);
+                assertThat(in[3]).isEqualTo(p.y()[m[1]]);
+                // both stubs point the same way: the step's direction the short way round the torus
+                double cross = (out[2] - out[0]) * (in[3] - in[1]) - (out[3] - out[1]) * (in[2] - in[0]);
+                double dot = (out[2] - out[0]) * (in[2] - in[0]) + (out[3] - out[1]) * (in[3] - in[1]);
+                assertThat(cross).isCloseTo(0, within(1e-12));
+                assertThat(dot).isPositive();
             }
         }
         assertThat(wrapped).as("the 5^k torus pattern uses its wrap-around links").isPositive();
     }
 
-    private static boolean onBorder(double lo, double x, double y) {
+    private static boolean inside(double lo, double x, double y) {
         double e = 1e-12;
-        return Math.abs(x - lo) < e || Math.abs(x - 1 + lo) < e || Math.abs(y - lo) < e || Math.abs(y - 1 + lo) < e;
+        return x >= lo - e && x <= 1 - lo + e && y >= lo - e && y <= 1 - lo + e;
+    }
+
+    /** The torus keeps its square at full width; a mesh of 3 slices keeps its 3-by-1 shape; a hypercube fills. */
+    @org.junit.jupiter.api.Test
+    void thePictureKeepsItsShapeAtAnyPaneSize() {
+        ActivationPlan torus = plan(new Torus2d(1));
+        assertThat(torus.aspect()).isEqualTo(1.0);
+        double[] box = PictureBox.fit(1600, 300, 20, torus.aspect());
+        assertThat(box[2]).isEqualTo(box[3]).isEqualTo(260.0);
+        assertThat(box[0]).as("centred").isEqualTo(20 + (1560 - 260) / 2.0);
+        // a 3D mesh is drawn as its z slices side by side, an empty column between them (GridPicture)
+        ActivationPlan mesh = plan(new Mesh(2, 4, 3));
+        int[] sides = org.dltexplorer.core.analysis.ActivationPatterns.mesh(2, 4, 3).sides();
+        assertThat(sides[2]).as("the case has several slices").isGreaterThan(1);
+        double columns = sides[2] * sides[0] + sides[2] - 1;
+        assertThat(mesh.aspect()).isCloseTo(columns / sides[1], within(1e-9));
+        box = PictureBox.fit(400, 800, 20, mesh.aspect());
+        assertThat(box[2] / box[3]).isCloseTo(columns / sides[1], within(1e-9));
+        assertThat(box[2]).isEqualTo(360.0);
+        ActivationPlan cube = ActivationPlan.hypercube(3, Solvers.standard().solve(
+                Scenario.uniform(new org.dltexplorer.core.model.Hypercube(3), 1, ProcessorParams.of(1), LinkParams.of(0, 0.1))));
+        assertThat(PictureBox.fit(1600, 300, 20, cube.aspect())).containsExactly(20, 20, 1560, 260);
     }
 
     @ParameterizedTest

@@ -178,4 +178,20 @@ class AnimationViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(phase(robot)).startsWith("Phase 0 of 3");
     }
+
+    /** Every control label's glyphs are in the shipped DejaVu Sans: the pause sign was an empty box. */
+    @Test
+    void everyButtonLabelIsInTheShippedFont(FxRobot robot) throws Exception {
+        java.awt.Font font;
+        try (java.io.InputStream in = getClass().getResourceAsStream("/org/dltexplorer/assets/fonts/DejaVuSans.ttf")) {
+            font = java.awt.Font.createFont(java.awt.Font.TRUETYPE_FONT, in);
+        }
+        assertThat(font.canDisplayUpTo("⏸")).as("the old pause glyph, missing").isZero();
+        java.util.List<String> labels = new java.util.ArrayList<>(java.util.List.of(AnimationView.PLAY, AnimationView.PAUSE));
+        robot.lookup(".button").queryAllAs(Button.class).forEach(b -> labels.add(b.getText()));
+        assertThat(labels).hasSizeGreaterThan(5);
+        for (String l : labels) {
+            assertThat(font.canDisplayUpTo(l)).as(l).isEqualTo(-1);
+        }
+    }
 }

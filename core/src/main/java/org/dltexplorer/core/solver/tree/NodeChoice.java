@@ -33,11 +33,18 @@ final class NodeChoice {
         return best.plan != null && !complete ? best.plan.stoppedEarly() : best.plan;
     }
 
-    /** The LP over the whole tree, or over the nodes it loaded if that is shorter; null when neither solves. */
+    /**
+     * The LP over the whole tree, or over the nodes it loaded if that is shorter; the originator alone when the whole
+     * tree's LP finds nothing; null when that does not solve either.
+     */
     static <R extends TreePlan.Timing> TreePlan<R> dropAndResolve(EqualFinishTree tree, Lp<R> lp, double v) {
         TreePlan<R> whole = lp.over(tree.all(), v, false, "LP over the whole tree");
         if (whole == null) {
-            return null;
+            // the whole tree's LP can fail (a link 10^10 times slower than computing, fuzz seed 27): the originator
+            // alone is still a schedule when it computes, never "no set of processors can process the load"
+            boolean[] alone = new boolean[tree.size()];
+            alone[tree.root()] = true;
+            return lp.over(alone, v, false, "the originator alone: the LP over the whole tree found no schedule");
         }
         boolean[] again = new boolean[tree.size()];
         double[] subtree = whole.replay().subtree();

@@ -1,0 +1,159 @@
+package org.dltexplorer.core.invariance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import org.dltexplorer.core.io.ScenarioReader;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.ScenarioUnits;
+import org.dltexplorer.core.solver.Solvers;
+import org.junit.jupiter.api.Test;
+
+/** What {@link InvarianceTest} found, each with the exact scenario that showed it. */
+class InvarianceFindingsTest {
+
+    private final Solvers solvers = Solvers.standard();
+    private final ScenarioReader reader = new ScenarioReader();
+
+    @Test
+    void aLoopWithLoad2To20AndTimes2ToMinus20FindsItsMeetingAsInWzT() {
+        // V ≈ 1.8e6 and A ≈ 1e-12: load and time each within 2^20 of the scenario's own units, so it was solved in the
+        // user's, where eq. (5)'s system mixes 1/A ≈ 1e12 with C ≈ 1e-13 and was found unsolvable: the best opened
+        // loop (7.4842e-7) was answered. In w-z-T (V = 1) the meeting at processor 3 gives 7.4075e-7.
+        Scenario loop = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"loop","processors":5},"load":1797217.506333986,
+                 "processor":{"A":2.4847768322413447E-12},
+                 "processors":[{"id":0,"A":2.8924487932916605E-12},{"id":1,"A":2.041781917432572E-12},
+                   {"id":2,"A":1.0749352250885763E-12},{"id":3,"A":2.3049194849526488E-12},
+                   {"id":4,"A":1.3201432864099671E-12}],
+                 "link":{"C":6.820986760869426E-13},
+                 "links":[{"id":0,"C":5.2880529887121026E-14},{"id":1,"C":1.690157006930624E-13},
+                   {"id":2,"C":4.923592934579053E-13},{"id":3,"C":8.558627470857434E-13},
+                   {"id":4,"C":2.7906154191849586E-13}],
+                 "strategy":{"ports":"all"}}""");
+        Schedule asWritten = solvers.solve(loop);
+        Schedule converted = solvers.solve(ScenarioTransforms.notationRoundTrip(loop).orElseThrow());
+        assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(asWritten.makespan()).isLessThan(7.48e-7);
+        assertThat(asWritten.makespan()).isCloseTo(converted.makespan(), within(Answer.SAME_MAKESPAN * 7.4e-7));
+    }
+
+    @Test
+    void anAllPortTreeWithReturnsAndLoad1eMinus6AnswersItsOptimumAsWhenScaled() {
+        // V ≈ 1e-6 and A ≈ 1e6 (2^-20 and 2^19 from the scenario's own units) was solved in the user's units and its
+        // LP answered 0.5344 "optimal"; with every time ×1e-6 (then solved in its own units) it answered 0.4023e-6,
+        // a schedule that passes the validator, so 0.5344 was not the optimum
+        Scenario tree = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"tree","parent":[-1,0,0,1,0,4]},
+                 "load":1.0359537103301499E-6,"processor":{"A":1472432.0582069557},
+                 "processors":[{"id":0,"A":695427.9891168933},{"id":1,"A":1479823.6929245808},
+                   {"id":2,"A":2857886.2772542285},{"id":3,"A":1445141.9670223047},{"id":4,"A":2222439.2591599333},
+                   {"id":5,"A":2651083.866363863}],
+                 "link":{"C":145191.79653399216,"R":61250.63083022608},
+                 "links":[{"id":1,"C":692527.3717280624,"R":444283.772224647},
+                   {"id":2,"C":777660.6611175179,"R":401990.6855750948},
+                   {"id":3,"C":418436.6688413745,"R":196338.77396667213},
+                   {"id":4,"C":741395.1582075312,"R":446601.60333173943},
+                   {"id":5,"C":634193.393584696,"R":370561.64447093784}],
+                 "strategy":{"ports":"all"}}""");
+        Schedule asWritten = solvers.solve(tree);
+        Schedule scaled = solvers.solve(ScenarioTransforms.timesScaled(tree, 1e-6));
+        assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(asWritten.makespan()).isLessThan(0.5);
+        assertThat(asWritten.makespan() * 1e-6).isCloseTo(scaled.makespan(), within(Answer.SAME_MAKESPAN * 0.4e-6));
+    }
+
+    @Test
+    void wzTRefusesAReturnRateItCannotExpressHoweverSmallTheLoad() {
+        // fuzz case 195 (seed 27): a torus with C = 0 and R = 0.012 at V = 1e-16; in w-z-T R becomes R·V = 1.2e-18,
+        // which the writer's absolute slack of 1e-12 took for the 0 that z·Tsol gives when C = 0: dlt convert
+        // wrote the file without its returns, and the makespan fell from 3.1e-19 to 2.7e-30
+        Scenario torus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"torus2d","k":11},"load":1.0E-16,
+                 "processor":{"A":64.9885893950128},"link":{"C":0.0,"R":0.012240177770108529},
+                 "strategy":{"layers":"nlf"}}""");
+        Scenario wzt = org.dltexplorer.core.model.NotationConversion.convert(torus,
+                org.dltexplorer.core.model.Notation.W_Z_T);
+        assertThatThrownBy(() -> new org.dltexplorer.core.io.ScenarioWriter().write(wzt))
+                .isInstanceOf(org.dltexplorer.core.model.InvalidScenarioException.class)
+                .hasMessageContaining("link.R")
+                .hasMessageContaining("no counterpart in the w-z-T notation");
+        assertThat(ScenarioTransforms.notationRoundTrip(torus)).isEmpty();
+    }
+
+    @Test
+    void aLargeTreeWithReturnsWhoseWholeTreeLpFailsFallsBackOnItsOriginator() {
+        // fuzz case 2986 (seed 27), every time ×1000: C = 5.8e11 next to A = 16.8, the LP over all 60 nodes found no
+        // schedule and the tree was answered "infeasible: no set of processors can process and return the load",
+        // though the originator alone computes it in V·A = 16.817 (the answer with times ×1)
+        Scenario tree = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"tree","parent":[-1,0,1,0,3,3,4,6,4,8,9,8,7,4,
+                 4,14,6,8,17,18,19,12,21,1,18,18,25,5,8,28,29,14,1,11,15,5,32,28,32,38,39,40,41,28,43,44,35,24,47,41,
+                 18,21,1,52,50,30,32,31,4,57]},"processor":{"A":0.01681745179781922},
+                 "link":{"C":5.805766307370472E8,"S":73.26513138604518,"R":17.26612832068345}}""");
+        Answer asWritten = Answer.of(solvers, tree);
+        Answer scaled = Answer.of(solvers, ScenarioTransforms.timesScaled(tree, 1e3));
+        assertThat(scaled.answered()).as(scaled.text()).isTrue();
+        assertThat(scaled.makespan()).isLessThanOrEqualTo(16.81745179781922 * (1 + Answer.SAME_MAKESPAN));
+        assertThat(asWritten.disagreement(scaled, 1e3)).isEmpty();
+    }
+
+    @Test
+    void anUnusedDefaultFarFromTheScenariosUnitsIsNotRescaled() {
+        // fuzz case 4040 (seed 27): A = 2.2e-308 everywhere; with every element given by id and the link default
+        // C = 1000 taken by no link, rescaling to the scenario's own units (time 2^-1016) made that default infinite
+        // and the bus was refused, though no link has it
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1,2,3,4,5,6]]},
+                 "load":96.47621813677394,"processor":{"A":2.2250738585072014E-308},"link":{"C":0.0},
+                 "strategy":{"ports":"all","originatorComputes":false}}""");
+        Answer asWritten = Answer.of(solvers, bus);
+        Answer moved = Answer.of(solvers, ScenarioTransforms.defaultsMovedIntoOverrides(bus, 1e3).orElseThrow());
+        assertThat(asWritten.answered()).as(asWritten.text()).isTrue();
+        assertThat(asWritten.disagreement(moved, 1)).isEmpty();
+    }
+
+    /** The scenario's answer and its answer with the defaults moved into overrides (a decoy default) agree. */
+    private void defaultsMoveAgrees(String json) {
+        Scenario s = reader.read(json);
+        Answer asWritten = Answer.of(solvers, s);
+        Answer moved = Answer.of(solvers, ScenarioTransforms.defaultsMovedIntoOverrides(s, 1e3).orElseThrow());
+        assertThat(asWritten.disagreement(moved, 1)).as(json).isEmpty();
+    }
+
+    @Test
+    void anIdleOriginatorsOwnAOrADefaultLinkWithoutLinksIsNotRescaled() {
+        // fuzz seed 27: case 830, an idle originator given A = 1.7e-285 by id underflowed to 0 in units of 2^993;
+        // cases 3184 and 16777, a network of one processor whose link default overflowed though it has no link
+        defaultsMoveAgrees("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1]]},"load":1.6501006239481442E-9,
+                 "processor":{"A":1.73537923983663E-285},"link":{"C":0.24906535038190514},
+                 "processors":[{"id":1,"A":1.7976931348623157E308}],
+                 "strategy":{"ports":"all","originatorComputes":false}}""");
+        defaultsMoveAgrees("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":1},
+                 "load":2.6645842587407054,"processor":{"A":2.2250738585072014E-308},
+                 "link":{"C":0.026087274286777453,"S":0.6014956520793097}}""");
+        defaultsMoveAgrees("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"graph","edges":[],"nodes":1},
+                 "processor":{"A":4.9E-324},"link":{"C":0.012880082708852304},
+                 "strategy":{"originatorComputes":false}}""");
+    }
+
+    @Test
+    void aSubnormalAIsTakenAtItsOwnExponent() {
+        // fuzz seed 27, case 7517: A = 4.9e-324 (2^-1074) was read as 2^-1023, so "its own" units left A at 2^-51
+        // and the graph answered the originator alone, V·A = 8.9e-16; with C = 0 the six nodes share the load
+        // equally: V·A/6 = 1.48e-16, as in w-z-T
+        Scenario graph = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"graph","edges":[[0,1],[1,2],[0,3],[3,4],[3,5],
+                 [1,4],[4,1],[2,3],[4,2],[1,4]],"nodes":6},"load":1.7976931348623157E308,"processor":{"A":4.9E-324},
+                 "link":{"C":0.0},"strategy":{"ports":"one"}}""");
+        assertThat(ScenarioUnits.of(graph).timeExponent()).isEqualTo(-1074 + 1023);
+        Schedule s = solvers.solve(graph);
+        assertThat(s.makespan()).isCloseTo(1.7976931348623157E308 * 4.9E-324 / 6, within(1e-6 * 1.48e-16));
+    }
+}
