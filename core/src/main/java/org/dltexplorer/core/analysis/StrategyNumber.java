@@ -1,7 +1,6 @@
 package org.dltexplorer.core.analysis;
 
 import java.util.List;
-import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
@@ -9,35 +8,41 @@ import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Strategy;
+import org.dltexplorer.core.model.StrategyKey;
 
 /**
  * A number of the strategy ({@code installments}); the rest of the strategy stays. Adding a strategy number is one
  * line in {@link #ALL}.
  *
- * @param name the strategy key
+ * @param key the strategy key (its name, and the kinds it applies to, from the one table {@link StrategyKey})
  * @param integer whether it takes whole numbers only
- * @param kinds the network kinds the key applies to
  * @param get its value (the default when the scenario does not set it)
  * @param with the strategy with the value replaced
  */
-record StrategyNumber(String name, boolean integer, Set<NetworkKind> kinds, ToDoubleFunction<Strategy> get,
+record StrategyNumber(StrategyKey key, boolean integer, ToDoubleFunction<Strategy> get,
         BiFunction<Strategy, Double, Strategy> with) implements ScenarioParameter {
 
     static final List<StrategyNumber> ALL = List.of(
             // installments 1 on a strategy that leaves it unset stays unset: the scenario's own value changes nothing
-            new StrategyNumber("installments", true, Set.of(NetworkKind.STAR), Strategy::installmentsOrDefault,
+            new StrategyNumber(StrategyKey.INSTALLMENTS, true, Strategy::installmentsOrDefault,
                     (st, v) -> st.withInstallments(st.installments() == null && v == 1 ? null : (int) (double) v)),
             // swept from the cheapest cost up, the makespans draw the time–cost front
-            new StrategyNumber("budget", false, Set.of(NetworkKind.STAR), st -> st.budget() == null ? Double.NaN
+            new StrategyNumber(StrategyKey.BUDGET, false, st -> st.budget() == null ? Double.NaN
                     : st.budget(), (st, v) -> st.withBudget(Double.isNaN(v) ? null : v)),
-            new StrategyNumber("deadline", false, Set.of(NetworkKind.STAR), st -> st.deadline() == null ? Double.NaN
+            new StrategyNumber(StrategyKey.DEADLINE, false, st -> st.deadline() == null ? Double.NaN
                     : st.deadline(), (st, v) -> st.withDeadline(Double.isNaN(v) ? null : v)));
+
+    /** The strategy key's name. */
+    @Override
+    public String name() {
+        return key.id();
+    }
 
     @Override
     public void check(Scenario s) {
-        if (!kinds.contains(s.network().kind())) {
-            throw new InvalidScenarioException(name, "does not apply to a " + s.network().kind().id()
-                    + " network (it applies to: " + kinds.stream().map(NetworkKind::id).sorted().collect(Collectors.joining(", ")) + ")");
+        if (!key.appliesTo(s.network().kind())) {
+            throw new InvalidScenarioException(name(), "does not apply to a " + s.network().kind().id()
+                    + " network (it applies to: " + key.kinds().stream().map(NetworkKind::id).sorted().collect(Collectors.joining(", ")) + ")");
         }
     }
 
@@ -51,12 +56,12 @@ record StrategyNumber(String name, boolean integer, Set<NetworkKind> kinds, ToDo
     public ParameterChange apply(Scenario s, double value) {
         check(s);
         if (integer && (value != Math.rint(value) || Math.abs(value) > Integer.MAX_VALUE)) {
-            throw new InvalidScenarioException(name, "must be a whole number, got " + value);
+            throw new InvalidScenarioException(name(), "must be a whole number, got " + value);
         }
         try {
             return ParameterChange.of(s.withStrategy(with.apply(s.strategy(), value)));
         } catch (InvalidScenarioException ex) {
-            throw new InvalidScenarioException(name, ex.problem());
+            throw new InvalidScenarioException(name(), ex.problem());
         }
     }
 }

@@ -35,8 +35,12 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
         linkOverrides = Map.copyOf(linkOverrides);
         strategy = strategy == null ? Strategy.DEFAULT : strategy;
         InvalidScenarioException.require(Double.isFinite(load) && load > 0, "load", "must be a number > 0, got " + load);
-        checkProcessor("processor", processorDefault);
-        checkLink("link", linkDefault);
+        if (!valid(processorDefault)) { // messages only when it fails: a map builds two scenarios a point
+            checkProcessor("processor", processorDefault);
+        }
+        if (!valid(linkDefault)) {
+            checkLink("link", linkDefault);
+        }
         for (var e : processorOverrides.entrySet()) {
             InvalidScenarioException.require(network.explicit(), "processors",
                     "the " + network.kind().id() + " network is homogeneous: give only the default processor");

@@ -24,6 +24,16 @@ public interface SolveMonitor {
     /** Progress in [0, 1] (or -1 when unknown) with a short message. */
     void progress(double fraction, String message);
 
+    /**
+     * Whether a time limit will stop this solve. A search whose proofs can take hours (the multi-installment star's)
+     * runs until the limit when there is one, and keeps a work budget when there is none, so that a solve without a
+     * limit still ends. False unless the monitor says otherwise: wrappers that forget to pass it on only bring the
+     * budget back.
+     */
+    default boolean timeLimited() {
+        return false;
+    }
+
     /** A monitor that cancels itself after {@code millis} milliseconds. */
     static SolveMonitor deadline(long millis) {
         long end = System.nanoTime() + millis * 1_000_000L;
@@ -31,6 +41,11 @@ public interface SolveMonitor {
             @Override
             public boolean cancelled() {
                 return System.nanoTime() > end;
+            }
+
+            @Override
+            public boolean timeLimited() {
+                return true;
             }
 
             @Override

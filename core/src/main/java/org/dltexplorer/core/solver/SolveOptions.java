@@ -45,6 +45,11 @@ public record SolveOptions(Duration timeLimit) {
             public void progress(double fraction, String message) {
                 outer.progress(fraction, message);
             }
+
+            @Override
+            public boolean timeLimited() {
+                return true;
+            }
         };
     }
 

@@ -8,6 +8,15 @@ import org.junit.jupiter.api.Test;
 
 class SolveOptionsTest {
 
+    /** A time limit says so to the searches that keep a work budget only when nothing else would stop them. */
+    @Test
+    void aMonitorWithATimeLimitSaysSoAndOneWithoutDoesNot() {
+        assertThat(SolveOptions.DEFAULT.monitor(SolveMonitor.NONE).timeLimited()).isFalse();
+        assertThat(SolveOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(30)).monitor(SolveMonitor.NONE).timeLimited())
+                .isTrue();
+        assertThat(SolveOptions.DEFAULT.monitor(SolveMonitor.deadline(1000)).timeLimited()).isTrue();
+    }
+
     @Test
     void durationsAsUsersTypeThem() {
         assertThat(SolveOptions.parseDuration("30s")).isEqualTo(Duration.ofSeconds(30));

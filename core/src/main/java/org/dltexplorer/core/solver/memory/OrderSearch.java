@@ -44,6 +44,9 @@ final class OrderSearch {
     private static final double REACHED = 1e-12;
     /** Nodes between two looks at the monitor. */
     private static final int POLL = 256;
+    /** Time the stopped search spends bounding what it left unvisited: a tenth of its run, at least 50 ms. */
+    private static final long OPEN_BOUND_SHARE = 10;
+    private static final long OPEN_BOUND_MIN_NANOS = 50_000_000L;
 
     private final StarWorkers w;
     private final SequenceEvaluator eval;
@@ -66,6 +69,13 @@ final class OrderSearch {
     private double openBound = Double.POSITIVE_INFINITY;
     private long nodes;
     private boolean stopped;
+    /**
+     * When the search stops, the time (System.nanoTime) after which it no longer bounds the subtrees it left
+     * unvisited: each bound is a bisection over the deadline, and on a deep path of a large star (50 workers)
+     * they took several times the search's own time limit. Beyond it the open bound falls back to the root bound.
+     */
+    private long openBoundEnd;
+    private long started;
     private int[] childOrder;
     private int[] twin;
 
@@ -278,6 +288,7 @@ final class OrderSearch {
         }
         nodes = 0;
         stopped = false;
+        started = System.nanoTime();
         openBound = Double.POSITIVE_INFINITY;
         generation = 0;
         seen.clear();
@@ -323,6 +334,8 @@ final class OrderSearch {
             }
             if (++nodes % POLL == 0 && monitor.cancelled()) {
                 stopped = true;
+                long now = System.nanoTime();
+                openBoundEnd = now + Math.max(OPEN_BOUND_MIN_NANOS, (now - started) / OPEN_BOUND_SHARE);
             }
             if (stopped) {
                 boundUnvisited(seq, len, used, i);
@@ -377,6 +390,11 @@ final class OrderSearch {
             int k = childOrder[i];
             if (used[k] || (twin[k] >= 0 && !used[twin[k]])) {
                 continue;
+            }
+            if (System.nanoTime() > openBoundEnd) {
+                // out of time for bounds: nothing is known below this child but the root relaxation
+                openBound = Double.NEGATIVE_INFINITY;
+                return;
             }
             used[k] = true;
             seq[len] = k;

@@ -18,11 +18,17 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *   <li>{@link #optimal}: depth-first branch-and-bound over sequences, extended one message at a time, children
  *       taken by their prefix bound and pruned when it reaches the best makespan so far (seeded by the heuristic).
  *       Interchangeable workers are first served in id order (relabelling any sequence gives one such).
- *       It runs until the monitor cancels it (the solver's time limit) or, in tests, a node budget; the bound then
- *       is the least prefix bound of the unexplored subtrees.</li>
+ *       It runs until the time limit cancels it, or without a limit until {@link #UNLIMITED_BUDGET} sequences; the
+ *       bound then is the least prefix bound of the unexplored subtrees.</li>
  * </ul>
  */
 final class InstallmentSearch {
+
+    /**
+     * Sequences the exact search evaluates at most when no time limit will stop it ({@link SolveMonitor#timeLimited}):
+     * with a limit it runs until the limit, without one a solve must still end (each sequence is two small LPs).
+     */
+    static final long UNLIMITED_BUDGET = 3_000;
 
     /** Local-search evaluations at most. */
     static final int LOCAL_BUDGET = 1_000;

@@ -29,7 +29,8 @@ import org.dltexplorer.core.solver.Solver;
  *       {@code FEASIBLE} with the no-startup bound, since other sequences may do better;</li>
  *   <li>{@code heuristic}: rounds in the single-installment order, then local search ({@link InstallmentSearch});</li>
  *   <li>{@code optimal}: up to {@link #EXACT_LIMIT} workers the branch-and-bound over all sequences; {@code OPTIMAL}
- *       when it finishes within the time limit (it runs until then), else {@code FEASIBLE} with its proven bound;
+ *       when it finishes within the time limit (it runs until then; without a limit, within
+ *       {@link InstallmentSearch#UNLIMITED_BUDGET} sequences), else {@code FEASIBLE} with its proven bound;
  *       beyond, the heuristic with the no-startup bound.</li>
  * </ul>
  * A message the LP gives nothing is not sent; so the solver may use fewer installments than allowed.
@@ -101,7 +102,8 @@ public final class MultiInstallmentStarSolver implements Solver {
                 InstallmentStar.Loads seed = search.heuristic(singleOrder(scenario, m, m <= EXACT_LIMIT, monitor),
                         monitor);
                 InstallmentSearch.Found f = m <= EXACT_LIMIT
-                        ? search.optimal(seed, monitor, Long.MAX_VALUE) : null;
+                        ? search.optimal(seed, monitor,
+                        monitor.timeLimited() ? Long.MAX_VALUE : InstallmentSearch.UNLIMITED_BUDGET) : null;
                 loads = f == null ? seed : f.loads();
                 proven = f != null && f.proven();
                 bound = f == null ? search.rootBound() : f.bound();
