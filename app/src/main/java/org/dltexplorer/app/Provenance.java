@@ -11,8 +11,7 @@ import org.dltexplorer.core.model.Scenario;
  * What made an exported file: {@code DLT Explorer <version>} and the SHA-256 digest of the scenario, recorded in
  * every figure and table (PDF Creator and Subject, SVG {@code <metadata>}, PNG {@code tEXt}, a comment in {@code .tex}
  * and Markdown), so a figure in a paper can be traced to the tool and the very scenario it was drawn from. The digest
- * is of the scenario as DLT Explorer saves it (UTF-8 JSON of {@link ScenarioWriter}, what {@code dlt convert FILE}
- * prints), so the same scenario gives the same digest whatever the spacing or key order of the file it came from.
+ * is of the scenario as DLT Explorer saves it (UTF-8 JSON of {@link ScenarioWriter}), so the same scenario gives the same digest whatever the spacing or key order of the file it came from.
  *
  * @param program {@code DLT Explorer <version>}
  * @param scenarioSha256 64 lower-case hex digits, or null when the file was not drawn from a scenario

@@ -59,6 +59,14 @@ public final class Axes {
         return new SparseSymbolAxis(label, names);
     }
 
+    /**
+     * The label of tick {@code v} on a linear axis with ticks every {@code step} up to {@code largest} in magnitude, as
+     * every format writes it (the PGFPlots export too): {@code 0.25}, {@code 2 × 10⁵}.
+     */
+    public static String tickLabel(double v, double step, double largest) {
+        return new TickFormat(step, largest).format(v);
+    }
+
     /** Tick labels of a linear axis: fixed decimals for the step, or {@code 2 × 10⁵} for very large or small numbers. */
     static final class TickFormat extends NumberFormat {
 
@@ -227,6 +235,7 @@ public final class Axes {
 
         SparseCategoryAxis(String label) {
             super(label);
+            setMaximumCategoryLabelLines(2); // a label wraps at a space rather than run into its neighbour
         }
 
         private final MathLabel math = new MathLabel(this);
@@ -250,15 +259,25 @@ public final class Axes {
 
         @Override
         protected TextBlock createLabel(Comparable category, float width, RectangleEdge edge, Graphics2D g2) {
-            // a label may take the width of the categories up to the next label
-            // and spill a little into the gaps between bars
-            return super.createLabel(category, width * every * 1.6f, edge, g2);
+            // a label may take the width of the categories up to the next label, less a gap; a longer one wraps at
+            // its spaces ("L6" over "(×12500)") rather than run into its neighbour or off the figure
+            return super.createLabel(category, width * every * 0.9f, edge, g2);
         }
 
         @Override
         public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
-            int n = getPlot() instanceof org.jfree.chart.plot.CategoryPlot p ? p.getCategoriesForAxis(this).size() : 0;
+            List<?> categories = getPlot() instanceof org.jfree.chart.plot.CategoryPlot p ? p.getCategoriesForAxis(this) : List.of();
+            int n = categories.size();
             every = NiceTicks.every(n);
+            if (n > 0 && g2 != null && RectangleEdge.isTopOrBottom(edge)) {
+                // never closer than the widest label and a gap: "L3 (×100)" under narrow bars takes every other bar
+                java.awt.FontMetrics fm = g2.getFontMetrics(getTickLabelFont());
+                // labels wrap at their spaces (createLabel), so the widest word is what must fit
+                double widest = categories.stream().flatMap(c -> java.util.Arrays.stream(c.toString().split(" ")))
+                        .mapToDouble(word -> fm.getStringBounds(word, g2).getWidth()).max().orElse(0);
+                double perCategory = dataArea.getWidth() / n;
+                every = Math.max(every, NiceTicks.atLeast((widest + 1) / Math.max(perCategory, 1e-9)));
+            }
             List<?> ticks = super.refreshTicks(g2, state, dataArea, edge);
             if (every == 1) {
                 return ticks;

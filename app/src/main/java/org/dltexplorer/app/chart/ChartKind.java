@@ -14,7 +14,9 @@ public enum ChartKind {
     /** Makespan against the load, one series per network size. */
     TIME_VS_LOAD("time-vs-load", "Makespan vs load"),
     /** Makespan against the load with unlimited and saturated memory (Drozdowski & Wolniewicz’s (2003) "inf" and "sat" lines). */
-    TUNNEL("tunnel", "Memory tunnel");
+    TUNNEL("tunnel", "Memory tunnel"),
+    /** Makespan against the budget of a star with costs: the time–cost front (Sohn, Robertazzi & Luryi (1998)). */
+    TIME_COST("time-cost", "Makespan vs budget");
 
     private final String id;
     private final String label;

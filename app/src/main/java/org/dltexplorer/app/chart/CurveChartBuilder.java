@@ -48,6 +48,8 @@ public final class CurveChartBuilder {
             r.setSeriesStroke(i, style.seriesStroke(i));
             r.setSeriesShape(i, style.seriesShape(i));
             r.setSeriesShapesFilled(i, style.filledMarkers());
+            // a curve with no point drawn has no legend entry: an entry for nothing misleads (its points are in the notes)
+            r.setSeriesVisibleInLegend(i, ds.getItemCount(i) > 0);
         }
         r.setUseFillPaint(!style.filledMarkers());
         r.setDefaultFillPaint(java.awt.Color.WHITE);

@@ -14,6 +14,7 @@ import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Torus2d;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.schedule.ScheduleCost;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
@@ -36,6 +37,7 @@ public final class CurveSweeps {
     static final String SPEEDUP_LABEL = "speedup over the originator alone";
     static final String LOAD_LABEL = "load V [load units]";
     static final String MAKESPAN_LABEL = "makespan C_max [time units]";
+    static final String BUDGET_LABEL = "budget [money]";
 
     /**
      * Time a whole chart's sweeps may take before the remaining points are skipped: order searches (an optimal star
@@ -176,6 +178,28 @@ public final class CurveSweeps {
         List<String> notes = new ArrayList<>();
         note(curves, notes);
         return new CurveSet(title(scenario, "Memory tunnel"), LOAD_LABEL, MAKESPAN_LABEL, true, true, curves, notes);
+    }
+
+    /**
+     * The time–cost front of a star with costs (Sohn, Robertazzi &amp; Luryi (1998)): the makespan against the
+     * {@code budget}, from the cheapest schedule's cost up to what the fastest schedule costs without a budget.
+     */
+    public CurveSet timeCost(Scenario scenario, SolveMonitor caller) {
+        SolveMonitor monitor = budgeted(caller);
+        ScenarioParameter budget = ScenarioParameter.parse("budget");
+        budget.check(scenario);
+        double cheapest = ScheduleCost.cheapest(scenario);
+        Scenario free = scenario.withStrategy(scenario.strategy().withBudget(null));
+        double dearest = ScheduleCost.of(free, solvers.solve(free, monitor));
+        double to = Math.max(dearest, cheapest) * (1 + 1e-9);
+        double from = Math.min(cheapest, to);
+        List<SweepPoint> points = sweep.run(scenario, budget, Sweep.range(from, to, LOAD_STEPS, false), monitor);
+        List<CurveSet.Curve> curves = List.of(new CurveSet.Curve("time–cost front",
+                points(points, v -> v, p -> p.outcome().makespan())));
+        List<String> notes = new ArrayList<>();
+        note(curves, notes);
+        return new CurveSet(title(scenario, "Makespan vs budget"), BUDGET_LABEL, MAKESPAN_LABEL, false, false, curves,
+                notes);
     }
 
     /**

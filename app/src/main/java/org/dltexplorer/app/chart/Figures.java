@@ -43,6 +43,8 @@ public final class Figures {
                 return new CurveSweeps(solvers).timeVsLoad(scenario, monitor);
             case TUNNEL:
                 return new CurveSweeps(solvers).tunnel(scenario, monitor);
+            case TIME_COST:
+                return new CurveSweeps(solvers).timeCost(scenario, monitor);
             default:
                 throw new IllegalArgumentException("unknown chart " + kind);
         }

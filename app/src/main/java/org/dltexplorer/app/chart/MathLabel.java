@@ -21,7 +21,7 @@ import org.jfree.chart.ui.RectangleInsets;
 final class MathLabel {
 
     /** Smallest size a label is shrunk to when even two lines are longer than its axis, in points. */
-    private static final float MIN_SIZE = 6.5f;
+    private static final float MIN_SIZE = MathText.MIN_TEXT;
     /** Share of the plot's side a one-line label may take before it is split. */
     private static final double ONE_LINE = 0.85;
 

@@ -54,6 +54,9 @@ public final class MathText {
     public record Piece(String text, Font font, double x, double dy) {
     }
 
+    /** The smallest text journals accept in a figure at print size, in points. */
+    public static final float MIN_TEXT = 7f;
+
     /** Subscripts: this much smaller, and their baseline this much (of the font size) lower. */
     private static final float SUBSCRIPT_SCALE = 0.7f;
     private static final double SUBSCRIPT_DROP = 0.22;
@@ -68,7 +71,8 @@ public final class MathText {
         for (Run r : runs(label)) {
             Font f = r.italic() ? ChartFonts.italic(font) : font;
             if (r.subscript()) {
-                f = f.deriveFont(font.getSize2D() * SUBSCRIPT_SCALE);
+                // smaller, but never below the 7 pt journals ask of figure text (when the label itself is not)
+                f = f.deriveFont(Math.max(font.getSize2D() * SUBSCRIPT_SCALE, Math.min(MIN_TEXT, font.getSize2D())));
             }
             double dy = r.subscript() ? SUBSCRIPT_DROP * font.getSize2D() : 0;
             pieces.add(new Piece(r.text(), f, x, dy));

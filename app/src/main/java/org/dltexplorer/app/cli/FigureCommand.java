@@ -41,7 +41,7 @@ public final class FigureCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--chart", required = true, paramLabel = "KIND",
-            description = "distribution, gantt, speedup, time-vs-load or tunnel")
+            description = "distribution, gantt, speedup, time-vs-load, tunnel or time-cost")
     String chart;
 
     @Option(names = "--out", required = true, paramLabel = "FILE",

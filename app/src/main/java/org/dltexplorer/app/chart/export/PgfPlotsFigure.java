@@ -1,8 +1,8 @@
 package org.dltexplorer.app.chart.export;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.StringJoiner;
+import org.dltexplorer.app.chart.Axes;
 import org.dltexplorer.app.chart.Coincidence;
 import org.dltexplorer.app.chart.CurveChartBuilder;
 import org.dltexplorer.app.chart.CurveSet;
@@ -11,6 +11,7 @@ import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.GanttChartBuilder;
 import org.dltexplorer.app.chart.GanttData;
 import org.dltexplorer.app.chart.LoadHistogram;
+import org.dltexplorer.app.chart.MathText;
 import org.dltexplorer.app.chart.NiceTicks;
 import org.dltexplorer.core.schedule.Activity;
 
@@ -28,6 +29,17 @@ final class PgfPlotsFigure {
 
     private final StringBuilder tex = new StringBuilder();
     private final FigureOptions options;
+    /** The title drawn, set by {@link #common}; null for none. */
+    private String title;
+    /** What the layout needs to know, set by each chart before {@link #begin}. */
+    private List<String> yTicks = List.of();
+    private String lastXTick;
+    /** Stands for the y label among the axis keys until the layout has wrapped it. */
+    private static final String YLABEL_PLACE = "ylabel=?";
+    /** The y label as it reads, set by {@link #common}. */
+    private String yLabel = "";
+    private List<String> legend = List.of();
+    private PgfLayout layout;
 
     private PgfPlotsFigure(FigureOptions options) {
         this.options = options;
@@ -36,10 +48,6 @@ final class PgfPlotsFigure {
     /** The {@code tikzpicture} of {@code data} at the options' size, style and title. */
     static String of(FigureData data, FigureOptions options) {
         PgfPlotsFigure f = new PgfPlotsFigure(options);
-        f.line("% " + Latex.text(data.title()).replace('\n', ' '));
-        f.line("% written by " + options.provenance().line());
-        f.line("% needs \\usepackage{pgfplots} (and \\pgfplotsset{compat=1.16} or later)");
-        f.line("\\begin{tikzpicture}");
         if (data instanceof DistributionData d) {
             f.distribution(d);
         } else if (data instanceof LoadHistogram h) {
@@ -49,52 +57,106 @@ final class PgfPlotsFigure {
         } else {
             f.curves((CurveSet) data);
         }
-        f.line("\\end{tikzpicture}");
-        return f.tex.toString();
+        // no space after the picture: a paragraph would take it into the figure's width
+        f.line("\\end{tikzpicture}%");
+        return "% " + Latex.text(data.title()).replace('\n', ' ') + "\n"
+                + "% written by " + options.provenance().line() + "\n"
+                + "% needs \\usepackage{pgfplots} (and \\pgfplotsset{compat=1.16} or later); "
+                + num(options.size().widthPt()) + " bp wide with its labels and legend\n"
+                + "\\begin{tikzpicture}[" + f.layout.pictureOptions() + "]\n" + f.tex;
     }
 
     private void curves(CurveSet set) {
         List<String> axis = common(set.title(), set.xLabel(), set.yLabel());
         boolean logX = CurveChartBuilder.logAxis(set, true);
+        boolean logY = CurveChartBuilder.logAxis(set, false);
         axis.add(logX ? "xmode=log" : "");
-        axis.add(CurveChartBuilder.logAxis(set, false) ? "ymode=log" : "");
-        if (!logX) {
-            double[] range = range(set, true);
-            boolean integer = set.xLabel().startsWith("processors");
-            if (range != null) {
-                axis.add("xtick={" + list(NiceTicks.ticks(range[0], range[1], integer)) + "}");
+        axis.add(logY ? "ymode=log" : "");
+        double[] xRange = range(set, true);
+        double[] yRange = range(set, false);
+        if (xRange != null) {
+            if (logX) {
+                lastXTick = "10" + MathText.superscript((int) Math.ceil(Math.log10(xRange[1]) - 1e-9));
+            } else {
+                List<String> labels = linearTicks(axis, "x", xRange, set.xLabel().startsWith("processors"));
+                lastXTick = labels.get(labels.size() - 1);
             }
         }
-        axis.add("legend pos=outer north east");
-        axis.add("legend cell align=left");
-        axis.add("legend style={font=\\footnotesize}");
-        begin("axis", axis);
+        if (yRange != null) {
+            yTicks = logY ? decades(yRange) : linearTicks(axis, "y", yRange, false);
+        }
         Coincidence same = Coincidence.of(set);
-        int i = 0;
-        for (CurveSet.Curve c : set.curves()) {
+        // a curve with no point drawn gets neither a plot nor a legend entry (its points are in the notes)
+        List<Integer> drawn = java.util.stream.IntStream.range(0, set.curves().size())
+                .filter(k -> set.curves().get(k).drawn().stream().anyMatch(p -> (!logX || p.x() > 0) && (!logY || p.y() > 0)))
+                .boxed().toList();
+        legend = drawn.stream().map(same::legend).toList();
+        begin("axis", axis);
+        for (int i : drawn) {
+            CurveSet.Curve c = set.curves().get(i);
             StringJoiner points = new StringJoiner(" ");
             for (CurveSet.Point p : c.drawn()) {
-                if ((!set.logX() || p.x() > 0) && (!set.logY() || p.y() > 0)) {
+                if ((!logX || p.x() > 0) && (!logY || p.y() > 0)) {
                     points.add("(" + num(p.x()) + "," + num(p.y()) + ")");
                 }
             }
             String marks = same.coincides(i) ? ", mark phase=" + (same.onEarlier(i) ? 2 : 1) + ", mark repeat=2" : "";
             line("\\addplot[" + seriesStyle(i) + marks + ", mark options={solid, fill=white}] coordinates {" + points + "};");
             line("\\addlegendentry{" + Latex.text(same.legend(i)) + "}");
-            i++;
         }
         // notes (points not solved) stay out of the figure: warnings and caption text (FigureData#notes)
         line("\\end{axis}");
+    }
+
+    /**
+     * Ticks of a linear axis over {@code range}, widened to its 1-2-5 step as the drawn chart's axis is, labelled as
+     * the drawn chart labels them ({@link Axes#tickLabel}); adds the keys, returns the labels.
+     */
+    private static List<String> linearTicks(List<String> axis, String xy, double[] range, boolean integer) {
+        double[] w = NiceTicks.widened(range[0], range[1], integer);
+        if (w[1] <= w[0]) {
+            w = new double[] {w[0] - 1, w[1] + 1};
+        }
+        double step = NiceTicks.step(w[0], w[1], integer);
+        double[] ticks = NiceTicks.ticks(w[0], w[1], integer);
+        double largest = Math.max(Math.abs(w[0]), Math.abs(w[1]));
+        List<String> labels = new java.util.ArrayList<>();
+        StringJoiner tex = new StringJoiner(",");
+        for (double t : ticks) {
+            String l = Axes.tickLabel(t, step, largest);
+            labels.add(l);
+            tex.add("{" + Latex.text(l) + "}");
+        }
+        double pad = 0.03 * (w[1] - w[0]);
+        axis.add(xy + "min=" + num(w[0] - pad));
+        axis.add(xy + "max=" + num(w[1] + pad));
+        axis.add(xy + "tick={" + list(ticks) + "}");
+        axis.add(xy + "ticklabels={" + tex + "}");
+        return labels;
+    }
+
+    /** The decade labels a log axis over {@code range} shows, for the layout's estimate. */
+    private static List<String> decades(double[] range) {
+        List<String> labels = new java.util.ArrayList<>();
+        for (int e = (int) Math.floor(Math.log10(range[0]) + 1e-9); e <= (int) Math.ceil(Math.log10(range[1]) - 1e-9); e++) {
+            labels.add("10" + MathText.superscript(e));
+        }
+        return labels;
     }
 
     private void distribution(DistributionData d) {
         List<String> axis = common(d.title(), d.layered() ? "layer (processors in it)" : "processor",
                 "load per processor [load units]");
         int n = d.bars().size();
-        axis.add("ymin=0");
+        double top = d.bars().stream().mapToDouble(DistributionData.Bar::load).max().orElse(1);
+        yTicks = linearTicks(axis, "y", new double[] {0, top > 0 ? top : 1}, false);
         axis.add("xmin=-0.7");
         axis.add("xmax=" + num(n - 0.3));
-        int every = NiceTicks.every(n);
+        // labels never closer than their own width: at one column, layer labels "L3 (×100)" take every other bar
+        double perBar = new PgfLayout(options.size().widthPt(), options.size().heightPt(), null, yTicks, null, List.of())
+                .axisWidth() / Math.max(1, n);
+        double widest = d.bars().stream().mapToDouble(b -> PgfLayout.tickWidth(b.label(d.layered()))).max().orElse(0);
+        int every = Math.max(NiceTicks.every(n), NiceTicks.atLeast((widest + 4) / perBar));
         StringJoiner ticks = new StringJoiner(",");
         StringJoiner labels = new StringJoiner(",");
         for (int i = 0; i < n; i += every) {
@@ -103,6 +165,7 @@ final class PgfPlotsFigure {
         }
         axis.add("xtick={" + ticks + "}");
         axis.add("xticklabels={" + labels + "}");
+        lastXTick = n == 0 ? null : d.bars().get((n - 1) / every * every).label(d.layered());
         axis.add("ybar");
         axis.add("bar width=0.6");
         begin("axis", axis);
@@ -119,7 +182,9 @@ final class PgfPlotsFigure {
         List<String> axis = common(h.title(), "load per processor [load units]" + (h.logBins() ? ", log bins" : ""),
                 "processors with this load");
         axis.add(h.logBins() ? "xmode=log" : "");
-        axis.add("ymin=0");
+        long most = h.bins().stream().mapToLong(LoadHistogram.Bin::count).max().orElse(1);
+        yTicks = linearTicks(axis, "y", new double[] {0, most}, true);
+        lastXTick = h.bins().isEmpty() ? null : MathText.number(h.bins().get(h.bins().size() - 1).high());
         axis.add("ybar interval");
         begin("axis", axis);
         StringJoiner points = new StringJoiner(" ");
@@ -141,7 +206,14 @@ final class PgfPlotsFigure {
         double end = g.makespan() > 0 && Double.isFinite(g.makespan()) ? g.makespan() : 1;
         axis.add("xmin=0");
         axis.add("xmax=" + num(end));
+        double step = NiceTicks.step(0, end, false);
+        StringJoiner xLabels = new StringJoiner(",");
+        for (double t : NiceTicks.ticks(0, end, false)) {
+            lastXTick = Axes.tickLabel(t, step, end);
+            xLabels.add("{" + Latex.text(lastXTick) + "}");
+        }
         axis.add("xtick={" + list(NiceTicks.ticks(0, end, false)) + "}");
+        axis.add("xticklabels={" + xLabels + "}");
         axis.add("ymin=-0.5");
         axis.add("ymax=" + num(Math.max(0.5, g.rows() - 0.5)));
         axis.add("y dir=reverse");
@@ -154,15 +226,14 @@ final class PgfPlotsFigure {
         }
         axis.add("ytick={" + ticks + "}");
         axis.add("yticklabels={" + labels + "}");
-        axis.add("legend pos=outer north east");
-        axis.add("legend cell align=left");
-        axis.add("legend style={font=\\footnotesize}");
+        List<Activity> shown = java.util.Arrays.stream(Activity.values())
+                .filter(a -> g.bars().stream().anyMatch(b -> b.interval().activity() == a)).toList();
+        legend = shown.stream().map(Activity::id).toList();
+        yTicks = java.util.stream.IntStream.range(0, g.rows()).filter(r -> r % every == 0).mapToObj(g::rowLabel).toList();
         begin("axis", axis);
-        for (Activity a : Activity.values()) {
-            if (g.bars().stream().anyMatch(b -> b.interval().activity() == a)) {
-                line("\\addlegendimage{area legend, draw=black, fill=" + fill(a) + "}");
-                line("\\addlegendentry{" + a.id() + "}");
-            }
+        for (Activity a : shown) {
+            line("\\addlegendimage{area legend, draw=black, fill=" + fill(a) + "}");
+            line("\\addlegendentry{" + a.id() + "}");
         }
         for (int r = 0; r < g.rows(); r++) {
             line("\\draw[thin] (axis cs:0," + r + ") -- (axis cs:" + num(end) + "," + r + ");");
@@ -176,25 +247,32 @@ final class PgfPlotsFigure {
         line("\\end{axis}");
     }
 
-    /** Size, title and axis labels, as every chart has them. */
-    private List<String> common(String title, String xLabel, String yLabel) {
+    /** Title and axis labels, as every chart has them; the size comes with the layout ({@link #begin}). */
+    private List<String> common(String chartTitle, String xLabel, String yLabel) {
         List<String> axis = new java.util.ArrayList<>();
-        axis.add("width=" + num(options.size().widthPt()) + "pt");
-        axis.add("height=" + num(options.size().heightPt()) + "pt");
-        String t = options.title().resolve(title);
-        if (t != null) {
-            axis.add("title={" + Latex.text(t) + "}");
+        title = options.title().resolve(chartTitle);
+        if (title != null) {
+            axis.add("title={" + Latex.text(title) + "}");
         }
         axis.add("xlabel={" + Latex.label(xLabel) + "}");
-        axis.add("ylabel={" + Latex.label(yLabel) + "}");
-        axis.add("tick label style={font=\\footnotesize}");
+        axis.add(YLABEL_PLACE);
+        this.yLabel = yLabel;
         axis.add("grid=major");
         axis.add("grid style={gray!30}");
         axis.add("scaled ticks=false");
         return axis;
     }
 
+    /** Opens the axis with the layout of what the chart set ({@link #yTicks}, {@link #lastXTick}, {@link #legend}). */
     private void begin(String env, List<String> keys) {
+        layout = new PgfLayout(options.size().widthPt(), options.size().heightPt(), title, yTicks, lastXTick, legend,
+                yLabel);
+        List<String> all = new java.util.ArrayList<>(layout.axisKeys());
+        String wrapped = layout.yLabelLines(yLabel).stream().map(Latex::label).collect(java.util.stream.Collectors.joining("\\\\{}"));
+        // {} after the line break: a line starting "[load units]" must not read as \\[length]
+        keys.replaceAll(k -> k.equals(YLABEL_PLACE) ? "ylabel={" + wrapped + "}" : k);
+        all.addAll(keys);
+        keys = all;
         line("\\begin{" + env + "}[");
         keys.stream().filter(k -> !k.isEmpty()).forEach(k -> line("  " + k + ","));
         line("]");
@@ -258,13 +336,8 @@ final class PgfPlotsFigure {
         return j.toString();
     }
 
-    /** A number pgfplots reads: full precision where it matters, no locale, no trailing zeros. */
     private static String num(double v) {
-        String s = String.format(Locale.ROOT, "%.8g", v);
-        if (s.contains("e")) {
-            return s.replaceFirst("\\.?0+e", "e");
-        }
-        return s.contains(".") ? s.replaceFirst("\\.?0+$", "") : s;
+        return PgfNumbers.num(v);
     }
 
     private void line(String s) {

@@ -61,6 +61,12 @@ public final class ParametersViewModel {
      * the panel builds, so an edit never drops it, until the user picks another order.
      */
     private Strategy carried = Strategy.DEFAULT;
+    /**
+     * The default processor's terms beyond the papers' models (release, F, cost, fixedCost): the panel has no field for
+     * them yet, so they are carried through its edits unchanged, like an explicit order and the star's budget,
+     * deadline and computeWhileReceiving in {@link #carried}.
+     */
+    private ProcessorParams carriedTerms = ProcessorParams.of(1);
     private final ObjectProperty<LayerOrder> layers = new SimpleObjectProperty<>(LayerOrder.NLF);
     private final ObjectProperty<Routing> routing = new SimpleObjectProperty<>(Routing.STORE_AND_FORWARD);
     private final ObjectProperty<KaryPolicy> karyPolicy = new SimpleObjectProperty<>(KaryPolicy.SEQUENTIAL);
@@ -125,7 +131,7 @@ public final class ParametersViewModel {
         unlimitedMemory.addListener(x -> update());
         ports.addListener(x -> update());
         order.addListener(x -> {
-            carried = Strategy.DEFAULT;
+            carried = beyondThePapers(Strategy.DEFAULT, carried);
             update();
         });
         installments.addListener(x -> update());
@@ -211,10 +217,24 @@ public final class ParametersViewModel {
                 originatorComputes.get(), karyApplies.get() && collect.get() != Collect.AFTER_SENDS ? collect.get() : null,
                 karyLoadsApply.get() && karyLoads.get() != KaryLoads.CLOSED_FORM ? karyLoads.get() : null,
                 installmentsApply.get() && installments.get() != null && installments.get() > 1 ? installments.get() : null);
-        inputs.set(new Inputs(new ProcessorParams(field(Parameter.A).value(), b),
+        if (installmentsApply.get()) { // the star's keys
+            s = beyondThePapers(s, carried);
+        }
+        inputs.set(new Inputs(defaultProcessor(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
                 field(Parameter.V).value(), s, units()));
         reconcileOverrides();
+    }
+
+    /** {@code s} with the budget, deadline and computeWhileReceiving of {@code from}. */
+    private static Strategy beyondThePapers(Strategy s, Strategy from) {
+        return s.withBudget(from.budget()).withDeadline(from.deadline())
+                .withComputeWhileReceiving(from.computeWhileReceiving());
+    }
+
+    /** The default processor with compute time {@code a}, buffer {@code b} and the carried terms. */
+    private ProcessorParams defaultProcessor(double a, double b) {
+        return carriedTerms.withA(a).withB(b);
     }
 
     /**
@@ -277,7 +297,7 @@ public final class ParametersViewModel {
         for (Map.Entry<Integer, ProcessorParams> e : current.entrySet()) {
             ProcessorParams o = e.getValue();
             ProcessorParams moved = Double.compare(o.B(), old) == 0 ? o.withB(b) : o;
-            if (Double.compare(moved.A(), a) != 0 || Double.compare(moved.B(), b) != 0) {
+            if (!moved.equals(defaultProcessor(a, b))) {
                 next.put(e.getKey(), moved);
             }
         }
@@ -290,7 +310,7 @@ public final class ParametersViewModel {
         double a = inputs.get() == null ? field(Parameter.A).value() : inputs.get().processor().A();
         for (Map.Entry<Integer, ProcessorParams> e : processorOverrides.get().entrySet()) {
             ProcessorParams o = e.getValue().withB(b);
-            if (Double.compare(o.A(), a) != 0) {
+            if (!o.equals(defaultProcessor(a, b))) {
                 next.put(e.getKey(), o);
             }
         }
@@ -325,8 +345,9 @@ public final class ParametersViewModel {
         if (s.orderOrDefault().rule() != ActivationOrder.Rule.EXPLICIT) {
             order.set(s.orderOrDefault().rule());
         }
-        carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT ? s.order() : null,
-                null, null, null, true);
+        carried = beyondThePapers(new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT
+                ? s.order() : null, null, null, null, true), s);
+        carriedTerms = p;
         installments.set(s.installmentsOrDefault());
         layers.set(s.layersOrDefault());
         routing.set(s.routingOrDefault());

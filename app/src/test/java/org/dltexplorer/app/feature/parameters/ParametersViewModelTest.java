@@ -48,6 +48,19 @@ class ParametersViewModelTest {
     }
 
     @Test
+    void theTermsBeyondThePapersSurviveAnEdit() {
+        vm.kindProperty().set(NetworkKind.STAR);
+        ProcessorParams terms = new ProcessorParams(1, ProcessorParams.UNLIMITED, 2, 0.5, 3, 4);
+        vm.load(terms, new LinkParams(0, 0.1, 0), 1, Strategy.DEFAULT.withBudget(20.0).withComputeWhileReceiving(false),
+                Notation.ACS);
+        vm.field(Parameter.C).textProperty().set("0.2");
+        vm.field(Parameter.A).textProperty().set("2");
+        assertThat(vm.inputsProperty().get().processor()).isEqualTo(terms.withA(2));
+        assertThat(vm.inputsProperty().get().strategy().budget()).isEqualTo(20.0);
+        assertThat(vm.inputsProperty().get().strategy().computeWhileReceiving()).isFalse();
+    }
+
+    @Test
     void typedValuesReachTheInputsAndMoveTheSlider() {
         vm.field(Parameter.C).textProperty().set("0.001");
         assertThat(vm.inputsProperty().get().link().C()).isEqualTo(0.001);

@@ -69,21 +69,6 @@ record ExtendedStar(double[] a, double[] s, double[] c, double[] release, double
     }
 
     /**
-     * The least money that computes {@code V} on the processors {@code allowed} may take: everything on the processor
-     * with the smallest {@code f$_i + c$_i·V} (any schedule using a set {@code U} pays at least
-     * {@code Σ_U f$ + min_U c$·V}, which is no less).
-     */
-    double cheapest(boolean[] allowed) {
-        double best = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < allowed.length; i++) {
-            if (allowed[i]) {
-                best = Math.min(best, fixedCost[i] + cost[i] * load);
-            }
-        }
-        return best;
-    }
-
-    /**
      * When each message and each computation of a sequence takes place: the originator sends to the workers with a
      * positive load one after another from time 0, each computes from {@code max(arrival, r_i)} for
      * {@code F_i + A_i x_i}, the originator from {@code r_0}. A worker given nothing gets no message and pays no

@@ -12,6 +12,7 @@ import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
+import org.dltexplorer.core.schedule.ScheduleCost;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
@@ -54,7 +55,7 @@ public final class ExtendedStarSolver implements Solver {
         ExtendedStarSearch.Plan plan = new ExtendedStarSearch(star).plan(rule, pool, monitor);
         ExtendedStarSearch.Candidate best = plan.best();
         if (best == null) {
-            return Schedule.infeasible(name(), infeasibility(star, pool), m + 1);
+            return Schedule.infeasible(name(), infeasibility(scenario, star), m + 1);
         }
         Scenario solved = star.byDeadline() ? scenario.withLoad(best.load()) : scenario;
         ScheduleBuilder b = new ScheduleBuilder(solved, name());
@@ -75,17 +76,12 @@ public final class ExtendedStarSolver implements Solver {
         return b.build();
     }
 
-    private static String infeasibility(ExtendedStar star, int[] pool) {
+    private static String infeasibility(Scenario scenario, ExtendedStar star) {
         if (star.byDeadline()) {
             return "nothing can be finished by the deadline " + star.deadline() + ": every processor's release, startup"
                     + " and first message take longer";
         }
-        boolean[] allowed = new boolean[star.workers() + 1];
-        allowed[0] = star.originatorComputes();
-        for (int w : pool) {
-            allowed[w] = true;
-        }
-        double cheapest = star.cheapest(allowed);
+        double cheapest = ScheduleCost.cheapest(scenario);
         if (star.budgeted() && Double.isFinite(cheapest)) {
             return "the cheapest schedule costs " + cheapest + ", more than the budget " + star.budget();
         }

@@ -1,0 +1,248 @@
+package org.dltexplorer.app.chart.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.geom.Rectangle2D;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+import org.dltexplorer.app.chart.ChartKind;
+import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.FigureData;
+import org.dltexplorer.app.chart.FigureTitle;
+import org.dltexplorer.app.chart.Figures;
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Torus2d;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * What a journal's editor checks of a figure, for every chart kind at one and two columns (8.5 cm and 17.5 cm), in
+ * every format: the file is the asked width (a compiled PGFPlots figure too, labels and legend included, and nothing
+ * reaches beyond it); in the PDF every text lies inside the page, no two texts overlap, no text is below 7 pt and no
+ * number shows more than four significant digits; the SVG and the PNG have the asked size and no text below 7 pt.
+ */
+class EditorChecksTest {
+
+    /** Sizes in PostScript points: 8.5 cm and 17.5 cm. */
+    private static final double SINGLE = 8.5 / 2.54 * 72;
+    private static final double DOUBLE = 17.5 / 2.54 * 72;
+    private static final double HEIGHT = 6 / 2.54 * 72;
+    /** Slack of a position read back from a file, in points. */
+    private static final double EPS = 0.5;
+
+    /** A chain (every chart solvable) and a 2D torus (layer labels, log axes, powers of ten in the ticks). */
+    private static final Map<String, Scenario> SCENARIOS = Map.of(
+            "chain", Scenario.uniform(new Chain(6, 0), 2.0, ProcessorParams.of(1.0), LinkParams.of(0.01, 0.2))
+                    .withTitle("Chain of six, originator at an end"),
+            "torus", Scenario.uniform(new Torus2d(3), 1e8, ProcessorParams.of(1e-6), LinkParams.of(0, 1e-8))
+                    .withTitle("2D torus of 5^6 processors"));
+    private static final Map<String, FigureData> DATA = new ConcurrentHashMap<>();
+
+    @TempDir
+    Path dir;
+
+    static Stream<Arguments> figures() {
+        List<Arguments> all = new ArrayList<>();
+        for (String s : List.of("chain", "torus")) {
+            for (ChartKind k : ChartKind.values()) {
+                for (double w : new double[] {SINGLE, DOUBLE}) {
+                    all.add(Arguments.of(s, k, w));
+                }
+            }
+        }
+        return all.stream();
+    }
+
+    private static FigureData data(String scenario, ChartKind kind) {
+        return DATA.computeIfAbsent(scenario + kind, k -> Figures.standard().data(kind, SCENARIOS.get(scenario)));
+    }
+
+    private Path export(String scenario, ChartKind kind, double width, ExportFormat format) throws IOException {
+        Path f = dir.resolve(scenario + "-" + kind.id() + "-" + Math.round(width) + "." + format.extension());
+        FigureOptions o = new FigureOptions(format, new ExportSize(width, HEIGHT, 300), ChartStyle.PUBLICATION,
+                FigureTitle.DEFAULT);
+        ChartExporter.export(data(scenario, kind), f, o);
+        return f;
+    }
+
+    @ParameterizedTest(name = "{0} {1} at {2} pt: PDF")
+    @MethodSource("figures")
+    void pdfTextIsInsideTheAskedPageApartAtLeast7ptAndNoMorePreciseThanShown(String scenario, ChartKind kind, double width)
+            throws Exception {
+        Path pdf = export(scenario, kind, width, ExportFormat.PDF);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            float w = doc.getPage(0).getMediaBox().getWidth();
+            float h = doc.getPage(0).getMediaBox().getHeight();
+            assertThat((double) w).isCloseTo(width, org.assertj.core.data.Offset.offset(0.01));
+            Texts texts = new Texts();
+            texts.getText(doc);
+            assertThat(texts.chunks).isNotEmpty();
+            for (Chunk c : texts.chunks) {
+                assertThat(c.size).as("size of '%s'", c.text).isGreaterThanOrEqualTo(7f - 0.01f);
+                assertThat(c.box.getMinX()).as("left of '%s'", c.text).isGreaterThanOrEqualTo(-EPS);
+                assertThat(c.box.getMaxX()).as("right of '%s' (page %s)", c.text, w).isLessThanOrEqualTo(w + EPS);
+                assertThat(c.box.getMinY()).as("top of '%s'", c.text).isGreaterThanOrEqualTo(-EPS);
+                assertThat(c.box.getMaxY()).as("bottom of '%s' (page %s)", c.text, h).isLessThanOrEqualTo(h + EPS);
+                assertThat(c.overdrawn).as("'%s' is drawn over another text", c.text).isFalse();
+                assertThat(overPrecise(c.text)).as("numbers with more than 4 significant digits in '%s'", c.text).isEmpty();
+            }
+            for (int i = 0; i < texts.chunks.size(); i++) {
+                for (int j = i + 1; j < texts.chunks.size(); j++) {
+                    Chunk a = texts.chunks.get(i);
+                    Chunk b = texts.chunks.get(j);
+                    Rectangle2D both = a.box.createIntersection(b.box);
+                    assertThat(both.getWidth() > EPS && both.getHeight() > EPS)
+                            .as("'%s' %s overlaps '%s' %s", a.text, a.box, b.text, b.box).isFalse();
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {1} at {2} pt: SVG and PNG")
+    @MethodSource("figures")
+    void svgAndPngHaveTheAskedSizeAndNoTextBelow7pt(String scenario, ChartKind kind, double width) throws Exception {
+        String svg = Files.readString(export(scenario, kind, width, ExportFormat.SVG));
+        assertThat(svg).contains("width='" + width + "pt'");
+        Matcher sizes = Pattern.compile("font-size: ([0-9.]+)px").matcher(svg);
+        int n = 0;
+        while (sizes.find()) {
+            assertThat(Double.parseDouble(sizes.group(1))).isGreaterThanOrEqualTo(7 - 1e-6);
+            n++;
+        }
+        assertThat(n).isPositive();
+        var png = ImageIO.read(export(scenario, kind, width, ExportFormat.PNG).toFile());
+        assertThat(png.getWidth()).isEqualTo((int) Math.round(width / 72 * 300));
+    }
+
+    @ParameterizedTest(name = "{0} {1} at {2} pt: PGFPlots compiled")
+    @MethodSource("figures")
+    void pgfplotsCompilesToExactlyTheAskedWidthWithNothingBeyond(String scenario, ChartKind kind, double width)
+            throws Exception {
+        assumeTrue(onPath("pdflatex"), "pdflatex is not on the PATH: the PGFPlots widths are not measured "
+                + "(Debian: apt-get install texlive-latex-base texlive-pictures)");
+        Path fig = export(scenario, kind, width, ExportFormat.TEX);
+        // the box as \input sets it, and the same with the trims switched off: what the picture really covers
+        Files.writeString(dir.resolve("doc.tex"), "\\documentclass{article}\n\\usepackage{pgfplots}\n"
+                + "\\pgfplotsset{compat=1.16}\n\\newsavebox\\fig\\newsavebox\\nat\n\\begin{document}\n"
+                + "\\sbox\\fig{\\input{" + fig.getFileName() + "}}\n"
+                + "{\\tikzset{trim left/.code={},trim right/.code={}}\\sbox\\nat{\\input{" + fig.getFileName() + "}}"
+                + "\\xdef\\natw{\\the\\wd\\nat}}\n"
+                + "\\typeout{FIGURE-WIDTH \\the\\wd\\fig\\space NATURAL \\natw\\space END}\n\\usebox\\fig\n\\end{document}\n",
+                StandardCharsets.UTF_8);
+        Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "doc.tex")
+                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile()).start();
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        String log = Files.readString(dir.resolve("doc.log"), StandardCharsets.ISO_8859_1);
+        assertThat(p.exitValue()).as(log.substring(Math.max(0, log.length() - 1500))).isZero();
+        Matcher m = Pattern.compile("FIGURE-WIDTH ([0-9.]+)pt NATURAL ([0-9.]+)pt END").matcher(log);
+        assertThat(m.find()).as(log).isTrue();
+        // TeX's pt is 1/72.27 in; the asked width is in PostScript points (1/72 in)
+        double bp = 72.27 / 72;
+        assertThat(Double.parseDouble(m.group(1)) / bp).as("trimmed width").isCloseTo(width,
+                org.assertj.core.data.Offset.offset(0.1));
+        assertThat(Double.parseDouble(m.group(2)) / bp).as("width of what is drawn").isLessThanOrEqualTo(width + EPS);
+    }
+
+    /**
+     * Numbers with a decimal point in {@code text} with more than four significant digits; whole numbers are counts
+     * (15625 processors) or round ticks, exact as written.
+     */
+    static List<String> overPrecise(String text) {
+        List<String> out = new ArrayList<>();
+        Matcher m = Pattern.compile("\\d+\\.\\d+").matcher(text);
+        while (m.find()) {
+            String digits = m.group().replace(".", "").replaceFirst("^0+", "");
+            if (digits.length() > 4) {
+                out.add(m.group());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A run of text as PDFBox reads it back: its box in page coordinates (y down), its smallest font size, and whether
+     * a glyph of it starts before the one before it ends (two texts drawn over each other read back as one run).
+     */
+    private record Chunk(String text, Rectangle2D box, float size, boolean overdrawn) {
+    }
+
+    /** Every run of text on the page, with its box; rotated runs (a y label) get the box of their turned glyphs. */
+    private static final class Texts extends PDFTextStripper {
+
+        final List<Chunk> chunks = new ArrayList<>();
+
+        Texts() throws IOException {
+            setSortByPosition(false);
+        }
+
+        @Override
+        protected void writeString(String text, List<TextPosition> positions) {
+            if (text.isBlank()) {
+                return;
+            }
+            double x0 = Double.POSITIVE_INFINITY;
+            double y0 = Double.POSITIVE_INFINITY;
+            double x1 = Double.NEGATIVE_INFINITY;
+            double y1 = Double.NEGATIVE_INFINITY;
+            float size = Float.POSITIVE_INFINITY;
+            boolean overdrawn = false;
+            double lastEnd = Double.NEGATIVE_INFINITY;
+            for (TextPosition t : positions) {
+                if (t.getUnicode().isBlank()) {
+                    continue;
+                }
+                boolean turned = t.getDir() == 90 || t.getDir() == 270;
+                // y down from the page's top, as PDFBox gives getY for upright text
+                double x = t.getX();
+                double y = t.getY();
+                double along = t.getWidth();
+                double across = t.getHeight();
+                if (turned) {
+                    x0 = Math.min(x0, x - across);
+                    x1 = Math.max(x1, x);
+                    y0 = Math.min(y0, y - along);
+                    y1 = Math.max(y1, y);
+                } else {
+                    // a glyph starting well before the previous one ends: another text was drawn over this one
+                    overdrawn |= x < lastEnd - 1.0;
+                    lastEnd = x + along;
+                    x0 = Math.min(x0, x);
+                    x1 = Math.max(x1, x + along);
+                    y0 = Math.min(y0, y - across);
+                    y1 = Math.max(y1, y);
+                }
+                size = Math.min(size, t.getFontSizeInPt());
+            }
+            if (x0 <= x1) {
+                chunks.add(new Chunk(text, new Rectangle2D.Double(x0, y0, x1 - x0, y1 - y0), size, overdrawn));
+            }
+        }
+    }
+
+    private static boolean onPath(String program) {
+        String path = System.getenv("PATH");
+        return path != null && Stream.of(path.split(File.pathSeparator)).anyMatch(d -> Files.isExecutable(Path.of(d, program)));
+    }
+}
