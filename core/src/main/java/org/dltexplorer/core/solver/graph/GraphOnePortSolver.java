@@ -15,13 +15,19 @@ import org.dltexplorer.core.solver.tree.TreeOnePortSolver;
 /**
  * Any connected graph whose processors send to one neighbour at a time ({@code ports: "one"}), results not returned,
  * memory unlimited: the load travels over a spanning tree chosen by {@link SpanningTreeSearch} (every spanning tree
- * when there are at most {@link SpanningTreeSearch#LP_EXHAUSTIVE_LIMIT}, each an LP; else edge exchanges from the
- * shortest-path tree), and each tree is scheduled by the one-port tree model of {@link TreeOnePortSolver} with the
+ * when there are at most {@link #EXHAUSTIVE_TREES}, each an LP — small trees, milliseconds each; else edge exchanges
+ * from the shortest-path tree), and each tree is scheduled by the one-port tree model of {@link TreeOnePortSolver} with the
  * strategy's sending order (a listed order, or the order search for {@code optimal} and {@code heuristic}). The
  * status is {@code OPTIMAL} only when every spanning tree was evaluated and the tree model proved its answer; the
  * tree is reported in {@link Schedule#distributionTree()} and the first note.
  */
 public final class GraphOnePortSolver implements Solver {
+
+    /**
+     * Spanning trees evaluated one by one at most, as for the all-port graphs: a graph with this few spanning trees
+     * has few nodes, so each tree's LP (and, for {@code optimal}, its exact order search) is small.
+     */
+    static final long EXHAUSTIVE_TREES = SpanningTreeSearch.EXHAUSTIVE_LIMIT;
 
     @Override
     public String name() {
@@ -53,7 +59,7 @@ public final class GraphOnePortSolver implements Solver {
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
         SpanningTreeSearch.Outcome best = new SpanningTreeSearch(scenario, spanning -> TreeOnePortSolver.solveOver(scenario,
-                spanning.parent(), spanning.linkInto(), name(), monitor), monitor, SpanningTreeSearch.LP_EXHAUSTIVE_LIMIT,
+                spanning.parent(), spanning.linkInto(), name(), monitor), monitor, EXHAUSTIVE_TREES,
                 SpanningTreeSearch.LP_MOVE_LIMIT).run();
         return best.tree().report(best.schedule(), best.exhaustive());
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Edge;
 import org.dltexplorer.core.model.Graph;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
@@ -65,7 +66,7 @@ class GraphOnePortSolverTest {
         assertThat(validator.validate(sc, s).violations()).isEmpty();
         double[] brute = bruteForce(sc);
         assertThat(s.makespan()).isCloseTo(brute[0], within(LpTolerance.LP.slack(brute[0])));
-        if (brute[1] <= SpanningTreeSearch.LP_EXHAUSTIVE_LIMIT) {
+        if (brute[1] <= GraphOnePortSolver.EXHAUSTIVE_TREES) {
             assertThat(s.status()).as(s.reason()).isEqualTo(Status.OPTIMAL);
         } else {
             assertThat(s.status()).isEqualTo(Status.FEASIBLE);
@@ -80,6 +81,54 @@ class GraphOnePortSolverTest {
         Schedule given = Solvers.standard().solve(sc);
         assertThat(validator.validate(sc, given).violations()).isEmpty();
         assertThat(given.makespan()).isGreaterThanOrEqualTo(bruteForce(sc)[0] - LpTolerance.LP.slack(given.makespan()));
+    }
+
+    /** The complete graph on {@code n} nodes ({@code n^(n−2)} spanning trees), random speeds, startups up to maxS. */
+    static Scenario complete(long seed, int n, double maxS) {
+        List<Edge> edges = new ArrayList<>();
+        for (int u = 0; u < n; u++) {
+            for (int v = u + 1; v < n; v++) {
+                edges.add(new Edge(edges.size(), u, v));
+            }
+        }
+        return RandomScenarios.of(new Graph(n, edges, 0), new Random(seed), maxS, ONE_PORT);
+    }
+
+    /**
+     * Issue 24: beyond 64 spanning trees the one-port graph used to be searched locally ({@code feasible}); up to
+     * 2000 every tree is tried. K5 has 125: with the given order the answer is the best of the 125 trees, each
+     * solved alone (the brute force), and {@code optimal}.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("fewSeeds")
+    void everySpanningTreeOfK5IsTriedWithTheGivenOrder(long seed) {
+        Scenario sc = complete(seed, 5, 0.05);
+        Schedule s = Solvers.standard().solve(sc);
+        assertThat(validator.validate(sc, s).violations()).isEmpty();
+        double[] best = {Double.POSITIVE_INFINITY};
+        int trees = SpanningTrees.forEach(sc, tree -> best[0] = Math.min(best[0], new GraphOnePortSolver().solve(tree).makespan()));
+        assertThat(trees).isEqualTo(125);
+        assertThat(s.makespan()).isCloseTo(best[0], within(LpTolerance.LP.slack(best[0])));
+        assertThat(s.status()).as(s.reason()).isEqualTo(Status.OPTIMAL);
+    }
+
+    /** K5 without startups, order optimal: every tree × every sending order, against the brute force over both. */
+    @org.junit.jupiter.api.Test
+    void everySpanningTreeAndOrderOfK5IsTriedForTheOptimalOrder() {
+        checkOptimal(complete(1, 5, 0));
+    }
+
+    static LongStream fewSeeds() {
+        return LongStream.range(1, 3);
+    }
+
+    /** K7 has 16807 spanning trees: beyond the exhaustive search, a local search, not proven. */
+    @org.junit.jupiter.api.Test
+    void beyond2000SpanningTreesTheAnswerIsFeasible() {
+        Scenario sc = complete(1, 7, 0.05);
+        Schedule s = Solvers.standard().solve(sc);
+        assertThat(validator.validate(sc, s).violations()).isEmpty();
+        assertThat(s.status()).isEqualTo(Status.FEASIBLE);
     }
 
     /** {best makespan, number of spanning trees}. */
