@@ -2,7 +2,6 @@ package org.dltexplorer.app.shell;
 
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -24,8 +23,6 @@ import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.feature.parameters.ParametersViewModel;
 import org.dltexplorer.app.feature.parameters.SearchTimeLimit;
 import org.dltexplorer.app.feature.results.ResultsViewModel;
-import org.dltexplorer.app.task.TaskCallbacks;
-import org.dltexplorer.app.task.TaskHandle;
 import org.dltexplorer.app.task.TaskRunner;
 import org.dltexplorer.core.io.GapText;
 import org.dltexplorer.core.model.InvalidScenarioException;
@@ -34,7 +31,6 @@ import org.dltexplorer.core.model.Notation;
 import org.dltexplorer.core.model.NotationConversion;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
-import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.FailureSentence;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
@@ -47,8 +43,8 @@ import org.dltexplorer.core.solver.UnsupportedScenarioException;
  */
 public final class MainViewModel {
 
-    /** Pause before solving, so a dragged slider solves once per frame rather than once per event. */
-    public static final long SOLVE_DELAY_MILLIS = 10;
+    /** Pause before solving (see {@link SolveSession#SOLVE_DELAY_MILLIS}). */
+    public static final long SOLVE_DELAY_MILLIS = SolveSession.SOLVE_DELAY_MILLIS;
 
     private final TaskRunner runner;
     private final DialogService dialogs;
@@ -66,7 +62,7 @@ public final class MainViewModel {
     private final ReadOnlyObjectWrapper<org.dltexplorer.app.gallery.GalleryFocus> requestedView = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<BannerKind> bannerKind = new ReadOnlyObjectWrapper<>(BannerKind.NONE);
-    private final BooleanProperty busy = new SimpleBooleanProperty(false);
+    private final SolveSession session;
     private final DoubleProperty progress = new SimpleDoubleProperty(0);
     private final StringProperty status = new SimpleStringProperty("Ready");
     private final StringProperty title = new SimpleStringProperty("");
@@ -96,10 +92,6 @@ public final class MainViewModel {
     /** What the last rebuild did beyond the edit (overrides dropped), told in the status line with the solve. */
     private String note = "";
 
-    private TaskHandle pending = TaskHandle.DONE;
-    /** Set by Cancel: the running solve's search stops and answers its best so far. */
-    private AtomicBoolean stopSearch = new AtomicBoolean();
-    private long generation;
 
     public MainViewModel(TaskRunner runner, DialogService dialogs, Solvers solvers) {
         this(runner, dialogs, solvers, RecentFiles.inMemory());
@@ -113,6 +105,7 @@ public final class MainViewModel {
         this.recent = recent;
         this.recovery = recovery;
         this.runner = runner;
+        this.session = new SolveSession(runner);
         this.dialogs = dialogs;
         this.solvers = solvers;
         this.curves = new CurvesViewModel(runner, solvers);
@@ -198,6 +191,7 @@ public final class MainViewModel {
             return;
         }
         dropInapplicableOverrides(n);
+        dropTitleOfAnotherKind(n);
         if (n instanceof org.dltexplorer.core.model.Graph && scenarioLayout.positions().size() != n.processorCount()
                 && network.customGraphProperty().get().size() == n.processorCount()) {
             // switched to a drawn network: its layout is the drawing on screen
@@ -328,6 +322,22 @@ public final class MainViewModel {
                 + (dropped == 1 ? "it" : "them") + " back)";
     }
 
+    /**
+     * A title names the network it was written for ("Chain with the originator in the middle…"): when an edit
+     * switches the kind, the title is dropped rather than left naming another network in the window title, the
+     * charts, the comparisons and the exports. The status line says so; Undo brings it back with the old kind.
+     */
+    private void dropTitleOfAnotherKind(Network n) {
+        Scenario before = scenario.get();
+        if (restoring || before == null || scenarioTitle.isBlank() || before.network().kind() == n.kind()) {
+            return;
+        }
+        String dropped = "the title \"" + scenarioTitle.strip() + "\" named the " + before.network().kind().id()
+                + " and was dropped (Undo brings it back)";
+        note = note.isEmpty() ? Character.toUpperCase(dropped.charAt(0)) + dropped.substring(1) : note + "; " + dropped;
+        scenarioTitle = "";
+    }
+
     /** Removes every per-processor and per-link value: all nodes take the defaults again. One undo step. */
     public void resetPerNodeValues() {
         int n = network.processorOverridesProperty().get().size() + network.linkOverridesProperty().get().size();
@@ -389,7 +399,7 @@ public final class MainViewModel {
         history.undo().ifPresent(s -> {
             note = "Undone: " + label;
             restore(s);
-            if (!note.isEmpty() && !busy.get()) {
+            if (!note.isEmpty() && !session.busyProperty().get()) {
                 tell(""); // no solve followed (the state solved to the same): say it now
             }
         });
@@ -401,7 +411,7 @@ public final class MainViewModel {
         history.redo().ifPresent(s -> {
             note = "Redone: " + label;
             restore(s);
-            if (!note.isEmpty() && !busy.get()) {
+            if (!note.isEmpty() && !session.busyProperty().get()) {
                 tell(""); // no solve followed (the state solved to the same): say it now
             }
         });
@@ -679,37 +689,27 @@ public final class MainViewModel {
     }
 
     private void stale(String message) {
-        pending.cancel();
-        generation++;
-        busy.set(false);
+        session.drop();
         setBanner(BannerKind.ERROR, message);
     }
 
+    /**
+     * Solves {@code s} for every view. The results of another network are cleared at once (never a chain's
+     * "optimal" over a star being searched); the results of the same network stay until the answer replaces them,
+     * and a long solve says so next to Cancel ({@link SolveSession#liveProperty()}).
+     */
     private void solve(Scenario s) {
-        Solvers searchSolvers = solvers.withOptions(timeLimit.optionsProperty().get());
-        pending.cancel();
-        long gen = ++generation;
-        busy.set(true);
+        ResultsViewModel.Solved previous = results.solvedProperty().get();
+        if (previous != null && !previous.scenario().network().equals(s.network())) {
+            results.solvedProperty().set(null);
+            network.scheduleProperty().set(null);
+            curves.update(null);
+        }
         status.set(note.isEmpty() ? "Solving…" : note);
-        AtomicBoolean stop = new AtomicBoolean();
-        stopSearch = stop;
-        pending = runner.submit(monitor -> {
-            long t0 = System.nanoTime();
-            Schedule schedule = searchSolvers.solve(s, stoppable(monitor, stop));
-            return new ResultsViewModel.Solved(s, schedule, (System.nanoTime() - t0) / 1e6);
-        }, TaskCallbacks.<ResultsViewModel.Solved>of(solved -> {
-            if (gen == generation) {
-                accept(solved);
-            }
-        }, e -> {
-            if (gen == generation) {
-                fail(s, e);
-            }
-        }), SOLVE_DELAY_MILLIS);
+        session.start(solvers.withOptions(timeLimit.optionsProperty().get()), s, this::accept, e -> fail(s, e));
     }
 
     private void accept(ResultsViewModel.Solved solved) {
-        busy.set(false);
         results.solvedProperty().set(solved);
         network.scheduleProperty().set(solved.schedule());
         Schedule sc = solved.schedule();
@@ -729,7 +729,6 @@ public final class MainViewModel {
     }
 
     private void fail(Scenario s, Throwable e) {
-        busy.set(false);
         results.solvedProperty().set(null);
         network.scheduleProperty().set(null);
         if (e instanceof UnsupportedScenarioException && s.limitedMemory() && e.getMessage().contains("limited memory")) {
@@ -771,27 +770,7 @@ public final class MainViewModel {
     public void cancel() {
         curves.cancel();
         comparison.cancel();
-        if (busy.get()) {
-            stopSearch.set(true);
-            status.set("Stopping the search…");
-        } else {
-            status.set("Cancelled");
-        }
-    }
-
-    /** {@code monitor}, also cancelled once {@code stop} is set. */
-    private static SolveMonitor stoppable(SolveMonitor monitor, AtomicBoolean stop) {
-        return new SolveMonitor() {
-            @Override
-            public boolean cancelled() {
-                return stop.get() || monitor.cancelled();
-            }
-
-            @Override
-            public void progress(double fraction, String message) {
-                monitor.progress(fraction, message);
-            }
-        };
+        status.set(session.stop() ? "Stopping the search…" : "Cancelled");
     }
 
     public NetworkViewModel network() {
@@ -852,8 +831,13 @@ public final class MainViewModel {
         return bannerKind.getReadOnlyProperty();
     }
 
-    public BooleanProperty busyProperty() {
-        return busy;
+    public javafx.beans.property.ReadOnlyBooleanProperty busyProperty() {
+        return session.busyProperty();
+    }
+
+    /** The solve of the scenario on screen: latest wins, Cancel, and what a long search has found so far. */
+    public SolveSession solveSession() {
+        return session;
     }
 
     public DoubleProperty progressProperty() {

@@ -534,6 +534,22 @@ public final class MainWindow extends BorderPane {
                 .then(-1.0).otherwise(0.0));
         Label curves = new Label();
         curves.textProperty().bind(vm.curves().messageProperty());
+        // a long search says, next to Cancel, for how long it runs, its best so far and that answer's proven gap
+        Label live = new Label();
+        live.setId("solveLive");
+        live.textProperty().bind(vm.solveSession().liveProperty());
+        live.setMinWidth(Region.USE_PREF_SIZE);
+        live.setPadding(new javafx.geometry.Insets(0, 12, 0, 0)); // apart from the curves' message that follows
+        javafx.animation.Timeline clock = new javafx.animation.Timeline(
+                new javafx.animation.KeyFrame(javafx.util.Duration.millis(250), e -> vm.solveSession().tick()));
+        clock.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        vm.busyProperty().addListener((o, was, running) -> {
+            if (running) {
+                clock.play();
+            } else {
+                clock.stop();
+            }
+        });
         Button cancel = new Button("Cancel");
         cancel.setId("cancelButton");
         cancel.disableProperty().bind(vm.busyProperty().or(vm.curves().runningProperty()).not());
@@ -547,7 +563,7 @@ public final class MainWindow extends BorderPane {
         whole.setWrapText(true);
         whole.setMaxWidth(600);
         bar.setTooltip(whole);
-        bar.getRightItems().addAll(curves, cancel);
+        bar.getRightItems().addAll(live, curves, cancel);
         return bar;
     }
 

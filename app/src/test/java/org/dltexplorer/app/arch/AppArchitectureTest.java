@@ -45,4 +45,21 @@ class AppArchitectureTest {
     @ArchTest
     static final ArchRule featuresDoNotReachIntoTheShell = noClasses().that().resideInAPackage("org.dltexplorer.app.feature..")
             .should().dependOnClassesThat().resideInAPackage("org.dltexplorer.app.shell..");
+
+    /**
+     * Issue 25: the window's scenario has one owner. Only the shell, which owns the scenario, records and replays
+     * its history; a panel that wrote history (or the scenario) itself would edit behind the owner's back.
+     */
+    @ArchTest
+    static final ArchRule onlyTheScenarioOwnerKeepsItsHistory = noClasses()
+            .that().resideOutsideOfPackages("org.dltexplorer.app.shell..", "org.dltexplorer.app.feature.history..")
+            .should().dependOnClassesThat().belongToAnyOf(org.dltexplorer.app.feature.history.ScenarioHistory.class);
+
+    /**
+     * One latest-wins job ({@code LatestJob}): a view-model that held its own {@code TaskHandle} would be writing
+     * the cancel-and-drop-late-answers logic again (it was written three times before issue 25).
+     */
+    @ArchTest
+    static final ArchRule latestWinsIsWrittenOnce = noClasses().that().resideOutsideOfPackage("org.dltexplorer.app.task..")
+            .should().dependOnClassesThat().belongToAnyOf(org.dltexplorer.app.task.TaskHandle.class);
 }

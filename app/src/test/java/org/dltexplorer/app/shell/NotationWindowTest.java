@@ -20,7 +20,8 @@ import org.testfx.framework.junit5.Start;
 
 /**
  * Issue 25 in the window: Gallery › Drozdowski & Wolniewicz (2003) › LP1, then the notation buttons and the View
- * menu. The makespan stays the published 270, the per-node buffers stay, and Edit › Undo has nothing to undo.
+ * menu. The makespan stays the published 270, the per-node buffers stay, and Edit › Undo has nothing to undo. And
+ * a switch of kind after a gallery entry leaves no title of another network in the window.
  */
 @ExtendWith(ApplicationExtension.class)
 class NotationWindowTest {
@@ -32,6 +33,7 @@ class NotationWindowTest {
         vm = new MainViewModel(new CurrentThreadTaskRunner(), new RecordingDialogs(), Solvers.standard());
         Scene scene = ExplorerApplication.createScene(vm);
         stage.setScene(scene);
+        stage.titleProperty().bind(vm.titleProperty()); // as ExplorerApplication does
         stage.show();
     }
 
@@ -52,5 +54,18 @@ class NotationWindowTest {
         assertThat(vm.parameters().notationProperty().get()).isEqualTo(Notation.W_Z_T);
         // the buffer field says the buffers vary per node (they were set to 1 and unlimited before the fix)
         assertThat(vm.parameters().buffersVaryProperty().get()).isTrue();
+    }
+
+    @Test
+    void aKindSwitchAfterAGalleryEntryLeavesNoTitleOfAnotherNetwork(FxRobot robot) {
+        Gallery gallery = Gallery.bundled();
+        GalleryEntry example2 = gallery.entries().stream().filter(e -> e.file().contains("example2")).findFirst().orElseThrow();
+        robot.interact(() -> assertThat(vm.openGallery(gallery, example2)).isTrue());
+        assertThat(vm.titleProperty().get()).startsWith("DLT Explorer — Chain");
+        robot.clickOn("#kind-star");
+        assertThat(vm.scenarioProperty().get().network().kind()).isEqualTo(org.dltexplorer.core.model.NetworkKind.STAR);
+        assertThat(vm.titleProperty().get()).isEqualTo("DLT Explorer — untitled *");
+        assertThat(((Stage) robot.lookup("#statusBar").query().getScene().getWindow()).getTitle()).isEqualTo("DLT Explorer — untitled *");
+        assertThat(robot.lookup("#scenarioTitle").queryAs(javafx.scene.control.TextField.class).getText()).isEmpty();
     }
 }

@@ -25,6 +25,14 @@ public interface SolveMonitor {
     void progress(double fraction, String message);
 
     /**
+     * An exact search improved its best answer: the makespan of the incumbent and a proven lower bound on every
+     * answer ({@code NaN} while none is known), in scenario time units. Lets a window show the best so far and its
+     * gap while the search runs; called from the solving thread. Ignored unless overridden.
+     */
+    default void incumbent(double makespan, double lowerBound) {
+    }
+
+    /**
      * Whether a time limit will stop this solve. A search whose proofs can take hours (the multi-installment star's)
      * runs until the limit when there is one, and keeps a work budget when there is none, so that a solve without a
      * limit still ends. False unless the monitor says otherwise: wrappers that forget to pass it on only bring the

@@ -47,6 +47,11 @@ public record SolveOptions(Duration timeLimit) {
             }
 
             @Override
+            public void incumbent(double makespan, double lowerBound) {
+                outer.incumbent(makespan, lowerBound);
+            }
+
+            @Override
             public boolean timeLimited() {
                 return true;
             }

@@ -22,7 +22,6 @@ import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.GanttData;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.task.TaskCallbacks;
-import org.dltexplorer.app.task.TaskHandle;
 import org.dltexplorer.app.task.TaskRunner;
 import org.dltexplorer.core.analysis.KaryComparison;
 import org.dltexplorer.core.model.Scenario;
@@ -79,7 +78,6 @@ public final class ComparisonViewModel {
         }
     }
 
-    private final TaskRunner runner;
     private final Solvers solvers;
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>();
     private final BooleanProperty active = new SimpleBooleanProperty(false);
@@ -91,13 +89,12 @@ public final class ComparisonViewModel {
     private final ReadOnlyStringWrapper paperNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
 
-    private TaskHandle pending = TaskHandle.DONE;
-    private long generation;
+    private final org.dltexplorer.app.task.LatestJob job;
     private boolean stale;
     private boolean choosing;
 
     public ComparisonViewModel(TaskRunner runner, Solvers solvers) {
-        this.runner = runner;
+        this.job = new org.dltexplorer.app.task.LatestJob(runner);
         this.solvers = solvers;
         scenario.addListener((o, a, s) -> refreshChoices(s));
         selected.addListener((o, a, c) -> {
@@ -130,8 +127,7 @@ public final class ComparisonViewModel {
 
     /** Solves now if the view is on screen, else marks the rows stale. */
     private void request() {
-        pending.cancel();
-        generation++;
+        job.cancel();
         Scenario s = scenario.get();
         Comparison c = selected.get();
         if (s == null || c == null) {
@@ -147,20 +143,13 @@ public final class ComparisonViewModel {
             return;
         }
         stale = false;
-        long gen = generation;
         busy.set(true);
         summary.set("Solving " + c.variants().size() + " variants…");
-        pending = runner.submit(monitor -> solveAll(s, c, monitor), TaskCallbacks.<Outcome>of(r -> {
-            if (gen == generation) {
-                show(s, c, r);
-            }
-        }, e -> {
-            if (gen == generation) {
-                busy.set(false);
-                rows.clear();
-                chart.set(null);
-                summary.set("Comparison failed: " + e);
-            }
+        job.submit(monitor -> solveAll(s, c, monitor), TaskCallbacks.<Outcome>of(r -> show(s, c, r), e -> {
+            busy.set(false);
+            rows.clear();
+            chart.set(null);
+            summary.set("Comparison failed: " + e);
         }), SOLVE_DELAY_MILLIS);
     }
 
@@ -280,8 +269,7 @@ public final class ComparisonViewModel {
 
     /** Stops the running comparison. */
     public void cancel() {
-        pending.cancel();
-        generation++;
+        job.cancel();
         busy.set(false);
     }
 

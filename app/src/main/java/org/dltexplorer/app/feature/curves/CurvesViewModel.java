@@ -14,7 +14,6 @@ import javafx.beans.property.SimpleDoubleProperty;
 import org.dltexplorer.app.chart.CurveSet;
 import org.dltexplorer.app.chart.CurveSweeps;
 import org.dltexplorer.app.task.TaskCallbacks;
-import org.dltexplorer.app.task.TaskHandle;
 import org.dltexplorer.app.task.TaskRunner;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.Solvers;
@@ -49,21 +48,19 @@ public final class CurvesViewModel {
                 || kind == org.dltexplorer.core.model.NetworkKind.TORUS2D;
     }
 
-    private final TaskRunner runner;
     private final CurveSweeps sweeps;
     private final ReadOnlyObjectWrapper<Curves> curves = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final BooleanProperty running = new SimpleBooleanProperty(false);
     private final DoubleProperty progress = new SimpleDoubleProperty(0);
     private final BooleanProperty active = new SimpleBooleanProperty(true);
-    private TaskHandle pending = TaskHandle.DONE;
-    private long generation;
+    private final org.dltexplorer.app.task.LatestJob job;
     /** The scenario of the last {@link #update}, swept when the curves come on screen if it was not yet. */
     private Scenario latest;
     private boolean stale;
 
     public CurvesViewModel(TaskRunner runner, Solvers solvers) {
-        this.runner = runner;
+        this.job = new org.dltexplorer.app.task.LatestJob(runner);
         this.sweeps = new CurveSweeps(solvers);
         active.addListener((o, was, on) -> {
             if (on && stale) {
@@ -82,8 +79,7 @@ public final class CurvesViewModel {
 
     /** Recomputes the curves for {@code scenario} (null clears them); deferred while not {@link #activeProperty active}. */
     public void update(Scenario scenario) {
-        pending.cancel();
-        long gen = ++generation;
+        job.cancel();
         latest = scenario;
         if (scenario == null) {
             stale = false;
@@ -100,7 +96,7 @@ public final class CurvesViewModel {
         running.set(true);
         progress.set(-1);
         message.set("Computing curves…");
-        pending = runner.submit(monitor -> onSweepCores(() -> {
+        job.submit(monitor -> onSweepCores(() -> {
             long t0 = System.nanoTime();
             CurveSet speedup = sweeps.speedup(scenario, monitor);
             monitor.progress(0.5, "speedup done");
@@ -115,21 +111,15 @@ public final class CurvesViewModel {
             }
             return new Curves(scenario, speedup, time, tunnel, (System.nanoTime() - t0) / 1e6);
         }), TaskCallbacks.<Curves>of(c -> {
-            if (gen == generation && c != null) {
+            if (c != null) {
                 running.set(false);
                 curves.set(c);
                 message.set(String.format(java.util.Locale.ROOT, "curves computed in %.0f ms", c.millis()));
             }
         }, e -> {
-            if (gen == generation) {
-                running.set(false);
-                message.set("Curves failed: " + e.getMessage());
-            }
-        }).withProgress((f, m) -> {
-            if (gen == generation) {
-                progress.set(f);
-            }
-        }), SWEEP_DELAY_MILLIS);
+            running.set(false);
+            message.set("Curves failed: " + e.getMessage());
+        }).withProgress((f, m) -> progress.set(f)), SWEEP_DELAY_MILLIS);
     }
 
     /**
@@ -151,8 +141,7 @@ public final class CurvesViewModel {
 
     /** Stops the running sweep. */
     public void cancel() {
-        pending.cancel();
-        generation++;
+        job.cancel();
         running.set(false);
         message.set("Curves cancelled");
     }

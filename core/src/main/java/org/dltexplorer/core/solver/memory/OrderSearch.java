@@ -276,6 +276,7 @@ final class OrderSearch {
             // the root relaxation is exact here: nothing can beat the start by the search's margin
             return new Result(best, true, 0, h.ibsMakespan(), best.makespan());
         }
+        reportIncumbent(); // the heuristic's answer with the root bound: the gap is known before the first node
         childOrder = buffered() ? jacksonOrder() : classicalOrder();
         twin = new int[w.m];
         Arrays.fill(twin, -1);
@@ -468,9 +469,15 @@ final class OrderSearch {
         d = withoutIdle(d);
         if (best == null || d.makespan() < best.makespan() * (1 - IMPROVEMENT)) {
             best = d;
+            reportIncumbent();
             return true;
         }
         return false;
+    }
+
+    /** Tells the monitor the incumbent and, once the root relaxation is solved, the proven bound (scenario units). */
+    private void reportIncumbent() {
+        monitor.incumbent(best.makespan() * w.timeUnit, Double.isNaN(rootBound) ? Double.NaN : lowerBound() * w.timeUnit);
     }
 
     /** Re-solves without the workers LP1 leaves idle: their startups only delay the others. */
