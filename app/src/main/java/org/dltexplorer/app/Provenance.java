@@ -1,9 +1,6 @@
 package org.dltexplorer.app;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import org.dltexplorer.core.io.ScenarioDigest;
 import org.dltexplorer.core.io.ScenarioWriter;
 import org.dltexplorer.core.model.Scenario;
 
@@ -25,7 +22,7 @@ public record Provenance(String program, String scenarioSha256) {
 
     /** This program and {@code scenario}'s digest. */
     public static Provenance of(Scenario scenario) {
-        return new Provenance(programName(), sha256(new ScenarioWriter().write(scenario)));
+        return new Provenance(programName(), ScenarioDigest.sha256(scenario)); // the digest map shards carry too
     }
 
     /** {@code DLT Explorer 0.2.0}. */
@@ -41,13 +38,5 @@ public record Provenance(String program, String scenarioSha256) {
     /** One line for a comment: {@code DLT Explorer 0.2.0; scenario SHA-256 <hex>}. */
     public String line() {
         return scenarioSha256 == null ? program : program + "; " + scenarioText();
-    }
-
-    static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
-        }
     }
 }
