@@ -34,6 +34,14 @@ public enum ChartKind {
         return label;
     }
 
+    /**
+     * Whether the chart can be drawn for a scenario of {@code kind}: the time–cost front sweeps the budget, a strategy
+     * key of stars only ({@link org.dltexplorer.core.model.StrategyKey#BUDGET}); every other chart applies to every kind.
+     */
+    public boolean appliesTo(org.dltexplorer.core.model.NetworkKind kind) {
+        return this != TIME_COST || org.dltexplorer.core.model.StrategyKey.BUDGET.appliesTo(kind);
+    }
+
     /** Whether the chart needs one solved schedule (rather than a sweep of many solves). */
     public boolean ofSchedule() {
         return this == DISTRIBUTION || this == GANTT;
