@@ -736,8 +736,10 @@ public final class MainViewModel {
             setBanner(BannerKind.INFO, "Not solved with these memory buffers: " + e.getMessage() + ".");
             tell("No solver for " + s.network().kind().id() + " with limited memory");
         } else if (e instanceof UnsupportedScenarioException) {
-            setBanner(BannerKind.INFO, "No solver for this kind yet: " + e.getMessage()
-                    + ". The network is drawn; results will appear when a solver for it is added.");
+            // the registry's sentence names the kind and the missing feature ("no solver for a chain network with …")
+            String why = e.getMessage();
+            setBanner(BannerKind.INFO, Character.toUpperCase(why.charAt(0)) + why.substring(1)
+                    + ". The network is drawn without results.");
             tell("No solver for " + s.network().kind().id());
         } else if (e instanceof ScenarioRefusedException) {
             setBanner(BannerKind.ERROR, "Refused: " + e.getMessage());

@@ -63,7 +63,7 @@ class MainViewModelTest {
     void aKindWithoutSolverSaysSoInTheBanner() {
         vm.network().kindProperty().set(NetworkKind.STAR);
         assertThat(vm.bannerKindProperty().get()).isEqualTo(BannerKind.INFO);
-        assertThat(vm.bannerProperty().get()).startsWith("No solver for this kind yet");
+        assertThat(vm.bannerProperty().get()).startsWith("No solver for a ");
         assertThat(vm.results().scheduleProperty().get()).isNull();
     }
 

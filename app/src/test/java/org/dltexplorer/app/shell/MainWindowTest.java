@@ -161,7 +161,7 @@ class MainWindowTest {
         robot.clickOn("#kind-star");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(vm.network().kindProperty().get()).isEqualTo(NetworkKind.STAR);
-        assertThat(text(robot, "#banner")).startsWith("No solver for this kind yet");
+        assertThat(text(robot, "#banner")).startsWith("No solver for a ");
         assertThat(text(robot, "#networkCaption")).isEqualTo("star: originator 0 and 6 workers");
         assertThat(shown(robot, "#size-workers")).isTrue();
         assertThat(shown(robot, "#size-processors")).isFalse();
@@ -198,7 +198,7 @@ class MainWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(vm.network().networkProperty().get().originator()).isEqualTo(3);
         // no graph solver in this registry: the drawing stays and the banner explains
-        assertThat(text(robot, "#banner")).startsWith("No solver for this kind yet");
+        assertThat(text(robot, "#banner")).startsWith("No solver for a ");
     }
 
     @Test

@@ -58,7 +58,7 @@ class ScenarioFilesViewModelTest {
         assertThat(vm.parameters().field(Parameter.A).textProperty().get()).isEqualTo("2"); // σ = 1/A
         assertThat(vm.dirtyProperty().get()).isFalse();
         assertThat(vm.titleProperty().get()).isEqualTo("DLT Explorer — a tree — tree.json");
-        assertThat(vm.bannerProperty().get()).startsWith("No solver for this kind yet");
+        assertThat(vm.bannerProperty().get()).startsWith("No solver for a ");
     }
 
     @Test
