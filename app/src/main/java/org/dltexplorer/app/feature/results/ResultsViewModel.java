@@ -101,7 +101,7 @@ public final class ResultsViewModel {
                 ganttFirst.set(first); // its listener draws the window
             }
         } else {
-            gantt.set(sc.feasible() ? GanttData.of("Communication–computation diagram" + name, sc, count) : null);
+            gantt.set(sc.feasible() ? GanttData.of("Communication–computation diagram" + name, sc, count, s.scenario()) : null);
         }
         ProcessorTable perProcessor = ProcessorTable.of(s.scenario(), sc);
         int picked = highlighted.get();
@@ -204,7 +204,7 @@ public final class ResultsViewModel {
                 sc.notes(), null);
         String where = " — P" + first + "–P" + last + " of " + ganttRows.get() + " (scroll for the others; the last to finish is P"
                 + ganttCritical + ")";
-        return GanttData.of("Communication–computation diagram" + name + where, part, last + 1);
+        return GanttData.of("Communication–computation diagram" + name + where, part, last + 1, solved.get().scenario());
     }
 
     /** First processor of the Gantt window (large networks). */
