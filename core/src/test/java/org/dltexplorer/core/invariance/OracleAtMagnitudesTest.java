@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Chain;
@@ -34,14 +35,10 @@ import org.junit.jupiter.api.Test;
  */
 class OracleAtMagnitudesTest {
 
-    /** ojAlgo's simplex stops at its own feasibility tolerance (about 1e-9 relative). */
-    private static final double ORACLE_TOLERANCE = 1e-7;
     /** (times ×, load ×) pairs: each time-like value from 1e-6 to 1e12 per load, loads from 1e-6 to 1e6. */
     private static final double[][] MAGNITUDES = {{1, 1}, {1e-6, 1}, {1e12, 1}, {1, 1e6}, {1e6, 1e-6}, {1e-3, 1e3}};
 
-    private final Solvers solvers = Solvers.standard();
-    private final List<String> findings = new ArrayList<>();
-    private int checked;
+    private final OracleComparison comparison = new OracleComparison(Solvers.standard(), MAGNITUDES);
 
     @Test
     void oracleOptimaAtEveryMagnitude() {
@@ -65,9 +62,9 @@ class OracleAtMagnitudesTest {
             check("bus", bus(r), OracleAtMagnitudesTest::bestBusSequences);
             check("all-port graph", graph(r), OracleAtMagnitudesTest::bestSpanningTree);
         }
-        findings.forEach(System.out::println);
-        assertThat(findings).as("answers that differ from the oracle").isEmpty();
-        assertThat(checked).isEqualTo(7 * perFamily * MAGNITUDES.length);
+        comparison.findings().forEach(System.out::println);
+        assertThat(comparison.findings()).as("answers that differ from the oracle").isEmpty();
+        assertThat(comparison.checked()).isEqualTo(7 * perFamily * MAGNITUDES.length);
     }
 
     private static Scenario withIdleOriginatorNowAndThen(Scenario sc, Random r) {
@@ -102,28 +99,7 @@ class OracleAtMagnitudesTest {
     }
 
     private void check(String family, Scenario sc, java.util.function.ToDoubleFunction<Scenario> oracle) {
-        double expected = oracle.applyAsDouble(sc);
-        for (double[] m : MAGNITUDES) {
-            Scenario scaled = ScenarioTransforms.loadScaled(ScenarioTransforms.timesScaled(sc, m[0]), m[1]);
-            Answer o = Answer.of(solvers, scaled);
-            double want = expected * m[0];
-            checked++;
-            boolean agrees;
-            if (Double.isInfinite(want)) {
-                agrees = o.kind() == Answer.Kind.INFEASIBLE;
-            } else if (o.optimal()) {
-                agrees = Math.abs(o.makespan() - want) <= ORACLE_TOLERANCE * want;
-            } else {
-                // a feasible answer (a search under its limit) is a schedule: never better than the optimum, and
-                // its bound never above it
-                agrees = o.answered() && o.makespan() >= want * (1 - ORACLE_TOLERANCE)
-                        && !(o.bound() > want * (1 + ORACLE_TOLERANCE));
-            }
-            if (!agrees) {
-                findings.add(family + " (times ×" + m[0] + ", load ×" + m[1] + "): " + o.text() + ", oracle " + want
-                        + "\n  " + new org.dltexplorer.core.io.ScenarioWriter().write(scaled).replaceAll("\\s+", ""));
-            }
-        }
+        comparison.check(family, sc, oracle.applyAsDouble(sc));
     }
 
     /** The originator's time per unit, +∞ when it does not compute. */
@@ -135,7 +111,7 @@ class OracleAtMagnitudesTest {
     private static double bestSequence(Scenario sc) {
         int m = ((Star) sc.network()).workers();
         double best = Double.isInfinite(rootA(sc)) ? Double.POSITIVE_INFINITY : sc.load() * rootA(sc);
-        for (List<Integer> seq : sequences(m)) {
+        for (List<Integer> seq : Arrangements.orderedSubsets(IntStream.rangeClosed(1, m).boxed().toList())) {
             double[] a = new double[seq.size()];
             double[] s = new double[seq.size()];
             double[] c = new double[seq.size()];
@@ -150,24 +126,6 @@ class OracleAtMagnitudesTest {
             }
         }
         return best;
-    }
-
-    private static List<List<Integer>> sequences(int m) {
-        List<List<Integer>> out = new ArrayList<>();
-        extend(new ArrayList<>(), java.util.stream.IntStream.rangeClosed(1, m).boxed().toList(), out);
-        return out;
-    }
-
-    /** Every non-empty sequence of distinct {@code workers} that starts with {@code prefix}, into {@code out}. */
-    private static void extend(List<Integer> prefix, List<Integer> workers, List<List<Integer>> out) {
-        for (int w : workers) {
-            if (!prefix.contains(w)) {
-                prefix.add(w);
-                out.add(new ArrayList<>(prefix));
-                extend(prefix, workers, out);
-                prefix.remove(prefix.size() - 1);
-            }
-        }
     }
 
     /**
@@ -260,10 +218,7 @@ class OracleAtMagnitudesTest {
         Bus bus = (Bus) sc.network();
         List<List<List<Integer>>> perBus = new ArrayList<>();
         for (List<Integer> workers : bus.buses()) {
-            List<List<Integer>> seqs = new ArrayList<>();
-            seqs.add(List.of());
-            extend(new ArrayList<>(), workers, seqs);
-            perBus.add(seqs);
+            perBus.add(Arrangements.orderedSubsets(workers));
         }
         double best = Double.POSITIVE_INFINITY;
         int[] pick = new int[perBus.size()];
