@@ -9,7 +9,6 @@ import java.util.stream.IntStream;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Chain;
-import org.dltexplorer.core.model.Edge;
 import org.dltexplorer.core.model.Graph;
 import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Ports;
@@ -258,42 +257,9 @@ class OracleAtMagnitudesTest {
 
     /** All-port graph: the best subtree of every spanning tree (every set of n − 1 links that connects the nodes). */
     private static double bestSpanningTree(Scenario sc) {
-        Graph g = (Graph) sc.network();
-        // one link per pair of nodes: a repeated pair is the same link (as the graph solvers read it)
-        List<Edge> edges = g.edgeList().stream().filter(e -> g.linkBetween(e.u(), e.v()) == e.link()).toList();
-        int n = g.nodes();
         double best = Double.POSITIVE_INFINITY;
-        for (long mask = 0; mask < 1L << edges.size(); mask++) {
-            if (Long.bitCount(mask) != n - 1) {
-                continue;
-            }
-            int[] parent = new int[n];
-            int[] link = new int[n];
-            java.util.Arrays.fill(parent, -2);
-            parent[g.originator()] = -1;
-            // grow from the originator over the chosen links; a set that leaves a node out is no spanning tree
-            for (boolean grew = true; grew;) {
-                grew = false;
-                for (int k = 0; k < edges.size(); k++) {
-                    Edge e = edges.get(k);
-                    if ((mask >> k & 1) == 0) {
-                        continue;
-                    }
-                    if (parent[e.u()] != -2 && parent[e.v()] == -2) {
-                        parent[e.v()] = e.u();
-                        link[e.v()] = e.link();
-                        grew = true;
-                    } else if (parent[e.v()] != -2 && parent[e.u()] == -2) {
-                        parent[e.u()] = e.v();
-                        link[e.u()] = e.link();
-                        grew = true;
-                    }
-                }
-            }
-            if (java.util.Arrays.stream(parent).anyMatch(p -> p == -2)) {
-                continue;
-            }
-            best = Math.min(best, bestSubtree(sc, parent, link));
+        for (RootedSpanningTree t : RootedSpanningTree.allOf((Graph) sc.network())) {
+            best = Math.min(best, bestSubtree(sc, t.parent(), t.link()));
         }
         return best;
     }
