@@ -102,6 +102,9 @@ public final class MainViewModel {
                 () -> bannerKind.get() == BannerKind.ERROR ? parameters.errorProperty().get() : "", status::set);
         animation.sweep().setTarget(new SweepTarget(parameters, network));
         comparison.scenarioProperty().bind(document.scenarioProperty());
+        // the per-node editor offers release, F and costs where a solver declares them for the scenario on screen
+        network.offeredTermsProperty().set(offeredTerms(document.scenario()));
+        document.scenarioProperty().addListener((o, a, s) -> network.offeredTermsProperty().set(offeredTerms(s)));
         results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
         // a processor picked in the results table is the one selected in the network drawing
         results.highlightedProperty().addListener((o, a, p) -> {
@@ -137,6 +140,20 @@ public final class MainViewModel {
         title.bind(Bindings.createStringBinding(this::windowTitle, document.fileProperty(), document.dirtyProperty(),
                 document.scenarioProperty()));
         solve(document.scenario());
+    }
+
+    /** The processor terms some solver would handle for {@code s} (none without a scenario). */
+    private java.util.Set<org.dltexplorer.app.feature.network.ProcessorTerm> offeredTerms(Scenario s) {
+        java.util.EnumSet<org.dltexplorer.app.feature.network.ProcessorTerm> terms =
+                java.util.EnumSet.noneOf(org.dltexplorer.app.feature.network.ProcessorTerm.class);
+        if (s != null) {
+            for (org.dltexplorer.app.feature.network.ProcessorTerm t : org.dltexplorer.app.feature.network.ProcessorTerm.values()) {
+                if (solvers.wouldHandle(s, t.feature())) {
+                    terms.add(t);
+                }
+            }
+        }
+        return java.util.Collections.unmodifiableSet(terms);
     }
 
     /** "DLT Explorer — title — file.json *": the scenario's title when it has one, the file, a star when unsaved. */
