@@ -39,6 +39,13 @@ public final class CurveOverlay {
         public static Member of(Scenario scenario, String fallback) {
             return new Member(scenario.title().isBlank() ? fallback : scenario.title(), scenario);
         }
+
+        /** The legend's name of a scenario file: its name without directory and extension. */
+        public static String fileName(java.nio.file.Path file) {
+            String name = file.getFileName().toString();
+            int dot = name.lastIndexOf('.');
+            return dot > 0 ? name.substring(0, dot) : name;
+        }
     }
 
     private final CurveSweeps sweeps;

@@ -187,7 +187,7 @@ public final class FigureCommand implements Callable<Integer> {
         }
         List<CurveOverlay.Member> members = new ArrayList<>();
         for (Path file : files) {
-            members.add(CurveOverlay.Member.of(ScenarioFiles.read(file, loader), fileName(file)));
+            members.add(CurveOverlay.Member.of(ScenarioFiles.read(file, loader), CurveOverlay.Member.fileName(file)));
         }
         options = options.withProvenance(org.dltexplorer.app.Provenance.of(
                 members.stream().map(CurveOverlay.Member::scenario).toList()));
@@ -283,13 +283,6 @@ public final class FigureCommand implements Callable<Integer> {
 
     private static final java.util.regex.Pattern CURVE_FIELD = java.util.regex.Pattern.compile(
             "(?<![-\\w'])(sizes|loads|x-from|x-to|x-steps|x-log|y-from|y-to)(?=[:,)]|\\s|$)");
-
-    /** A file's name without its directory and extension: the legend entry of a scenario without a title. */
-    static String fileName(Path file) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot > 0 ? name.substring(0, dot) : name;
-    }
 
     private static String ids(ChartKind[] kinds) {
         return Arrays.stream(kinds).map(ChartKind::id).collect(Collectors.joining(", "));
