@@ -133,7 +133,8 @@ public final class FigureCommand implements Callable<Integer> {
         this(ScenarioLoader.FILES, Solvers.standard());
     }
 
-    FigureCommand(ScenarioLoader loader, Solvers solvers) {
+    /** A command reading scenarios with {@code loader} and solving with {@code solvers} (tests give their own). */
+    public FigureCommand(ScenarioLoader loader, Solvers solvers) {
         this.loader = loader;
         this.solvers = solvers;
     }
