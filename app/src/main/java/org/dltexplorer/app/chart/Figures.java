@@ -35,8 +35,7 @@ public final class Figures {
                 return DistributionData.of(title(kind, scenario), solved(scenario, schedule, monitor),
                         scenario.network().processorCount());
             case GANTT:
-                return GanttData.of(title(kind, scenario), solved(scenario, schedule, monitor),
-                        scenario.network().processorCount());
+                return GanttData.of(title(kind, scenario), solved(scenario, schedule, monitor), scenario);
             case SPEEDUP:
                 return new CurveSweeps(solvers).speedup(scenario, monitor);
             case TIME_VS_LOAD:
@@ -100,7 +99,7 @@ public final class Figures {
 
     /** Communication–computation diagram of an already solved schedule. */
     public static JFreeChart gantt(Scenario scenario, Schedule schedule, ChartStyle style) {
-        return chart(GanttData.of(title(ChartKind.GANTT, scenario), schedule, scenario.network().processorCount()), style);
+        return chart(GanttData.of(title(ChartKind.GANTT, scenario), schedule, scenario), style);
     }
 
     private Schedule solved(Scenario scenario, Schedule schedule, SolveMonitor monitor) {

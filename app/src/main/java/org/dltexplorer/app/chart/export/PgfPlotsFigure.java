@@ -413,12 +413,19 @@ final class PgfPlotsFigure {
         axis.add("yticklabels={" + labels + "}");
         List<Activity> shown = java.util.Arrays.stream(Activity.values())
                 .filter(a -> g.bars().stream().anyMatch(b -> b.interval().activity() == a)).toList();
-        legend = shown.stream().map(Activity::id).toList();
+        legend = java.util.stream.Stream.concat(shown.stream().map(Activity::id), java.util.Arrays.stream(GanttData.MarkKind.values())
+                .filter(k -> g.marks().stream().anyMatch(m -> m.kind() == k)).map(GanttData.MarkKind::label)).toList();
         yTicks = java.util.stream.IntStream.range(0, g.rows()).filter(r -> r % every == 0).mapToObj(g::rowLabel).toList();
         begin("axis", axis);
         for (Activity a : shown) {
             line("\\addlegendimage{area legend, draw=black, fill=" + fill(a) + "}");
             line("\\addlegendentry{" + a.id() + "}");
+        }
+        for (GanttData.MarkKind k : GanttData.MarkKind.values()) {
+            if (g.marks().stream().anyMatch(m -> m.kind() == k)) {
+                line("\\addlegendimage{area legend, " + markStyle(k) + "}");
+                line("\\addlegendentry{" + Latex.text(k.label()) + "}");
+            }
         }
         for (int r = 0; r < g.rows(); r++) {
             line("\\draw[thin] (axis cs:0," + r + ") -- (axis cs:" + num(end) + "," + r + ");");
@@ -429,7 +436,20 @@ final class PgfPlotsFigure {
                     + num(b.interval().start()) + "," + num(y[0]) + ") rectangle (axis cs:" + num(b.interval().end()) + ","
                     + num(y[1]) + ");");
         }
+        for (GanttData.Mark m : g.marks()) {
+            double[] y = GanttChartBuilder.yInterval(m);
+            line("\\filldraw[" + markStyle(m.kind()) + ", line width=0.2pt] (axis cs:" + num(m.start()) + "," + num(y[0])
+                    + ") rectangle (axis cs:" + num(m.end()) + "," + num(y[1]) + ");");
+        }
         line("\\end{axis}");
+    }
+
+    /** A release wait pale with a dashed edge, a startup black, as the chart draws them in print. */
+    private static String markStyle(GanttData.MarkKind k) {
+        return switch (k) {
+            case WAIT -> "fill=gray!8, draw=black, dashed";
+            case STARTUP -> "fill=black, draw=black";
+        };
     }
 
     /** Title and axis labels, as every chart has them; the size comes with the layout ({@link #begin}). */
