@@ -56,6 +56,7 @@ public final class MainViewModel {
     private final CurvesViewModel curves;
     private final ComparisonViewModel comparison;
     private final AnimationViewModel animation;
+    private final org.dltexplorer.app.feature.map.MapViewModel map;
     private final ViewExports exports = new ViewExports(this);
 
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>();
@@ -111,8 +112,12 @@ public final class MainViewModel {
         this.curves = new CurvesViewModel(runner, solvers);
         this.comparison = new ComparisonViewModel(runner, solvers);
         this.animation = new AnimationViewModel(solvers);
+        this.map = new org.dltexplorer.app.feature.map.MapViewModel(runner, solvers,
+                org.dltexplorer.app.task.SweepCores.parallelism(), this::edit);
+        map.optionsProperty().bind(timeLimit.optionsProperty());
         animation.sweep().setTarget(new SweepTarget(parameters, network));
         comparison.scenarioProperty().bind(scenario);
+        map.scenarioProperty().bind(scenario);
         results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
         // a processor picked in the results table is the one selected in the network drawing
         results.highlightedProperty().addListener((o, a, p) -> {
@@ -392,6 +397,22 @@ public final class MainViewModel {
     }
 
     // ---- undo ------------------------------------------------------------------------------------------------
+
+    /**
+     * Makes {@code next} the scenario as one undo step named {@code change} (a map's point): shown in every panel,
+     * solved, the file kept and marked changed.
+     */
+    public void edit(Scenario next, org.dltexplorer.app.feature.history.ScenarioChange change) {
+        Scenario before = scenario.get();
+        if (before == null || next.equals(before)) {
+            return;
+        }
+        history.seal();
+        note = Character.toUpperCase(change.label().charAt(0)) + change.label().substring(1);
+        show(next, inNotation(next, parameters.notationProperty().get()), network.customGraphProperty().get());
+        history.record(before, next, change);
+        history.seal();
+    }
 
     /** Edit > Undo: puts back the scenario before the last change. */
     public void undo() {
@@ -771,6 +792,7 @@ public final class MainViewModel {
      */
     public void cancel() {
         curves.cancel();
+        map.cancel();
         comparison.cancel();
         status.set(session.stop() ? "Stopping the search…" : "Cancelled");
     }
@@ -802,6 +824,11 @@ public final class MainViewModel {
 
     public AnimationViewModel animation() {
         return animation;
+    }
+
+    /** The Map view: the scenario over a grid of two parameters. */
+    public org.dltexplorer.app.feature.map.MapViewModel map() {
+        return map;
     }
 
     /** Export figure (with its dialog's choices), Export data and Copy figure, for the view on screen. */
