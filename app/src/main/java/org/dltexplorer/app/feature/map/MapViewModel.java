@@ -28,6 +28,11 @@ import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskRunner;
 import org.dltexplorer.core.analysis.CoarseToFine;
 import org.dltexplorer.core.analysis.MapGrid;
+import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.app.chart.PointCsv;
+import org.dltexplorer.app.chart.export.FigureOptions;
+import org.dltexplorer.app.chart.map.MapData;
+import org.dltexplorer.app.chart.map.MapFigureOptions;
 import org.dltexplorer.app.chart.map.MapMetric;
 import org.dltexplorer.core.analysis.MapPoint;
 import org.dltexplorer.core.analysis.ParameterMap;
@@ -55,10 +60,15 @@ public final class MapViewModel {
 
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>();
     private final ObjectProperty<SolveOptions> options = new SimpleObjectProperty<>(SolveOptions.DEFAULT);
-    private final BooleanProperty active = new SimpleBooleanProperty(true);
+    /** Off until the tab is shown: a map is hundreds of solves. */
+    private final BooleanProperty active = new SimpleBooleanProperty(false);
     private final AxisChoice x = new AxisChoice("x");
     private final AxisChoice y = new AxisChoice("y");
     private final ObjectProperty<MapMetric> metric = new SimpleObjectProperty<>(MapMetric.SPEEDUP);
+    private final BooleanProperty isoLines = new SimpleBooleanProperty(true);
+    /** The keyboard's cell (arrow keys move it, Enter makes it the scenario); -1 while none. */
+    private final javafx.beans.property.IntegerProperty cursorX = new javafx.beans.property.SimpleIntegerProperty(-1);
+    private final javafx.beans.property.IntegerProperty cursorY = new javafx.beans.property.SimpleIntegerProperty(-1);
     private final ObservableList<String> names = FXCollections.observableArrayList();
 
     private final ReadOnlyObjectWrapper<ProgressiveMap> map = new ReadOnlyObjectWrapper<>();
@@ -76,6 +86,9 @@ public final class MapViewModel {
     /** While the axes are chosen for a new scenario: one update follows, not one per field. */
     private boolean choosing;
     private boolean stale;
+    /** Whether the map on screen was spaced geometrically on x and on y (its axes are drawn so). */
+    private boolean xLog;
+    private boolean yLog;
     /** When the running map's job started solving (nanoseconds), for the first-picture time it reports. */
     private final java.util.concurrent.atomic.AtomicLong started = new java.util.concurrent.atomic.AtomicLong();
     private long firstPictureMillis = -1;
@@ -101,7 +114,9 @@ public final class MapViewModel {
         for (var f : y.fields()) {
             f.addListener(settingsChanged);
         }
-        metric.addListener((o, a, m) -> revision.set(revision.get() + 1)); // same points, another number drawn
+        // same points, drawn another way
+        metric.addListener((o, a, m) -> revision.set(revision.get() + 1));
+        isoLines.addListener((o, a, m) -> revision.set(revision.get() + 1));
         options.addListener(settingsChanged);
         scenario.addListener((o, a, s) -> scenarioChanged(s));
         active.addListener((o, was, on) -> {
@@ -204,6 +219,10 @@ public final class MapViewModel {
         ProgressiveMap pm = new ProgressiveMap(grid);
         base = s;
         picks.clear();
+        xLog = x.logProperty().get();
+        yLog = y.logProperty().get();
+        cursorX.set(-1);
+        cursorY.set(-1);
         map.set(pm);
         revision.set(revision.get() + 1);
         running.set(true);
@@ -319,6 +338,116 @@ public final class MapViewModel {
         }
         picks.add(next);
         editor.edit(next, new ScenarioChange("map point", label));
+    }
+
+    /** The map as drawn now (coarse points standing for their blocks); null before the first map. */
+    public MapData data() {
+        ProgressiveMap pm = map.get();
+        return pm == null ? null : pm.data(MapData.title(base, pm.grid(), metric.get()), xLog, yLog);
+    }
+
+    /** How the map is drawn: {@code figure}'s format, size, style and title with this view's metric and iso-lines. */
+    public MapFigureOptions figureOptions(FigureOptions figure) {
+        return new MapFigureOptions(figure, metric.get(), isoLines.get());
+    }
+
+    /**
+     * The points solved, one row each in index order, with the columns of {@code dlt map --out F.csv}; null before the
+     * first map.
+     */
+    public DataTable table() {
+        ProgressiveMap pm = map.get();
+        if (pm == null) {
+            return null;
+        }
+        MapGrid g = pm.grid();
+        List<List<String>> rows = new java.util.ArrayList<>();
+        for (int iy = 0; iy < g.y().size(); iy++) {
+            for (int ix = 0; ix < g.x().size(); ix++) {
+                MapPoint p = pm.point(ix, iy);
+                if (p != null) {
+                    rows.add(PointCsv.mapRow(List.of(Integer.toString(ix), Integer.toString(iy), PointCsv.number(p.x()),
+                            PointCsv.number(p.y())), p.outcome()));
+                }
+            }
+        }
+        return new DataTable(PointCsv.header(List.of("ix", "iy", g.x().parameter().name(), g.y().parameter().name()),
+                PointCsv.MAP_COLUMNS), rows);
+    }
+
+    /** The cell at axis values ({@code xValue}, {@code yValue}), as the chart draws its cells; null off the map. */
+    public int[] cellAt(double xValue, double yValue) {
+        MapData d = data();
+        if (d == null) {
+            return null;
+        }
+        int ix = index(d.x().edges(), xValue);
+        int iy = index(d.y().edges(), yValue);
+        return ix < 0 || iy < 0 ? null : new int[] {ix, iy};
+    }
+
+    /** The cell between {@code edges[i]} and {@code edges[i + 1]} that holds {@code v}; -1 outside them all. */
+    private static int index(double[] edges, double v) {
+        for (int i = 0; i + 1 < edges.length; i++) {
+            double lo = Math.min(edges[i], edges[i + 1]);
+            double hi = Math.max(edges[i], edges[i + 1]);
+            if (v >= lo && v <= hi) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The mouse at axis values ({@code xValue}, {@code yValue}): the numbers of the cell there (nothing off the map). */
+    public void hoverAt(double xValue, double yValue) {
+        int[] c = cellAt(xValue, yValue);
+        hover.set(c == null ? "" : describe(c[0], c[1]));
+    }
+
+    /** A click at axis values ({@code xValue}, {@code yValue}): that cell's point becomes the scenario. */
+    public void pickAt(double xValue, double yValue) {
+        int[] c = cellAt(xValue, yValue);
+        if (c != null) {
+            pick(c[0], c[1]);
+        }
+    }
+
+    /** Moves the keyboard's cell by ({@code dx}, {@code dy}) (starting at the scenario's own cell) and shows its numbers. */
+    public void moveCursor(int dx, int dy) {
+        ProgressiveMap pm = map.get();
+        if (pm == null) {
+            return;
+        }
+        int cx = cursorX.get();
+        int cy = cursorY.get();
+        if (cx < 0) {
+            int[] own = scenarioCell();
+            cx = own == null ? 0 : own[0] - dx;
+            cy = own == null ? 0 : own[1] - dy;
+        }
+        cursorX.set(Math.max(0, Math.min(pm.grid().x().size() - 1, cx + dx)));
+        cursorY.set(Math.max(0, Math.min(pm.grid().y().size() - 1, cy + dy)));
+        hover(cursorX.get(), cursorY.get());
+    }
+
+    /** Enter: the keyboard's cell becomes the scenario. */
+    public void pickCursor() {
+        if (cursorX.get() >= 0) {
+            pick(cursorX.get(), cursorY.get());
+        }
+    }
+
+    public javafx.beans.property.ReadOnlyIntegerProperty cursorXProperty() {
+        return cursorX;
+    }
+
+    public javafx.beans.property.ReadOnlyIntegerProperty cursorYProperty() {
+        return cursorY;
+    }
+
+    /** Whether iso-lines are drawn. */
+    public BooleanProperty isoLinesProperty() {
+        return isoLines;
     }
 
     /** The cell of the scenario itself on the map: the nearest value on each axis, or null when off the map. */

@@ -1,9 +1,10 @@
 package org.dltexplorer.app.feature.map;
 
+import org.dltexplorer.app.chart.map.MapData;
 import org.dltexplorer.core.analysis.CoarseToFine;
 import org.dltexplorer.core.analysis.MapGrid;
-import org.dltexplorer.app.chart.map.MapMetric;
 import org.dltexplorer.core.analysis.MapPoint;
+import org.dltexplorer.core.analysis.PointOutcome;
 
 /**
  * A map as far as it is solved. Points arrive in {@link CoarseToFine} order; until its own point arrives, a cell shows
@@ -64,13 +65,16 @@ public final class ProgressiveMap {
         return shownStride[c] == 0 ? null : points[shown[c]];
     }
 
-    /** {@code metric} as each cell shows it now, x fastest; NaN for a cell showing a point not solved, or none. */
-    public double[] values(MapMetric metric) {
-        double[] v = new double[points.length];
-        for (int c = 0; c < v.length; c++) {
-            v[c] = shownStride[c] == 0 ? Double.NaN : metric.of(points[shown[c]].outcome());
+    /**
+     * The map as drawn now: each cell the outcome of the point it {@link #shown shows}, null (blank) where none has
+     * arrived yet.
+     */
+    public MapData data(String title, boolean xLog, boolean yLog) {
+        PointOutcome[] cells = new PointOutcome[points.length];
+        for (int c = 0; c < cells.length; c++) {
+            cells[c] = shownStride[c] == 0 ? null : points[shown[c]].outcome();
         }
-        return v;
+        return MapData.of(title, MapData.Axis.of(grid.x(), xLog), MapData.Axis.of(grid.y(), yLog), java.util.Arrays.asList(cells));
     }
 
     /** How many points are solved. */

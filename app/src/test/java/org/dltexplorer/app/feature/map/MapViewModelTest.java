@@ -31,10 +31,12 @@ class MapViewModelTest {
     private final CurrentThreadTaskRunner runner = new CurrentThreadTaskRunner();
 
     private MapViewModel vm(TaskRunner r) {
-        return new MapViewModel(r, Solvers.standard(), 1, (next, change) -> {
+        MapViewModel vm = new MapViewModel(r, Solvers.standard(), 1, (next, change) -> {
             edits.add(next);
             names.add(change);
         });
+        vm.activeProperty().set(true);
+        return vm;
     }
 
     /** Sets the fields of {@code a} while the map is hidden, then shows it: one map solved, not one per field. */
@@ -78,6 +80,28 @@ class MapViewModelTest {
         assertThat(map.point(3, 2).outcome().speedup()).isEqualTo(direct.metrics().speedup());
         assertThat(vm.describe(3, 2)).isEqualTo("processors = 4, C = 0.3: speedup " + ScenarioChange.format(direct.metrics().speedup())
                 + " (" + direct.status().id() + ")");
+    }
+
+    @Test
+    void theDataAreThePointsSolvedInTheColumnsOfDltMapAndCellsAreFoundByValue() {
+        MapViewModel vm = vm(runner);
+        vm.scenarioProperty().set(chain);
+        axis(vm, vm.x(), "V", "1", "3", "3", false);
+        axis(vm, vm.y(), "C", "0.1", "1", "2", true);
+
+        var table = vm.table();
+        assertThat(table.header()).containsExactly("ix", "iy", "V", "C", "status", "makespan", "speedup", "efficiency",
+                "processorsUsed", "bound", "gap", "reason");
+        assertThat(table.rows()).hasSize(6);
+        Schedule direct = Solvers.standard().solve(chain.withLoad(2).withLinkDefault(LinkParams.of(0, 1)));
+        assertThat(table.rows().get(4).subList(0, 6)).containsExactly("1", "1", "2", "1", "optimal",
+                org.dltexplorer.core.io.ShortestDecimal.of(direct.makespan()));
+        // cells reach half way to their neighbours (geometrically on the log axis: 0.1 | √0.1 ≈ 0.316 | 1)
+        assertThat(vm.cellAt(2.4, 0.3)).containsExactly(1, 0);
+        assertThat(vm.cellAt(2.6, 0.35)).containsExactly(2, 1);
+        assertThat(vm.cellAt(4, 0.5)).isNull();
+        vm.hoverAt(1.2, 0.9);
+        assertThat(vm.hoverProperty().get()).startsWith("V = 1, C = 1: speedup ");
     }
 
     @Test

@@ -35,7 +35,7 @@ class ProgressiveMapTest {
             }
         }
 
-        double[] v = map.values(MapMetric.MAKESPAN);
+        double[] v = map.data("", false, false).values(MapMetric.MAKESPAN);
         assertThat(v).doesNotContain(Double.NaN);
         assertThat(at(v, 5, 3)).isEqualTo(0);      // in the block of (0, 0)
         assertThat(at(v, 12, 7)).isEqualTo(8);     // of (8, 0)
@@ -53,7 +53,7 @@ class ProgressiveMapTest {
         map.add(point(0, 0));
         map.add(point(5, 1));
 
-        double[] v = map.values(MapMetric.MAKESPAN);
+        double[] v = map.data("", false, false).values(MapMetric.MAKESPAN);
         assertThat(at(v, 3, 3)).isEqualTo(0);
         assertThat(at(v, 6, 2)).isEqualTo(4);
         assertThat(at(v, 5, 1)).isEqualTo(105);
@@ -69,7 +69,7 @@ class ProgressiveMapTest {
         }
 
         assertThat(map.complete()).isTrue();
-        double[] v = map.values(MapMetric.MAKESPAN);
+        double[] v = map.data("", false, false).values(MapMetric.MAKESPAN);
         for (int iy = 0; iy < 10; iy++) {
             for (int ix = 0; ix < 17; ix++) {
                 assertThat(at(v, ix, iy)).isEqualTo(100 * iy + ix);
