@@ -118,6 +118,8 @@ public final class MainViewModel {
         animation.sweep().setTarget(new SweepTarget(parameters, network));
         comparison.scenarioProperty().bind(scenario);
         map.scenarioProperty().bind(scenario);
+        // the per-node editor offers release, F and costs where a solver declares them for the scenario on screen
+        scenario.addListener((o, a, s) -> network.offeredTermsProperty().set(offeredTerms(s)));
         results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
         // a processor picked in the results table is the one selected in the network drawing
         results.highlightedProperty().addListener((o, a, p) -> {
@@ -163,6 +165,20 @@ public final class MainViewModel {
         rebuild();
         saved = scenario.get();
         markDirty();
+    }
+
+    /** The processor terms some solver would handle for {@code s} (none without a scenario). */
+    private java.util.Set<org.dltexplorer.app.feature.network.ProcessorTerm> offeredTerms(Scenario s) {
+        java.util.EnumSet<org.dltexplorer.app.feature.network.ProcessorTerm> terms =
+                java.util.EnumSet.noneOf(org.dltexplorer.app.feature.network.ProcessorTerm.class);
+        if (s != null) {
+            for (org.dltexplorer.app.feature.network.ProcessorTerm t : org.dltexplorer.app.feature.network.ProcessorTerm.values()) {
+                if (solvers.wouldHandle(s, t.feature())) {
+                    terms.add(t);
+                }
+            }
+        }
+        return java.util.Collections.unmodifiableSet(terms);
     }
 
     /** "DLT Explorer — title — file.json *": the scenario's title when it has one, the file, a star when unsaved. */

@@ -61,8 +61,10 @@ public final class MainWindow extends BorderPane {
         tabs.getTabs().addAll(
                 tab("tab-distribution", "Load distribution", ResultsView.withPlaceholder(resultsView.distribution(), "No schedule to show")),
                 tab("tab-gantt", "Gantt diagram", resultsView.ganttPane("No schedule to show")),
-                tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
-                tab("tab-time", "Time vs load", timeAndTunnel()),
+                tab("tab-speedup", "Speedup", curvesView.withControls(org.dltexplorer.app.chart.ChartKind.SPEEDUP,
+                        CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve"))),
+                tab("tab-time", "Time vs load", curvesView.withControls(org.dltexplorer.app.chart.ChartKind.TIME_VS_LOAD,
+                        timeAndTunnel())),
                 tab("tab-summary", "Summary", summaryAndProcessors()),
                 teachingTab(),
                 mapTab());
@@ -72,6 +74,7 @@ public final class MainWindow extends BorderPane {
         resultsView.showingProperty(resultsView.distribution()).bind(distributionTab.selectedProperty());
         resultsView.showingProperty(resultsView.gantt()).bind(ganttTab.selectedProperty());
         processorTableShowing.bind(tabs.getTabs().get(4).selectedProperty());
+        vm.curves().fileProperty().bind(vm.fileProperty()); // names an untitled scenario added to the comparison
         vm.curves().activeProperty().bind(tabs.getTabs().get(2).selectedProperty().or(tabs.getTabs().get(3).selectedProperty()));
         // the scattering animation's "now" on the main Gantt diagram too
         AnimationView.follow(resultsView.ganttChartProperty(), vm.animation().mainCursorTimeProperty());

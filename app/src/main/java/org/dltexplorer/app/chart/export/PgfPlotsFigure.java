@@ -73,17 +73,23 @@ final class PgfPlotsFigure {
         axis.add(logX ? "xmode=log" : "");
         axis.add(logY ? "ymode=log" : "");
         double[] xRange = range(set, true);
-        double[] yRange = range(set, false);
+        double[] yRange = set.yRange() != null ? new double[] {set.yRange().from(), set.yRange().to()} : range(set, false);
         if (xRange != null) {
             if (logX) {
                 lastXTick = "10" + MathText.superscript((int) Math.ceil(Math.log10(xRange[1]) - 1e-9));
             } else {
-                List<String> labels = linearTicks(axis, "x", xRange, set.xLabel().startsWith("processors"));
+                List<String> labels = linearTicks(axis, "x", xRange, set.xLabel().startsWith("processor"));
                 lastXTick = labels.get(labels.size() - 1);
             }
         }
         if (yRange != null) {
             yTicks = logY ? decades(yRange) : linearTicks(axis, "y", yRange, false);
+        }
+        if (set.yRange() != null) {
+            // the user's range exactly, as the drawn chart has it (points beyond it are clipped)
+            axis.removeIf(k -> k.startsWith("ymin=") || k.startsWith("ymax="));
+            axis.add("ymin=" + num(yRange[0]));
+            axis.add("ymax=" + num(yRange[1]));
         }
         Coincidence same = Coincidence.of(set);
         // a curve with no point drawn gets neither a plot nor a legend entry (its points are in the notes)
@@ -228,12 +234,19 @@ final class PgfPlotsFigure {
         axis.add("yticklabels={" + labels + "}");
         List<Activity> shown = java.util.Arrays.stream(Activity.values())
                 .filter(a -> g.bars().stream().anyMatch(b -> b.interval().activity() == a)).toList();
-        legend = shown.stream().map(Activity::id).toList();
+        legend = java.util.stream.Stream.concat(shown.stream().map(Activity::id), java.util.Arrays.stream(GanttData.MarkKind.values())
+                .filter(k -> g.marks().stream().anyMatch(m -> m.kind() == k)).map(GanttData.MarkKind::label)).toList();
         yTicks = java.util.stream.IntStream.range(0, g.rows()).filter(r -> r % every == 0).mapToObj(g::rowLabel).toList();
         begin("axis", axis);
         for (Activity a : shown) {
             line("\\addlegendimage{area legend, draw=black, fill=" + fill(a) + "}");
             line("\\addlegendentry{" + a.id() + "}");
+        }
+        for (GanttData.MarkKind k : GanttData.MarkKind.values()) {
+            if (g.marks().stream().anyMatch(m -> m.kind() == k)) {
+                line("\\addlegendimage{area legend, " + markStyle(k) + "}");
+                line("\\addlegendentry{" + Latex.text(k.label()) + "}");
+            }
         }
         for (int r = 0; r < g.rows(); r++) {
             line("\\draw[thin] (axis cs:0," + r + ") -- (axis cs:" + num(end) + "," + r + ");");
@@ -244,7 +257,20 @@ final class PgfPlotsFigure {
                     + num(b.interval().start()) + "," + num(y[0]) + ") rectangle (axis cs:" + num(b.interval().end()) + ","
                     + num(y[1]) + ");");
         }
+        for (GanttData.Mark m : g.marks()) {
+            double[] y = GanttChartBuilder.yInterval(m);
+            line("\\filldraw[" + markStyle(m.kind()) + ", line width=0.2pt] (axis cs:" + num(m.start()) + "," + num(y[0])
+                    + ") rectangle (axis cs:" + num(m.end()) + "," + num(y[1]) + ");");
+        }
         line("\\end{axis}");
+    }
+
+    /** A release wait pale with a dashed edge, a startup black, as the chart draws them in print. */
+    private static String markStyle(GanttData.MarkKind k) {
+        return switch (k) {
+            case WAIT -> "fill=gray!8, draw=black, dashed";
+            case STARTUP -> "fill=black, draw=black";
+        };
     }
 
     /** Title and axis labels, as every chart has them; the size comes with the layout ({@link #begin}). */
