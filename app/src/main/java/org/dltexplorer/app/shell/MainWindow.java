@@ -492,7 +492,7 @@ public final class MainWindow extends BorderPane {
 
     /** Undo and Redo, named by the change they take back or make again ("Undo: C of link 3 = 0.5"). */
     private java.util.List<MenuItem> undoItems() {
-        org.dltexplorer.app.feature.history.ScenarioHistory h = vm.history();
+        org.dltexplorer.app.document.ScenarioDocument h = vm.document();
         MenuItem undo = item("menu-undo", "Undo", "Shortcut+Z", vm::undo);
         MenuItem redo = item("menu-redo", "Redo", "Shortcut+Shift+Z", vm::redo);
         undo.setMnemonicParsing(false);

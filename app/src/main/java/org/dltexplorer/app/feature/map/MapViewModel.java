@@ -22,7 +22,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.dltexplorer.app.feature.history.ScenarioChange;
-import org.dltexplorer.app.feature.history.ScenarioEditor;
+import org.dltexplorer.app.document.ReplaceScenario;
 import org.dltexplorer.app.task.LatestJob;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskRunner;
@@ -55,7 +55,7 @@ public final class MapViewModel {
 
     private final Solvers solvers;
     private final int threads;
-    private final ScenarioEditor editor;
+    private final java.util.function.Consumer<ReplaceScenario> editor;
     private final LatestJob job;
 
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>();
@@ -96,9 +96,9 @@ public final class MapViewModel {
     /**
      * @param threads points solved at once ({@link org.dltexplorer.app.task.SweepCores#parallelism()} in the window;
      *        1 in tests, so that points arrive in exactly the coarse-to-fine order)
-     * @param editor makes a clicked point the scenario, as one named undo step
+     * @param editor makes a clicked point the scenario, as one named undo step (the window's document applies it)
      */
-    public MapViewModel(TaskRunner runner, Solvers solvers, int threads, ScenarioEditor editor) {
+    public MapViewModel(TaskRunner runner, Solvers solvers, int threads, java.util.function.Consumer<ReplaceScenario> editor) {
         this.solvers = solvers;
         this.threads = Math.max(1, threads);
         this.editor = editor;
@@ -337,7 +337,7 @@ public final class MapViewModel {
             return;
         }
         picks.add(next);
-        editor.edit(next, new ScenarioChange("map point", label));
+        editor.accept(new ReplaceScenario(next, label));
     }
 
     /** The map as drawn now (coarse points standing for their blocks); null before the first map. */

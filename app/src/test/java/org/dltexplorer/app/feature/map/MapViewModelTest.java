@@ -27,13 +27,13 @@ class MapViewModelTest {
 
     private final Scenario chain = Scenario.uniform(new Chain(6, 0), 2, ProcessorParams.of(1), LinkParams.of(0, 0.2));
     private final List<Scenario> edits = new ArrayList<>();
-    private final List<ScenarioChange> names = new ArrayList<>();
+    private final List<String> names = new ArrayList<>();
     private final CurrentThreadTaskRunner runner = new CurrentThreadTaskRunner();
 
     private MapViewModel vm(TaskRunner r) {
-        MapViewModel vm = new MapViewModel(r, Solvers.standard(), 1, (next, change) -> {
-            edits.add(next);
-            names.add(change);
+        MapViewModel vm = new MapViewModel(r, Solvers.standard(), 1, edit -> {
+            edits.add(edit.scenario());
+            names.add(edit.label());
         });
         vm.activeProperty().set(true);
         return vm;
@@ -126,7 +126,7 @@ class MapViewModelTest {
         assertThat(edits).containsExactly(expected);
         assertThat(expected.processor(2).A()).isEqualTo(2);
         assertThat(expected.load()).isEqualTo(5);
-        assertThat(names).extracting(ScenarioChange::label).containsExactly("map point V = 5, A[2] = 2");
+        assertThat(names).containsExactly("map point V = 5, A[2] = 2");
     }
 
     @Test
