@@ -119,8 +119,8 @@ public final class CurveOverlay {
                 d.notes());
     }
 
-    /** {@code name}, cut at its last space before {@link #MAX_LEGEND} characters with "…" when longer. */
-    static String shortened(String name) {
+    /** {@code name} as a legend shows it: cut at its last space before {@link #MAX_LEGEND} characters with "…". */
+    public static String shortened(String name) {
         if (name.length() <= MAX_LEGEND) {
             return name;
         }
@@ -134,8 +134,8 @@ public final class CurveOverlay {
 
     /**
      * The members' curves in one set titled {@code title}: a member's only curve takes its name, several are named
-     * {@code "name, curve"}; a name longer than {@link #MAX_LEGEND} is cut at a word with "…", and a name given twice
-     * gets its place ({@code "B (2)"}) since legend entries must differ. An axis is logarithmic when a member's is,
+     * {@code "name, curve"} (a legend shows at most {@link #MAX_LEGEND} characters of them, {@link Coincidence#legend}),
+     * and a name given twice gets its place ({@code "B (2)"}) since legend entries must differ. An axis is logarithmic when a member's is,
      * and labelled by every members' label ("processor i or layer i"); notes keep the member's whole name.
      */
     static CurveSet merge(String title, List<Named> sets, CurveOptions.Bounds y) {
@@ -151,7 +151,7 @@ public final class CurveOverlay {
             logX |= set.logX();
             logY |= set.logY();
             for (CurveSet.Curve c : set.curves()) {
-                String name = set.curves().size() == 1 ? shortened(n.name()) : shortened(n.name()) + ", " + c.name();
+                String name = set.curves().size() == 1 ? n.name() : n.name() + ", " + c.name();
                 String unique = name;
                 for (int k = 2; !used.add(unique); k++) {
                     unique = name + " (" + k + ")";

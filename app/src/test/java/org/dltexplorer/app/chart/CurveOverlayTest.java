@@ -36,7 +36,9 @@ class CurveOverlayTest {
                 new CurveOverlay.Named(title, set(CurveOverlay.UNIT_LABEL, "load")),
                 new CurveOverlay.Named("Torus", set(CurveOverlay.LAYER_LABEL, "load"))), null);
 
-        assertThat(merged.curves().get(0).name()).isEqualTo("Chain with the originator at an end…");
+        // the legend cuts it; the data (CSV) keeps the whole title
+        assertThat(Coincidence.of(merged).legend(0)).isEqualTo("Chain with the originator at an end…");
+        assertThat(merged.curves().get(0).name()).isEqualTo(title);
         assertThat(merged.xLabel()).isEqualTo("processor i or layer i");
     }
 }
