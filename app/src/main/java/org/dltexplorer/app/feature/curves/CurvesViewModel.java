@@ -1,7 +1,5 @@
 package org.dltexplorer.app.feature.curves;
 
-import java.util.concurrent.ForkJoinPool;
-
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -37,14 +35,6 @@ import org.dltexplorer.core.solver.Solvers;
 public final class CurvesViewModel {
 
     public static final long SWEEP_DELAY_MILLIS = 120;
-
-    /**
-     * Where the sweeps' points are solved: every core but one. A point can be an LP that runs for seconds (a
-     * saturated-memory point of a 999-worker star takes about 6 s) and cannot be stopped midway, so a cancelled sweep
-     * still finishes the points in progress; on the common pool those took every core from the next edit's solve,
-     * its redraw and the render thread.
-     */
-    private static final ForkJoinPool SWEEP_CORES = new ForkJoinPool(Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
 
     /**
      * The curve sets of one scenario; {@code tunnel} (makespan vs load for unlimited and saturated memory, Drozdowski & Wolniewicz (2003))
@@ -222,7 +212,7 @@ public final class CurvesViewModel {
         CurveOptions timeChoice = timeOptions.get();
         java.util.List<CurveOverlay.Member> added = java.util.List.copyOf(overlays);
         CurveOverlay overlay = new CurveOverlay(sweeps);
-        job.submit(monitor -> onSweepCores(() -> {
+        job.submit(monitor -> org.dltexplorer.app.task.SweepCores.call(() -> {
             long t0 = System.nanoTime();
             CurveSet speedup = added.isEmpty() ? sweeps.speedup(scenario, speedupChoice, monitor)
                     : overlay.of(ChartKind.SPEEDUP, members(scenario, added), speedupChoice, monitor);
@@ -252,21 +242,9 @@ public final class CurvesViewModel {
         }).withProgress((f, m) -> progress.set(f)), SWEEP_DELAY_MILLIS);
     }
 
-    /**
-     * Runs {@code sweep} on {@link #SWEEP_CORES}: the parallel streams of its sweeps run in the pool they are started
-     * from. A cancelled job stops waiting at once (the runner interrupts it); the points in progress finish there.
-     */
-    private static <T> T onSweepCores(java.util.concurrent.Callable<T> sweep) throws Exception {
-        try {
-            return SWEEP_CORES.submit(sweep).get();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw e.getCause() instanceof Exception x ? x : e;
-        }
-    }
-
     /** Whether no sweep point is being solved, including the last points of a cancelled sweep. */
     public static boolean sweepCoresIdle() {
-        return SWEEP_CORES.isQuiescent();
+        return org.dltexplorer.app.task.SweepCores.idle();
     }
 
     /** Stops the running sweep. */
