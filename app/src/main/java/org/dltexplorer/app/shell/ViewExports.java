@@ -87,7 +87,11 @@ public final class ViewExports {
         var schedule = vm.results().scheduleProperty().get();
         var solvers = vm.solvers();
         vm.statusProperty().set("Exporting " + out.getFileName() + "…");
-        Provenance provenance = Provenance.of(s);
+        // a curve chart as the curves view draws it: its options, and the scenarios added to the comparison
+        CurvesViewModel.Choice choice = vm.curves().choice(chartKind(fig));
+        boolean overlaid = (fig == ViewKind.SPEEDUP || fig == ViewKind.TIME_VS_LOAD) && !choice.added().isEmpty();
+        Provenance provenance = overlaid ? Provenance.of(CurvesViewModel.members(s, choice.added()).stream()
+                .map(org.dltexplorer.app.chart.CurveOverlay.Member::scenario).toList()) : Provenance.of(s);
         vm.runner().submit(monitor -> {
             if (fig == ViewKind.COMPARISON) {
                 ChartExporter.write(Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
@@ -95,8 +99,8 @@ public final class ViewExports {
                         options.format(), options.size(), provenance);
                 return "Exported " + out.getFileName();
             }
-            FigureData data = shown != null ? shown : new Figures(solvers).data(chartKind(fig), s, schedule, monitor);
-            ChartExporter.export(data, out, options.withProvenance(provenance));
+            FigureData data = shown != null ? shown : CurvesViewModel.figure(choice, new Figures(solvers), s, schedule, monitor);
+            ChartExporter.export(data, out, options.withProvenance(provenance).withCurves(choice.options()));
             // what the figure does not draw (points not solved) is said here, for the caption
             return "Exported " + out.getFileName() + (data.notes().isEmpty() ? ""
                     : "; not drawn, for the caption: " + String.join("; ", data.notes()));
