@@ -48,7 +48,11 @@ class LayeredOracleTest {
         for (int i = 0; i < perKind; i++) {
             Scenario cube = uniform(r, new Hypercube(r.nextInt(4)))
                     .withStrategy(strategy(r).withRouting(r.nextBoolean() ? Routing.CIRCUIT_SWITCHED : null));
-            comparison.check("hypercube " + cube.strategy().routingOrDefault(), cube, bestHypercube(cube));
+            if (cube.strategy().routingOrDefault() == Routing.STORE_AND_FORWARD && r.nextBoolean()) {
+                cube = cube.withLinkDefault(cube.linkDefault().withR(0.05 + 0.5 * r.nextDouble()));
+            }
+            comparison.check("hypercube " + cube.strategy().routingOrDefault()
+                    + (cube.returnsResults() ? " with results returned" : ""), cube, bestHypercube(cube));
             int[] ports = {1, 2, 4};
             Mesh m = new Mesh(ports[r.nextInt(3)], r.nextInt(5), 2);
             Scenario mesh = uniform(r, m).withStrategy(strategy(r).withLayers(r.nextBoolean() ? LayerOrder.LLF : null));
@@ -86,7 +90,10 @@ class LayeredOracleTest {
      * Store-and-forward over the processors at most {@code h} hops from the originator (processor 0; processor
      * {@code v} is {@code popcount(v)} hops away): every link from a processor to one a hop further carries a message
      * {@code y_uv} of {@code S + C y_uv}, sent once the sender holds all its data ({@code t_0 = 0}, all ports at once);
-     * a processor holds its data when all its messages have arrived, keeps {@code α_v} and forwards the rest.
+     * a processor holds its data when all its messages have arrived, keeps {@code α_v} and forwards the rest. With
+     * results returned they go back over the same links, {@code S + R y_uv} from {@code v} to {@code u}, once
+     * {@code v} has finished computing and holds the results of the processors it fed; the makespan is the
+     * originator's holding all results.
      */
     static double storeAndForward(Scenario sc, int d, int h) {
         int n = 1 << d;
@@ -97,6 +104,8 @@ class LayeredOracleTest {
         Expression load = model.addExpression("load").level(sc.load());
         Variable[] alpha = new Variable[n];
         Variable[] held = new Variable[n];
+        Variable[] ready = new Variable[n];
+        boolean returns = sc.returnsResults();
         Expression[] flow = new Expression[n];
         for (int v = 0; v < n; v++) {
             if (Integer.bitCount(v) > h) {
@@ -105,7 +114,9 @@ class LayeredOracleTest {
             alpha[v] = model.addVariable("a" + v).lower(0);
             held[v] = model.addVariable("t" + v).lower(0);
             load.set(alpha[v], 1);
-            model.addExpression("finish" + v).set(held[v], 1).set(alpha[v], p.A()).set(t, -1).upper(0);
+            // computing ends by T, or with returns by the time the processor's results are ready to go back
+            ready[v] = returns ? model.addVariable("r" + v).lower(0) : t;
+            model.addExpression("finish" + v).set(held[v], 1).set(alpha[v], p.A()).set(ready[v], -1).upper(0);
             // what arrives = α_v + what leaves
             flow[v] = model.addExpression("flow" + v).set(alpha[v], -1).level(v == 0 ? -sc.load() : 0);
         }
@@ -113,6 +124,9 @@ class LayeredOracleTest {
             alpha[0].level(0);
         }
         held[0].level(0);
+        if (returns) {
+            model.addExpression("collected").set(ready[0], 1).set(t, -1).upper(0);
+        }
         for (int u = 0; u < n; u++) {
             for (int bit = 0; bit < d; bit++) {
                 int v = u | 1 << bit;
@@ -123,6 +137,10 @@ class LayeredOracleTest {
                 flow[u].set(y, -1);
                 flow[v].set(y, 1);
                 model.addExpression("m" + u + "_" + v).set(held[v], 1).set(held[u], -1).set(y, -l.C()).lower(l.S());
+                if (returns) {
+                    model.addExpression("back" + v + "_" + u).set(ready[u], 1).set(ready[v], -1).set(y, -l.R())
+                            .lower(l.S());
+                }
             }
         }
         return solve(model);
