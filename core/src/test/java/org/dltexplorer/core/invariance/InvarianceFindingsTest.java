@@ -156,4 +156,29 @@ class InvarianceFindingsTest {
         Schedule s = solvers.solve(graph);
         assertThat(s.makespan()).isCloseTo(1.7976931348623157E308 * 4.9E-324 / 6, within(1e-6 * 1.48e-16));
     }
+
+    @Test
+    void aOnePortStarWithNegligibleReturnsServesAsManyWorkersAsPay() {
+        // fuzz seed 14, case 32: C = 0 and R = 1.5e-84 next to S = 0.18. The FIFO search's Newton iteration stopped at
+        // T = 2ΣS for every prefix (the port row's price 1/R made the step vanish), so its incumbent was far too
+        // short, it pruned everything and answered two workers, 4.1785 ("1 nodes, complete"), and 7618.59 with times
+        // ×1000. With C = R = 0, k identical workers take V/k each, sent, computed and collected in turn:
+        // T(k) = max((k + 1)·S + A·V/k, 2k·S); the optimum is the best k.
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":8},
+                 "processor":{"A":7.249377190249824},"link":{"C":0.0,"S":0.1846066376926881,"R":1.534918386982159E-84},
+                 "strategy":{"originatorComputes":false}}""");
+        double s = 0.1846066376926881;
+        double a = 7.249377190249824;
+        double best = Double.POSITIVE_INFINITY;
+        for (int k = 1; k <= 8; k++) {
+            best = Math.min(best, Math.max((k + 1) * s + a / k, 2 * k * s));
+        }
+        Answer asWritten = Answer.of(solvers, star);
+        Answer scaled = Answer.of(solvers, ScenarioTransforms.timesScaled(star, 1e3));
+        assertThat(asWritten.optimal()).as(asWritten.text()).isTrue();
+        assertThat(asWritten.makespan()).isCloseTo(best, within(1e-9 * best));
+        assertThat(best).isCloseTo(2.5005, within(1e-4));
+        assertThat(asWritten.disagreement(scaled, 1e3)).isEmpty();
+    }
 }
