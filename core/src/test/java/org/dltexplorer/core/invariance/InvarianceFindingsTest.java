@@ -181,4 +181,26 @@ class InvarianceFindingsTest {
         assertThat(best).isCloseTo(2.5005, within(1e-4));
         assertThat(asWritten.disagreement(scaled, 1e3)).isEmpty();
     }
+
+    @Test
+    void aOnePortStarWithReturnsAndRates1e11ApartReachesItsPortBound() {
+        // fuzz seed 27, case 2455: C = 25 next to a worker with A = 2.8e-10 (a span of 9e10). The search found the
+        // optimum, but the sequence LP that set the loads (one ojAlgo model over loads and times) answered
+        // 5.42e60 "optimal", and 9.90e60 in w-z-T: more than the originator alone (V·A0 = 2.05e60). Every worker's
+        // load passes the originator's port, sent and collected (C + R per unit, all links alike): with the
+        // originator's part x, T ≥ max(A0·x, (C + R)·(V − x)), whose least value A0(C + R)V/(A0 + C + R) the
+        // fastest worker reaches (its A is negligible).
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":6},"load":3.119121485326224E59,
+                 "processor":{"A":6.57496511013572},"link":{"C":25.122838995588143,"R":0.03665564826284516},
+                 "processors":[{"id":4,"A":0.02624237992478235},{"id":3,"A":2.8070203655250256E-10}]}""");
+        double a0 = 6.57496511013572;
+        double cr = 25.122838995588143 + 0.03665564826284516;
+        double portBound = a0 * cr / (a0 + cr) * 3.119121485326224E59;
+        Answer asWritten = Answer.of(solvers, star);
+        Answer converted = Answer.of(solvers, ScenarioTransforms.notationRoundTrip(star).orElseThrow());
+        assertThat(asWritten.optimal()).as(asWritten.text()).isTrue();
+        assertThat(asWritten.makespan()).isCloseTo(portBound, within(1e-6 * portBound));
+        assertThat(asWritten.disagreement(converted, 1)).isEmpty();
+    }
 }

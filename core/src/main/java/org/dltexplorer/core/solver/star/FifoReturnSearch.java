@@ -403,6 +403,35 @@ final class FifoReturnSearch {
      * @param inOrder whether the candidates follow each other in the given order (else each row keeps only its own)
      */
     private double load(int[] seq, int len, int[] cand, int nc, double t, double[] duals, boolean inOrder) {
+        return load(seq, len, cand, nc, t, duals, inOrder, null);
+    }
+
+    /**
+     * The loads that serve exactly {@code seq[0..len)} by about {@code t} (at most a few parts in 10^12 later), read
+     * from the row-normalised packing LP, as fractions of the load: entry 0 the originator's, then each worker's in
+     * sequence order; null when they do not reach the whole load. {@link StarReturnSolver} compares the schedule
+     * they give with its sequence LP's: that LP mixes rates 10^11 apart in one model (a star with {@code C = 25}
+     * next to {@code A = 2.8·10^-10}, fuzz seed 27 case 2455) and answered 3.3 times the makespan found here.
+     */
+    double[] loadsBy(int[] seq, int len, double t) {
+        double[] alpha = new double[len];
+        for (int tries = 0; tries < 8; tries++, t *= 1 + 1e-12) {
+            double total = load(seq, len, seq, 0, t, null, true, alpha);
+            if (total >= 1 && Double.isFinite(total)) {
+                double[] out = new double[len + 1];
+                // more than the load fits: every part shrinks alike, so each row stays within t
+                out[0] = rate0 * t / total;
+                for (int i = 0; i < len; i++) {
+                    out[i + 1] = alpha[i] / total;
+                }
+                return out;
+            }
+        }
+        return null;
+    }
+
+    private double load(int[] seq, int len, int[] cand, int nc, double t, double[] duals, boolean inOrder,
+            double[] primal) {
         double sf = 0;
         for (int i = 0; i < len; i++) {
             sf += s[seq[i]];
@@ -467,7 +496,7 @@ final class FifoReturnSearch {
             return own;
         }
         double[] y = duals == null ? null : new double[rows];
-        double x = PackingLp.maximise(g, h, rows, cols, y);
+        double x = PackingLp.maximise(g, h, rows, cols, y, primal);
         if (duals != null) {
             for (int i = 0; i < len; i++) {
                 duals[i] = y[i];
