@@ -203,4 +203,42 @@ class InvarianceFindingsTest {
         assertThat(asWritten.makespan()).isCloseTo(portBound, within(1e-6 * portBound));
         assertThat(asWritten.disagreement(converted, 1)).isEmpty();
     }
+
+    @Test
+    void aTreeWithReturnsWhereCommunicationDominatesUsesBothChildrenInEveryNotation() {
+        // fuzz seed 27, case 23122: C/A = 5e8, so T ≈ 1.4e11 in the user's units of the w-z-T round trip (V = 1,
+        // A·V = 546, near enough to be solved there), where ojAlgo found no optimum for the LP of the two-child set and
+        // the one-child set was answered: 2.884e11 against 1.442e11 as written. The tree LPs now solve in units of
+        // about their makespan. The idle originator sends V over its two links at once: T ≥ C·V/2, and the two
+        // children with V/2 each return within 2S + (C + A + R)·V/2.
+        Scenario tree = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"tree","parent":[-1,0,1,0,3,4,5]},
+                 "load":0.022206691109013802,"processor":{"A":24585.192733205688},
+                 "link":{"C":1.2988031930318592E13,"S":1.9496497015641665,"R":414047.860337197},
+                 "processors":[{"id":4,"A":4.101826838498568E8}],"strategy":{"originatorComputes":false}}""");
+        double v = 0.022206691109013802;
+        double lower = 1.2988031930318592E13 * v / 2;
+        double upper = 2 * 1.9496497015641665 + (1.2988031930318592E13 + 24585.192733205688 + 414047.860337197) * v / 2;
+        for (Scenario form : java.util.List.of(tree, ScenarioTransforms.notationRoundTrip(tree).orElseThrow())) {
+            Answer a = Answer.of(solvers, form);
+            assertThat(a.optimal()).as(a.text()).isTrue();
+            assertThat(a.makespan()).as(a.text()).isBetween(lower, upper * (1 + 1e-9));
+        }
+    }
+
+    @Test
+    void aChainWithReturnsAndTransfersNearOjAlgosToleranceUsesEveryProcessor() {
+        // fuzz seed 27, case 20544: C = 9.7e-10 next to A = 2.7 (a coefficient of 6e-10 in the LP's units) and
+        // R = 4.9e-324: ojAlgo answered the four-node LP with all the load on one node as "optimal", and the chain
+        // was answered with three processors, 0.14523 = A·V/3; written with R = 0 it is the chain of eq. (4), 0.10892.
+        // Four processors computing at once need at least A·V/4, and the transfers add a few parts in 10^9.
+        Scenario chain = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":4,"originator":1},
+                 "load":0.15921083092089386,"processor":{"A":2.73654102638549},
+                 "link":{"C":9.686495664495856E-10,"R":4.9E-324}}""");
+        double quarter = 2.73654102638549 * 0.15921083092089386 / 4;
+        Answer a = Answer.of(solvers, chain);
+        assertThat(a.optimal()).as(a.text()).isTrue();
+        assertThat(a.makespan()).as(a.text()).isBetween(quarter, quarter * (1 + 1e-6));
+    }
 }
