@@ -241,4 +241,27 @@ class InvarianceFindingsTest {
         assertThat(a.optimal()).as(a.text()).isTrue();
         assertThat(a.makespan()).as(a.text()).isBetween(quarter, quarter * (1 + 1e-6));
     }
+
+    @Test
+    void aOnePortStarGivesWhatIsTooSmallToSendToItsFastestProcessorNotToASlowOriginator() {
+        // fuzz seed 27, case 19316: an originator with A = 1e15 next to workers with A = 3.7 and 86, others 1e15 and
+        // 1e16. Eq. (10) gives the slow processors loads near 4e-15, below the negligible share; they were dropped and
+        // handed to the originator, which then computed for 26.3 s (25.8 to 26.5 in other units) while the two
+        // workers finish at 3.7. All processors computing with free transfers need V/Σ(1/A); worker 8 alone
+        // receives and computes V in (C + A_8)·V.
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":9},"processor":{"A":1.0E15},
+                 "link":{"C":0.14032641764493028,"S":2.2254024116759706E-28},
+                 "processors":[{"id":8,"A":3.741229574795506},{"id":4,"A":1.0E16},{"id":1,"A":85.9614270279926}]}""");
+        double rates = 1 / 3.741229574795506 + 1 / 85.9614270279926 + 1 / 1.0E16 + 7 / 1.0E15;
+        double aloneOn8 = 0.14032641764493028 + 3.741229574795506;
+        Answer asWritten = Answer.of(solvers, star);
+        assertThat(asWritten.makespan()).as(asWritten.text()).isBetween(1 / rates, aloneOn8);
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.loadScaled(star, k)), 1)).isEmpty();
+            assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.timesScaled(star, k)), k)).isEmpty();
+        }
+        assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.notationRoundTrip(star).orElseThrow()), 1))
+                .isEmpty();
+    }
 }
