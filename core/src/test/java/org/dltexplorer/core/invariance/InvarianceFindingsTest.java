@@ -264,4 +264,21 @@ class InvarianceFindingsTest {
         assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.notationRoundTrip(star).orElseThrow()), 1))
                 .isEmpty();
     }
+
+    @Test
+    void aBusGivesItsRoundingToItsWorkerNotToASlowOriginator() {
+        // fuzz seed 27, case 2828: a one-worker bus whose originator has A = 5.6e14; the originator took what the
+        // worker's share left of V (rounding, about 1e-14) and computed it for seconds: 699.45, 702.87 with the load
+        // in other units, 703.92 with times ×1000. The worker alone receives and computes V in (C + A_1)·V, and the
+        // originator can add at most V/A_0 per second: within a part in 10^12 of that.
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1]]},"load":71.28996277692173,
+                 "processor":{"A":6.25065309308137E-12},"link":{"C":7.7854947549590525},
+                 "processors":[{"id":0,"A":5.565621406145593E14},{"id":1,"A":2.0258613025907963}]}""");
+        double alone = (7.7854947549590525 + 2.0258613025907963) * 71.28996277692173;
+        Answer asWritten = Answer.of(solvers, bus);
+        assertThat(asWritten.makespan()).as(asWritten.text()).isCloseTo(alone, within(1e-9 * alone));
+        assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.loadScaled(bus, 1e-3)), 1)).isEmpty();
+        assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.timesScaled(bus, 1e3)), 1e3)).isEmpty();
+    }
 }
