@@ -108,4 +108,18 @@ class DocumentCommandsTest {
         assertThat(vm.history().canUndo()).isFalse();
         assertThat(vm.network().processorParams(2)).isEqualTo(ProcessorParams.of(4));
     }
+
+    @Test
+    void anEditChangesOnlyItsPartAFilesExplicitDefaultChoiceStays() {
+        // "ports": "one" on a star is the star's default: the panel writes nothing for it, the file did
+        Scenario star = Scenario.uniform(new org.dltexplorer.core.model.Star(4), 1, ProcessorParams.of(1), LinkParams.of(0, 0.2))
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT.withPorts(org.dltexplorer.core.model.Ports.ONE));
+        vm.apply(star, null);
+        vm.parameters().field(Parameter.V).textProperty().set("3");
+        assertThat(vm.scenarioProperty().get()).isEqualTo(star.withLoad(3));
+        assertThat(vm.history().undoLabelProperty().get()).isEqualTo("V = 3");
+        vm.undo();
+        assertThat(vm.scenarioProperty().get()).isEqualTo(star);
+        assertThat(vm.dirtyProperty().get()).isFalse();
+    }
 }
