@@ -194,9 +194,6 @@ public final class MapCommand implements Callable<Integer> {
         }
         ExportFormat f = ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
                 "--out " + out + ": must end in .csv, .pdf, .svg, .png or .tex (or be - for CSV on standard output)"));
-        if (f == ExportFormat.TEX) {
-            throw new InvalidInputException("--out " + out + ": the PGFPlots heat map is not written yet; write .pdf, .svg or .png");
-        }
         return f;
     }
 

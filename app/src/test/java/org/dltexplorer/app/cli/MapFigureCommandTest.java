@@ -81,4 +81,14 @@ class MapFigureCommandTest {
         assertThat(image.getWidth()).isEqualTo(200);
         assertThat(image.getHeight()).isEqualTo(150);
     }
+
+    @Test
+    void aTexHeatMapIsPgfPlotsCodeWithTheScenariosDigest() throws Exception {
+        Path tex = dir.resolve("map.tex");
+
+        assertThat(map(grid(tex.toString()))).as(err.toString()).isZero();
+
+        assertThat(Files.readString(tex)).contains("scenario SHA-256 " + ScenarioDigest.sha256(chain), "matrix plot*",
+                "mesh/cols=9", "mesh/rows=5", "\\addlegendentry{not solved}").doesNotContain("must be");
+    }
 }

@@ -90,10 +90,16 @@ public final class HeatMapChartBuilder {
         double[] e = a.edges();
         double lo = Math.min(e[0], e[e.length - 1]);
         double hi = Math.max(e[0], e[e.length - 1]);
-        ValueAxis axis = a.log() && hi / lo >= 10 ? Axes.log(a.label()) : Axes.linear(a.label(), a.integer(), false);
+        ValueAxis axis = logAxis(a) ? Axes.log(a.label()) : Axes.linear(a.label(), a.integer(), false);
         axis.setAutoRange(false);
         axis.setRange(new Range(lo, hi), false, false);
         return axis;
+    }
+
+    /** Whether {@code a} is drawn logarithmic, in every format: spaced so, over a decade at least. */
+    public static boolean logAxis(MapData.Axis a) {
+        double[] e = a.edges();
+        return a.log() && Math.max(e[0], e[e.length - 1]) / Math.min(e[0], e[e.length - 1]) >= 10;
     }
 
     /** The colour bar: a strip of the palette on the right, its axis labelled with the metric. */
