@@ -122,4 +122,19 @@ class DocumentCommandsTest {
         assertThat(vm.scenarioProperty().get()).isEqualTo(star);
         assertThat(vm.dirtyProperty().get()).isFalse();
     }
+
+    @Test
+    void anUndoTheNotationOnScreenCannotExpressIsShownInItsOwnNotationAndKeepsItsReturns() {
+        vm.parameters().field(Parameter.R).textProperty().set("0.1");
+        vm.sealHistory();
+        vm.parameters().field(Parameter.R).textProperty().set("0");
+        vm.sealHistory();
+        assertThat(vm.showNotation(org.dltexplorer.core.model.Notation.ALPHA_TAU_SIGMA)).isTrue();
+        vm.undo(); // back to R = 0.1: results returned, which alpha-tau-sigma cannot write
+        assertThat(vm.scenarioProperty().get().linkDefault().R()).isEqualTo(0.1);
+        assertThat(vm.parameters().notationProperty().get()).isEqualTo(org.dltexplorer.core.model.Notation.ACS);
+        assertThat(vm.parameters().field(Parameter.R).textProperty().get()).isEqualTo("0.1");
+        vm.parameters().field(Parameter.V).textProperty().set("2");
+        assertThat(vm.scenarioProperty().get().linkDefault().R()).as("an edit after it keeps the returns").isEqualTo(0.1);
+    }
 }
