@@ -20,7 +20,8 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * incumbent's makespan ({@link SuffixBound}): the prefix keeps its exact LP1 constraints as a profile, the
  * unsequenced workers are relaxed — a fractional knapsack of port time, and a knapsack with setups where each used
  * worker pays its whole startup, takes at most its buffer and the last one computes after the port's last message
- * ({@link StartupKnapsack}). Workers with identical parameters are interchangeable: only one order among them is
+ * ({@link StartupKnapsack}). At the root a time-indexed LP ({@link TimeIndexedBound}), which charges every worker's
+ * computing, raises the bound the search stops at and reports. Workers with identical parameters are interchangeable: only one order among them is
  * explored. Children are taken in the classical order (increasing {@code C}) on stars without buffers and in
  * Jackson's order ({@link #jacksonOrder}) on memory stars; the order changes which incumbents come first (and so
  * how much is pruned), never which sequence is proven optimal.
@@ -42,6 +43,14 @@ final class OrderSearch {
     private static final int OPEN_BISECTIONS = 40;
     /** A prefix's own load counts as reaching the load this close: the evaluator's tolerance is far below. */
     private static final double REACHED = 1e-12;
+    /** Largest memory star whose root bound the time-indexed LP raises: its LP has {@code 32·m} columns. */
+    static final int ROOT_LP_WORKERS = 64;
+    /** LPs of the root bisection: 2^-12 of the knapsack bound's gap is far below any gap worth reporting. */
+    private static final int ROOT_LP_STEPS = 13;
+    /** The second LP asks at this fraction of the gap above the knapsack's bound. */
+    private static final double ROOT_LP_FIRST_STEP = 64;
+    /** Time the root bisection may take. */
+    private static final long ROOT_LP_NANOS = 3_000_000_000L;
     /** Nodes between two looks at the monitor. */
     private static final int POLL = 256;
     /** Time the stopped search spends bounding what it left unvisited: a tenth of its run, at least 50 ms. */
@@ -226,6 +235,41 @@ final class OrderSearch {
         return lo;
     }
 
+    /**
+     * Raises the root bound by bisection with the time-indexed LP ({@link TimeIndexedBound}) between the knapsack's
+     * bound and the incumbent, on memory stars of at most {@value #ROOT_LP_WORKERS} workers, for at most
+     * {@value #ROOT_LP_STEPS} LPs or {@link #ROOT_LP_NANOS}; every deadline the LP proves unreachable is a valid bound,
+     * so stopping early only leaves it weaker. Returns the bound ({@link #lowerBound}); needs an incumbent.
+     */
+    double strengthenRootBound() {
+        if (!buffered() || w.m > ROOT_LP_WORKERS) {
+            return lowerBound();
+        }
+        long end = System.nanoTime() + ROOT_LP_NANOS;
+        TimeIndexedBound lp = new TimeIndexedBound(w);
+        boolean[] none = new boolean[w.m];
+        double lo = lowerBound();
+        double hi = best.makespan();
+        for (int it = 0; it < ROOT_LP_STEPS && hi - lo > 1e-9 * hi; it++) {
+            if (System.nanoTime() > end || monitor.cancelled()) {
+                break;
+            }
+            // first at the incumbent (a no proves the start optimal at once), then just above the knapsack's bound (a
+            // yes there means the LP is no stronger on this star: the rest of the bisection could gain only that step)
+            double mid = it == 0 ? hi * (1 - IMPROVEMENT) : it == 1 ? lo + (hi - lo) / ROOT_LP_FIRST_STEP : 0.5 * (lo + hi);
+            if (lp.mayReach(ConcaveProfile.zero(mid), none, mid)) {
+                hi = mid;
+                if (it == 1) {
+                    break;
+                }
+            } else {
+                lo = mid;
+            }
+        }
+        rootBound = Math.max(rootBound, lo);
+        return lowerBound();
+    }
+
     private boolean rootMayReach(double t) {
         boolean[] none = new boolean[w.m];
         if (w.m > LP_WORKERS) {
@@ -271,6 +315,9 @@ final class OrderSearch {
         Result h = heuristic(Long.MAX_VALUE);
         if (h.best() == null || stopped) {
             return h;
+        }
+        if (best.makespan() > lowerBound() * (1 + IMPROVEMENT)) {
+            strengthenRootBound();
         }
         if (best.makespan() <= lowerBound() * (1 + IMPROVEMENT)) {
             // the root relaxation is exact here: nothing can beat the start by the search's margin
