@@ -93,7 +93,7 @@ class TimeIndexedBoundTest {
             OrderSearch search = new OrderSearch(w, SolveMonitor.NONE);
             search.heuristic(0L);
             double knapsack = search.lowerBound();
-            double strengthened = search.strengthenRootBound();
+            double strengthened = search.strengthenRootBound(Long.MAX_VALUE);
             assertThat(strengthened).isGreaterThanOrEqualTo(knapsack)
                     .isLessThanOrEqualTo(optimum * (1 + SuffixBoundTest.ROUNDING));
             before += (optimum - knapsack) / optimum / n;
