@@ -75,7 +75,7 @@ public final class Axes {
 
         TickFormat(double step, double largest) {
             this.decimals = NiceTicks.decimals(step);
-            this.powers = largest >= 1e5 || step < 1e-3;
+            this.powers = largest >= MathText.PLAIN_BELOW || step < 1e-3;
         }
 
         @Override
@@ -84,7 +84,7 @@ public final class Axes {
                 return to.append('0');
             }
             if (powers) {
-                return to.append(MathText.number(v));
+                return to.append(MathText.power(v));
             }
             return to.append(String.format(Locale.ROOT, "%." + decimals + "f", v).replace('-', '−'));
         }

@@ -25,7 +25,9 @@ import org.jfree.data.xy.XYIntervalSeriesCollection;
 /**
  * The communication–computation diagram: time runs right from 0 to the makespan, rows go down from P0; on each
  * row transfers sit above the row's line and computation below it, as in Błażewicz & Drozdowski (1997), Fig. 2. One series per activity,
- * so receive, send, compute and return each have their colour.
+ * so receive, send, compute and return each have their colour. Beyond the papers' models, a processor's wait for its
+ * release time is a pale band with a dashed edge over its computation band, and the startup {@code F} of its first
+ * computation a segment of its own colour at the head of that bar (drawn after the activities, so on top).
  */
 public final class GanttChartBuilder {
 
@@ -39,8 +41,12 @@ public final class GanttChartBuilder {
     private GanttChartBuilder() {
     }
 
-    /** The drawn dataset and, per series, the interval behind each item (for tooltips and tests). */
-    public record Dataset(XYIntervalSeriesCollection collection, List<Activity> activities, List<List<GanttData.Bar>> items) {
+    /**
+     * The drawn dataset and, per series, the interval behind each item (for tooltips and tests); the series of the
+     * marks (release waits, startups) follow those of the activities.
+     */
+    public record Dataset(XYIntervalSeriesCollection collection, List<Activity> activities, List<List<GanttData.Bar>> items,
+            List<GanttData.MarkKind> markKinds, List<List<GanttData.Mark>> markItems) {
     }
 
     public static Dataset dataset(GanttData data) {
@@ -62,7 +68,29 @@ public final class GanttChartBuilder {
             activities.add(e.getKey());
             items.add(List.copyOf(e.getValue()));
         }
-        return new Dataset(c, activities, items);
+        List<GanttData.MarkKind> kinds = new ArrayList<>();
+        List<List<GanttData.Mark>> marks = new ArrayList<>();
+        for (GanttData.MarkKind k : GanttData.MarkKind.values()) {
+            List<GanttData.Mark> of = data.marks().stream().filter(m -> m.kind() == k).toList();
+            if (of.isEmpty()) {
+                continue;
+            }
+            XYIntervalSeries s = new XYIntervalSeries(k.label(), false, true);
+            for (GanttData.Mark m : of) {
+                double[] y = yInterval(m);
+                s.add(0.5 * (m.start() + m.end()), m.start(), m.end(), 0.5 * (y[0] + y[1]), y[0], y[1]);
+            }
+            c.addSeries(s);
+            kinds.add(k);
+            marks.add(of);
+        }
+        return new Dataset(c, activities, items, kinds, marks);
+    }
+
+    /** Vertical extent of a mark: the whole computation band of its row, where the processor would compute. */
+    public static double[] yInterval(GanttData.Mark m) {
+        double low = m.row() + GAP;
+        return new double[] {low, low + BAND};
     }
 
     /**
@@ -106,6 +134,16 @@ public final class GanttChartBuilder {
             r.setSeriesPaint(s, style.activityPaint(ds.activities().get(s)));
             r.setSeriesOutlinePaint(s, style.outlinePaint());
         }
+        for (int k = 0; k < ds.markKinds().size(); k++) {
+            int series = ds.activities().size() + k;
+            GanttData.MarkKind kind = ds.markKinds().get(k);
+            r.setSeriesPaint(series, style.markPaint(kind));
+            r.setSeriesOutlinePaint(series, style.outlinePaint());
+            if (kind == GanttData.MarkKind.WAIT) {
+                r.setSeriesOutlineStroke(series, new BasicStroke(0.8f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+                        new float[] {3f, 2f}, 0f));
+            }
+        }
         r.setDefaultToolTipGenerator(new IntervalToolTip(ds, data.layered()));
         XYPlot plot = new XYPlot(ds.collection(), time, rows, r);
         plot.setRangeGridlinesVisible(false);
@@ -140,6 +178,12 @@ public final class GanttChartBuilder {
                 i.start(), i.end(), i.load());
     }
 
+    /** "P1 waiting for release: [0, 7]", "P1 startup F: [7, 12]". */
+    static String describe(GanttData.Mark m, boolean layered) {
+        return String.format(Locale.ROOT, "%s%d %s: [%.6g, %.6g]", layered ? "L" : "P", m.row(), m.kind().label(), m.start(),
+                m.end());
+    }
+
     private static final class IntervalToolTip implements XYToolTipGenerator {
 
         private final Dataset ds;
@@ -152,6 +196,9 @@ public final class GanttChartBuilder {
 
         @Override
         public String generateToolTip(XYDataset dataset, int series, int item) {
+            if (series >= ds.activities().size()) {
+                return describe(ds.markItems().get(series - ds.activities().size()).get(item), layered);
+            }
             return describe(ds.items().get(series).get(item).interval(), layered);
         }
     }

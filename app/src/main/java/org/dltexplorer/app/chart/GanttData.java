@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Interval;
 import org.dltexplorer.core.schedule.Schedule;
 
@@ -18,12 +20,47 @@ import org.dltexplorer.core.schedule.Schedule;
  * @param makespan end of the time axis
  * @param bars every interval of the timeline with its lane
  * @param reason why there is nothing to draw (infeasible), or null
+ * @param marks the waits for a release time and the computation startups, drawn over the computation band
  */
-public record GanttData(String title, boolean layered, int rows, double makespan, List<Bar> bars, String reason)
-        implements FigureData {
+public record GanttData(String title, boolean layered, int rows, double makespan, List<Bar> bars, String reason,
+        List<Mark> marks) implements FigureData {
 
     public GanttData {
         bars = List.copyOf(bars);
+        marks = List.copyOf(marks);
+    }
+
+    /** What a {@link Mark} shows (scenario format, <em>Beyond the papers</em>). */
+    public enum MarkKind {
+        /** From 0 to the processor's {@code release}: it computes nothing yet (it may receive). */
+        WAIT("waiting for release", "release"),
+        /** The first {@code F} of the processor's first computation: its startup, paid once. */
+        STARTUP("startup F", "startup");
+
+        private final String label;
+        private final String id;
+
+        MarkKind(String label, String id) {
+            this.label = label;
+            this.id = id;
+        }
+
+        /** The legend's words. */
+        public String label() {
+            return label;
+        }
+
+        /** The activity column of the exported data. */
+        public String id() {
+            return id;
+        }
+    }
+
+    /**
+     * A span of a row that is no interval of the schedule but a term of its model: the wait before a release time, or
+     * the startup at the head of the first computation (a part of that compute interval).
+     */
+    public record Mark(int row, MarkKind kind, double start, double end) {
     }
 
     /**
@@ -42,8 +79,21 @@ public record GanttData(String title, boolean layered, int rows, double makespan
     }
 
     public static GanttData of(String title, Schedule schedule, long processorCount) {
+        return of(title, schedule, processorCount, null);
+    }
+
+    /** The diagram of {@code schedule} solved for {@code scenario}, with its release times and startups marked. */
+    public static GanttData of(String title, Schedule schedule, Scenario scenario) {
+        return of(title, schedule, scenario.network().processorCount(), scenario);
+    }
+
+    /**
+     * The diagram of rows {@code 0 … processorCount − 1} (at least); with {@code terms} (the scenario solved, or
+     * null) each processor's wait for its {@code release} and the startup {@code F} of its first computation are marked.
+     */
+    public static GanttData of(String title, Schedule schedule, long processorCount, Scenario terms) {
         if (!schedule.feasible()) {
-            return new GanttData(title, schedule.layered(), 0, 0.0, List.of(), schedule.reason());
+            return new GanttData(title, schedule.layered(), 0, 0.0, List.of(), schedule.reason(), List.of());
         }
         int rows = schedule.timeline().stream().mapToInt(i -> Math.max(i.processor(), i.peer()) + 1).max().orElse(0);
         rows = Math.max(rows, schedule.shares().stream().mapToInt(s -> s.index() + 1).max().orElse(0));
@@ -64,7 +114,26 @@ public record GanttData(String title, boolean layered, int rows, double makespan
             bars.addAll(lanes(comm.get(r), schedule.makespan()));
             bars.addAll(lanes(comp.get(r), schedule.makespan()));
         }
-        return new GanttData(title, schedule.layered(), rows, schedule.makespan(), bars, null);
+        List<Mark> marks = terms == null || schedule.layered() ? List.of() : marks(schedule, terms, rows, comp);
+        return new GanttData(title, schedule.layered(), rows, schedule.makespan(), bars, null, marks);
+    }
+
+    /** The release waits and startups of rows that have them (only the rows drawn, e.g. a window of a large star). */
+    private static List<Mark> marks(Schedule schedule, Scenario terms, int rows, List<List<Interval>> comp) {
+        List<Mark> marks = new ArrayList<>();
+        long n = terms.network().processorCount();
+        for (int r = 0; r < rows && r < n; r++) {
+            ProcessorParams p = terms.processor(r);
+            if (p.release() > 0) {
+                marks.add(new Mark(r, MarkKind.WAIT, 0.0, Math.min(p.release(), schedule.makespan())));
+            }
+            if (p.F() > 0) {
+                comp.get(r).stream().filter(i -> i.load() > 0).min(Comparator.comparingDouble(Interval::start))
+                        .ifPresent(first -> marks.add(new Mark(first.processor(), MarkKind.STARTUP, first.start(),
+                                Math.min(first.start() + p.F(), first.end()))));
+            }
+        }
+        return marks;
     }
 
     /** Greedy interval colouring in start order: the fewest lanes with no overlap inside a lane. */
@@ -106,6 +175,10 @@ public record GanttData(String title, boolean layered, int rows, double makespan
             rows.add(List.of(layered ? "layer" : "processor", Integer.toString(i.processor()), i.activity().id(),
                     DataTable.number(i.start()), DataTable.number(i.end()), DataTable.number(i.load()),
                     i.peer() == Interval.NO_PEER ? "" : Integer.toString(i.peer()), Integer.toString(b.lane())));
+        }
+        for (Mark m : marks) {
+            rows.add(List.of(layered ? "layer" : "processor", Integer.toString(m.row()), m.kind().id(),
+                    DataTable.number(m.start()), DataTable.number(m.end()), "", "", ""));
         }
         return new DataTable(List.of("unit", "index", "activity", "start", "end", "load", "peer", "lane"), rows);
     }

@@ -98,21 +98,37 @@ public final class MathText {
     }
 
     /**
-     * A number as people write it in a figure: up to four significant digits, {@code 0.01}, {@code 250}; powers of
-     * ten outside {@code [10⁻³, 10⁵)} as {@code 10⁶} or {@code 2.5 × 10⁻⁴}; a true minus sign (−), not a hyphen.
+     * A number as people write it in a figure: up to four significant digits, {@code 0.01}, {@code 250}, {@code 9999};
+     * outside {@code [10⁻³, 10⁴)} as a power of ten, {@code 10⁴} or {@code 2.5 × 10⁻⁴} (one style in every chart,
+     * legend, note and export: never {@code 1.000e+04} next to {@code 10⁵}); a true minus sign (−), not a hyphen.
      */
+    /** Numbers from here up are written as powers of ten (4 digits is what a reader takes in at a glance). */
+    public static final double PLAIN_BELOW = 1e4;
+
     public static String number(double v) {
         if (v == 0 || !Double.isFinite(v)) {
             return v == 0 ? "0" : Double.toString(v);
         }
         double a = Math.abs(v);
-        if (a >= 1e-3 && a < 1e5) {
-            // %.4g would write 5.000e+04 from 10^4 up: rounding to four significant digits keeps the number plain
+        if (a >= 1e-3 && a < PLAIN_BELOW) {
+            // rounding to four significant digits first: 9999.7 is 10⁴, not 10000
             String plain = new java.math.BigDecimal(v).round(new java.math.MathContext(4)).stripTrailingZeros().toPlainString();
-            if (new java.math.BigDecimal(plain).abs().compareTo(java.math.BigDecimal.valueOf(100_000)) < 0) {
+            if (new java.math.BigDecimal(plain).abs().compareTo(java.math.BigDecimal.valueOf((long) PLAIN_BELOW)) < 0) {
                 return plain.replace('-', '−');
             }
         }
+        return power(v);
+    }
+
+    /**
+     * {@code v} always as a power of ten, {@code 5 × 10³}: the tick labels of an axis that reaches {@code 10⁴} are all
+     * written so, rather than {@code 5000} next to {@code 10⁴}.
+     */
+    public static String power(double v) {
+        if (v == 0 || !Double.isFinite(v)) {
+            return v == 0 ? "0" : Double.toString(v);
+        }
+        double a = Math.abs(v);
         int exp = (int) Math.floor(Math.log10(a));
         double mantissa = v / Math.pow(10, exp);
         if (Math.abs(mantissa) >= 9.9995) {

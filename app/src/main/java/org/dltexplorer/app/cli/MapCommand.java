@@ -7,11 +7,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
+import org.dltexplorer.app.Provenance;
 import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.app.chart.export.ExportFormat;
+import org.dltexplorer.app.chart.map.MapData;
+import org.dltexplorer.app.chart.map.MapFigureOptions;
+import org.dltexplorer.app.chart.map.MapFigures;
+import org.dltexplorer.app.chart.map.MapMetric;
 import org.dltexplorer.core.analysis.MapAxis;
 import org.dltexplorer.core.analysis.MapGrid;
 import org.dltexplorer.core.analysis.ParameterMap;
 import org.dltexplorer.core.analysis.ScenarioParameter;
+import org.dltexplorer.core.analysis.Shard;
 import org.dltexplorer.core.analysis.Sweep;
 import org.dltexplorer.core.io.ScenarioDigest;
 import org.dltexplorer.core.model.Scenario;
@@ -26,16 +33,13 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code dlt map FILE --x NAME --x-from X --x-to Y --x-steps N [--x-log] --y NAME … [--shard I/K] --out F.csv}: every
- * point of an N × M grid of two parameters, one CSV row a point, x fastest, rows streamed as they are solved.
+ * point of an N × M grid of two parameters, one CSV row a point, x fastest, rows streamed as they are solved; or, with
+ * {@code --out F.pdf|.svg|.png|.tex}, the heat map of {@code --metric} over the grid.
  */
 @Command(name = "map", mixinStandardHelpOptions = true,
-        description = "Vary two parameters of a scenario over a grid and write one CSV row per point (x fastest).")
+        description = "Vary two parameters of a scenario over a grid and write one CSV row per point (x fastest),"
+                + " or a heat map of one metric (.pdf, .svg, .png, .tex).")
 public final class MapCommand implements Callable<Integer> {
-
-    /** What a map's figure shows; the CSV has every one of them. */
-    enum Metric {
-        makespan, speedup, efficiency, processors, gap
-    }
 
     /** Values per axis: each axis is held in memory (8 bytes a value), the rows are not. */
     static final int MAX_STEPS = 1_000_000;
@@ -77,11 +81,19 @@ public final class MapCommand implements Callable<Integer> {
     boolean yLog;
 
     @Option(names = "--metric", paramLabel = "METRIC", defaultValue = "makespan",
-            description = "what a heat map shows: ${COMPLETION-CANDIDATES} (the CSV has them all); default: ${DEFAULT-VALUE}")
-    Metric metric;
+            description = "what a heat map shows: makespan, speedup, efficiency, processors or gap (the CSV has them all);"
+                    + " default: ${DEFAULT-VALUE}")
+    String metric;
 
-    @Option(names = "--out", required = true, paramLabel = "FILE", description = "a .csv file, or - for CSV on standard output")
+    @Option(names = "--no-iso-lines", description = "draw the heat map without iso-lines")
+    boolean noIsoLines;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE",
+            description = "a .csv file (or - for CSV on standard output), or a heat map: .pdf, .svg, .png or .tex (PGFPlots)")
     Path out;
+
+    @Mixin
+    private FigureLookOptions look;
 
     @Mixin
     private TimeLimitOption timeLimit;
@@ -103,7 +115,19 @@ public final class MapCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        checkOut();
+        ExportFormat format = format();
+        MapMetric shown = MapMetric.fromId(metric).orElseThrow(() -> new InvalidInputException(
+                "--metric: unknown metric '" + metric + "' (" + MapMetric.ids() + ")"));
+        MapFigureOptions figure = null;
+        if (format != ExportFormat.CSV) {
+            if (shard.given()) {
+                throw new InvalidInputException("--shard " + shard.shard() + ": a heat map needs every point; write the shards as"
+                        + " .csv and join them with dlt merge");
+            }
+            // charts are drawn with Java2D only; say so before any AWT class loads, so no display is ever needed
+            System.setProperty("java.awt.headless", "true");
+            figure = new MapFigureOptions(look.options(format), shown, !noIsoLines);
+        }
         MapAxis x = axis("--x", xName, xFrom, xTo, xSteps, xLog);
         MapAxis y = axis("--y", yName, yFrom, yTo, ySteps, yLog);
         if (x.parameter().equals(y.parameter())) {
@@ -114,6 +138,9 @@ public final class MapCommand implements Callable<Integer> {
         check("--y", y.parameter(), scenario);
         MapGrid grid = new MapGrid(x, y);
         ParameterMap map = new ParameterMap(solvers.withOptions(timeLimit.options()));
+        if (figure != null) {
+            return heatMap(scenario, grid, map, figure.withFigure(figure.figure().withProvenance(Provenance.of(scenario))));
+        }
         AtomicLong rows = new AtomicLong();
         OutputTarget target = OutputTarget.of(out);
         target.stream(w -> {
@@ -140,16 +167,34 @@ public final class MapCommand implements Callable<Integer> {
         return DltCommand.EXIT_OK;
     }
 
-    /** Only CSV for now: the heat-map figure is a later piece of work, and a wrong suffix must not pass silently. */
-    private void checkOut() {
-        String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (OutputTarget.STDOUT.equals(out.toString()) || name.endsWith(".csv")) {
-            return;
+    /** Solves every point, then writes the heat map; the notes (points not solved) go to standard error and the caption. */
+    private int heatMap(Scenario scenario, MapGrid grid, ParameterMap map, MapFigureOptions options) {
+        String title = scenario.title().isBlank()
+                ? options.metric().id() + " over " + grid.x().parameter().name() + " and " + grid.y().parameter().name()
+                : scenario.title();
+        MapData.Builder points = MapData.builder(title, grid, xLog, yLog);
+        map.run(scenario, grid, Shard.ALL, SolveMonitor.NONE, points::accept);
+        MapData data = points.snapshot();
+        look.notes(data.notes(options.metric()), spec.commandLine().getErr());
+        try {
+            MapFigures.write(data, out, options);
+        } catch (IOException e) {
+            throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }
-        if (name.endsWith(".pdf") || name.endsWith(".svg") || name.endsWith(".png") || name.endsWith(".tex")) {
-            throw new InvalidInputException("--out " + out + ": heat-map figures are not written yet; write a .csv");
+        String shortened = options.title().shortening(title);
+        spec.commandLine().getOut().println("wrote " + out + " (" + grid.size() + " points)" + (shortened == null ? "" : "; " + shortened));
+        spec.commandLine().getOut().flush();
+        return DltCommand.EXIT_OK;
+    }
+
+    /** The format of {@code --out}: CSV for {@code -} and {@code .csv}, else a heat map by the file's extension. */
+    private ExportFormat format() {
+        if (OutputTarget.STDOUT.equals(out.toString())) {
+            return ExportFormat.CSV;
         }
-        throw new InvalidInputException("--out " + out + ": must end in .csv (or be - for standard output)");
+        ExportFormat f = ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
+                "--out " + out + ": must end in .csv, .pdf, .svg, .png or .tex (or be - for CSV on standard output)"));
+        return f;
     }
 
     private static MapAxis axis(String option, String name, double from, double to, int steps, boolean log) {

@@ -47,4 +47,10 @@ final class DeferredDialogs implements DialogService {
             org.dltexplorer.app.chart.export.ExportFormat format) {
         return delegate.chooseExportFile(initialDirectory, suggestedName, format);
     }
+
+    @Override
+    public Optional<Path> chooseDataFile(Path initialDirectory, String suggestedName,
+            java.util.List<org.dltexplorer.app.feature.export.DataFormat> formats) {
+        return delegate.chooseDataFile(initialDirectory, suggestedName, formats);
+    }
 }

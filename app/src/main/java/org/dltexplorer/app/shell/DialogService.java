@@ -30,4 +30,13 @@ public interface DialogService {
             org.dltexplorer.app.chart.export.ExportFormat format) {
         return chooseFileToSave(initialDirectory, suggestedName);
     }
+
+    /**
+     * Where to write File › Export data, offering {@code formats} (the first is the default); a name without one of
+     * their extensions is written as the chosen filter's format (CSV when the service has no filters).
+     */
+    default Optional<Path> chooseDataFile(Path initialDirectory, String suggestedName,
+            java.util.List<org.dltexplorer.app.feature.export.DataFormat> formats) {
+        return chooseFileToSave(initialDirectory, suggestedName);
+    }
 }

@@ -80,6 +80,35 @@ public final class FxDialogService implements DialogService {
         return Optional.ofNullable(f).map(File::toPath);
     }
 
+    @Override
+    public Optional<Path> chooseDataFile(Path initialDirectory, String suggestedName,
+            java.util.List<org.dltexplorer.app.feature.export.DataFormat> formats) {
+        FileChooser c = new FileChooser();
+        java.util.Map<FileChooser.ExtensionFilter, org.dltexplorer.app.feature.export.DataFormat> byFilter = new java.util.HashMap<>();
+        for (org.dltexplorer.app.feature.export.DataFormat f : formats) {
+            FileChooser.ExtensionFilter filter = new FileChooser.ExtensionFilter(
+                    f.description() + " (*." + f.extension() + ")", "*." + f.extension());
+            byFilter.put(filter, f);
+            c.getExtensionFilters().add(filter);
+        }
+        if (initialDirectory != null && initialDirectory.toFile().isDirectory()) {
+            c.setInitialDirectory(initialDirectory.toFile());
+        }
+        c.setTitle("Export data");
+        c.setInitialFileName(suggestedName);
+        File f = c.showSaveDialog(owner);
+        if (f == null) {
+            return Optional.empty();
+        }
+        Path p = f.toPath();
+        // the filter picked says the format when the typed name has no extension of ours
+        org.dltexplorer.app.feature.export.DataFormat picked = byFilter.get(c.getSelectedExtensionFilter());
+        if (org.dltexplorer.app.feature.export.DataFormat.of(p).isEmpty() && picked != null) {
+            p = p.resolveSibling(p.getFileName() + "." + picked.extension());
+        }
+        return Optional.of(p);
+    }
+
     private static FileChooser chooser(Path dir) {
         FileChooser c = new FileChooser();
         c.getExtensionFilters().add(new FileChooser.ExtensionFilter("DLT scenarios (*.json)", "*.json"));

@@ -60,8 +60,10 @@ public final class MainWindow extends BorderPane {
         tabs.getTabs().addAll(
                 tab("tab-distribution", "Load distribution", ResultsView.withPlaceholder(resultsView.distribution(), "No schedule to show")),
                 tab("tab-gantt", "Gantt diagram", resultsView.ganttPane("No schedule to show")),
-                tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
-                tab("tab-time", "Time vs load", timeAndTunnel()),
+                tab("tab-speedup", "Speedup", curvesView.withControls(org.dltexplorer.app.chart.ChartKind.SPEEDUP,
+                        CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve"))),
+                tab("tab-time", "Time vs load", curvesView.withControls(org.dltexplorer.app.chart.ChartKind.TIME_VS_LOAD,
+                        timeAndTunnel())),
                 tab("tab-summary", "Summary", summaryAndProcessors()),
                 teachingTab());
 
@@ -70,6 +72,7 @@ public final class MainWindow extends BorderPane {
         resultsView.showingProperty(resultsView.distribution()).bind(distributionTab.selectedProperty());
         resultsView.showingProperty(resultsView.gantt()).bind(ganttTab.selectedProperty());
         processorTableShowing.bind(tabs.getTabs().get(4).selectedProperty());
+        vm.curves().fileProperty().bind(vm.fileProperty()); // names an untitled scenario added to the comparison
         vm.curves().activeProperty().bind(tabs.getTabs().get(2).selectedProperty().or(tabs.getTabs().get(3).selectedProperty()));
         // the scattering animation's "now" on the main Gantt diagram too
         AnimationView.follow(resultsView.ganttChartProperty(), vm.animation().mainCursorTimeProperty());
@@ -475,7 +478,7 @@ public final class MainWindow extends BorderPane {
 
     /** Undo and Redo, named by the change they take back or make again ("Undo: C of link 3 = 0.5"). */
     private java.util.List<MenuItem> undoItems() {
-        org.dltexplorer.app.feature.history.ScenarioHistory h = vm.history();
+        org.dltexplorer.app.document.ScenarioDocument h = vm.document();
         MenuItem undo = item("menu-undo", "Undo", "Shortcut+Z", vm::undo);
         MenuItem redo = item("menu-redo", "Redo", "Shortcut+Shift+Z", vm::redo);
         undo.setMnemonicParsing(false);

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 import org.dltexplorer.app.chart.ChartKind;
@@ -21,8 +22,10 @@ import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.export.ExportSize;
 import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.app.feature.curves.CurvesViewModel;
+import org.dltexplorer.app.feature.export.DataFormat;
 import org.dltexplorer.app.feature.export.ExportViewModel;
 import org.dltexplorer.app.feature.export.FigureClipboard;
+import org.dltexplorer.app.feature.results.ResultsViewModel;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.core.model.Scenario;
 import org.jfree.chart.JFreeChart;
@@ -84,7 +87,11 @@ public final class ViewExports {
         var schedule = vm.results().scheduleProperty().get();
         var solvers = vm.solvers();
         vm.statusProperty().set("Exporting " + out.getFileName() + "…");
-        Provenance provenance = Provenance.of(s);
+        // a curve chart as the curves view draws it: its options, and the scenarios added to the comparison
+        CurvesViewModel.Choice choice = vm.curves().choice(chartKind(fig));
+        boolean overlaid = (fig == ViewKind.SPEEDUP || fig == ViewKind.TIME_VS_LOAD) && !choice.added().isEmpty();
+        Provenance provenance = overlaid ? Provenance.of(CurvesViewModel.members(s, choice.added()).stream()
+                .map(org.dltexplorer.app.chart.CurveOverlay.Member::scenario).toList()) : Provenance.of(s);
         vm.runner().submit(monitor -> {
             if (fig == ViewKind.COMPARISON) {
                 ChartExporter.write(Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
@@ -92,8 +99,8 @@ public final class ViewExports {
                         options.format(), options.size(), provenance);
                 return "Exported " + out.getFileName();
             }
-            FigureData data = shown != null ? shown : new Figures(solvers).data(chartKind(fig), s, schedule, monitor);
-            ChartExporter.export(data, out, options.withProvenance(provenance));
+            FigureData data = shown != null ? shown : CurvesViewModel.figure(choice, new Figures(solvers), s, schedule, monitor);
+            ChartExporter.export(data, out, options.withProvenance(provenance).withCurves(choice.options()));
             // what the figure does not draw (points not solved) is said here, for the caption
             return "Exported " + out.getFileName() + (data.notes().isEmpty() ? ""
                     : "; not drawn, for the caption: " + String.join("; ", data.notes()));
@@ -102,26 +109,57 @@ public final class ViewExports {
         return true;
     }
 
-    /** File > Export data: asks for a file and writes the numbers of {@code view} as CSV. */
+    /**
+     * File > Export data: asks for a file and writes the numbers of {@code view}: CSV for every view; the result views
+     * (summary, per-processor) also as the LaTeX or Markdown table {@code dlt solve --format latex|markdown} prints,
+     * with the same provenance comment.
+     */
     public boolean exportData(ViewKind view) {
         DataTable table = table(view);
         if (table == null) {
             vm.dialogs().showError("Nothing to export", nothing(view));
             return false;
         }
-        Optional<Path> target = choose(view.id(), ExportFormat.CSV);
+        List<DataFormat> formats = dataFormats(view);
+        Path file = vm.fileProperty().get();
+        Path dir = file == null ? null : file.toAbsolutePath().getParent();
+        Optional<Path> target = vm.dialogs().chooseDataFile(dir, view.id() + "." + DataFormat.CSV.extension(), formats);
         if (target.isEmpty()) {
             return false;
         }
-        Path out = target.get();
+        Path chosen = target.get();
+        DataFormat format = DataFormat.of(chosen).filter(formats::contains).orElse(DataFormat.CSV);
+        Path out = DataFormat.of(chosen).orElse(null) == format ? chosen
+                : chosen.resolveSibling(chosen.getFileName() + "." + format.extension());
         try {
-            Files.writeString(out, table.toCsv(), StandardCharsets.UTF_8);
+            Files.writeString(out, text(table, format), StandardCharsets.UTF_8);
         } catch (IOException e) {
             vm.dialogs().showError("Cannot export " + out.getFileName(), "Could not write the file: " + e.getMessage());
             return false;
         }
         vm.statusProperty().set("Exported " + out.getFileName());
         return true;
+    }
+
+    /** The data formats {@code view} can be written in: the paper tables only where the view shows the result table. */
+    static List<DataFormat> dataFormats(ViewKind view) {
+        return view == ViewKind.SUMMARY || view == ViewKind.PROCESSORS ? List.of(DataFormat.values())
+                : List.of(DataFormat.CSV);
+    }
+
+    private String text(DataTable table, DataFormat format) throws IOException {
+        Optional<org.dltexplorer.core.io.ResultFormat> paper = format.resultTable();
+        if (paper.isEmpty()) {
+            return table.toCsv();
+        }
+        ResultsViewModel.Solved solved = vm.results().solvedProperty().get();
+        Scenario s = vm.scenarioProperty().get();
+        if (solved == null || s == null) {
+            throw new IOException("there is no solved scenario to write as a table yet");
+        }
+        java.io.StringWriter w = new java.io.StringWriter();
+        paper.get().writer(Provenance.of(s).line()).write(s, solved.schedule(), w);
+        return w.toString();
     }
 
     /**

@@ -38,6 +38,17 @@ class MathTextTest {
     void numbersReadAsInAPaper() {
         assertThat(List.of(1e6, 2.5e6, 1e-4, 0.01, 1.0, 100.0, 12.0, 1234.5, -3e7, 0.0)).map(MathText::number)
                 .containsExactly("10⁶", "2.5 × 10⁶", "10⁻⁴", "0.01", "1", "100", "12", "1235", "−3 × 10⁷", "0");
+        // one style from 10⁴ up (legends said 10000 in one chart and 10⁵ in another); 9999.7 rounds to 10⁴
+        assertThat(List.of(9999.0, 9999.7, 1e4, 25_000.0, 99_999.0)).map(MathText::number)
+                .containsExactly("9999", "10⁴", "10⁴", "2.5 × 10⁴", "10⁵");
+    }
+
+    @Test
+    void anAxisReachingTenThousandWritesEveryTickAsAPower() {
+        assertThat(List.of(0.0, 5000.0, 10_000.0, 15_000.0)).map(t -> Axes.tickLabel(t, 5000, 15_000))
+                .containsExactly("0", "5 × 10³", "10⁴", "1.5 × 10⁴");
+        assertThat(List.of(0.0, 2000.0, 8000.0)).map(t -> Axes.tickLabel(t, 2000, 8000))
+                .containsExactly("0", "2000", "8000");
     }
 
     @Test

@@ -173,8 +173,13 @@ class MapAndMergeCommandTest {
         same[10] = "processors";
         assertThat(map(same)).isEqualTo(2);
         assertThat(err.toString()).contains("the same parameter as --x");
-        assertThat(map(grid("--out", dir.resolve("m.pdf").toString()))).isEqualTo(2);
-        assertThat(err.toString()).contains("heat-map figures are not written yet");
+        assertThat(map(grid("--out", dir.resolve("m.docx").toString()))).isEqualTo(2);
+        assertThat(err.toString()).contains("--out " + dir.resolve("m.docx") + ": must end in .csv, .pdf, .svg, .png or .tex");
+        assertThat(map(grid("--metric", "cost", "--out", csv))).isEqualTo(2);
+        assertThat(err.toString()).contains("--metric: unknown metric 'cost' (makespan, speedup, efficiency, processors or gap)");
+        assertThat(map(grid("--shard", "1/2", "--out", dir.resolve("m.pdf").toString()))).isEqualTo(2);
+        assertThat(err.toString()).contains("--shard 1/2: a heat map needs every point");
+        assertThat(dir.resolve("m.pdf")).doesNotExist();
         assertThat(map(grid("--shard", "4/3", "--out", csv))).isEqualTo(2);
         assertThat(err.toString()).contains("--shard");
         assertThat(err.toString()).doesNotContain("at org.");

@@ -108,6 +108,45 @@ class ViewExportsTest {
         assertThat(lines.get(8)).isEqualTo("status,optimal");
     }
 
+    /** What {@code dlt solve FILE --format FORMAT} prints: the oracle of the window's table files. */
+    private static String solvedByTheCommandLine(Path file, String format) {
+        java.io.StringWriter out = new java.io.StringWriter();
+        picocli.CommandLine cl = org.dltexplorer.app.cli.DltCommand.newCommandLine();
+        cl.setOut(new java.io.PrintWriter(out, true));
+        cl.setErr(new java.io.PrintWriter(new java.io.StringWriter(), true));
+        assertThat(cl.execute("solve", file.toString(), "--format", format)).isZero();
+        return out.toString();
+    }
+
+    @Test
+    void theResultViewsExportTheSameLatexAndMarkdownTablesAsDltSolve() throws Exception {
+        Path scenario = dir.resolve("chain.json");
+        dialogs.saveAnswer = scenario;
+        assertThat(vm.saveAs()).isTrue();
+
+        dialogs.saveAnswer = dir.resolve("table.tex");
+        assertThat(vm.exports().exportData(ViewKind.PROCESSORS)).isTrue();
+        dialogs.saveAnswer = dir.resolve("summary.md");
+        assertThat(vm.exports().exportData(ViewKind.SUMMARY)).isTrue();
+
+        String latex = Files.readString(dir.resolve("table.tex"));
+        assertThat(latex).startsWith("% DLT Explorer ").contains("\\begin{tabular}", "\\bottomrule");
+        assertThat(latex).isEqualTo(solvedByTheCommandLine(scenario, "latex"));
+        assertThat(Files.readString(dir.resolve("summary.md"))).isEqualTo(solvedByTheCommandLine(scenario, "markdown"));
+        assertThat(vm.statusProperty().get()).isEqualTo("Exported summary.md");
+    }
+
+    @Test
+    void chartViewsWriteCsvEvenWhenTheNameSaysATableFormat() throws Exception {
+        dialogs.saveAnswer = dir.resolve("gantt.tex");
+
+        assertThat(vm.exports().exportData(ViewKind.GANTT)).isTrue();
+
+        assertThat(Files.exists(dir.resolve("gantt.tex"))).isFalse();
+        assertThat(Files.readString(dir.resolve("gantt.tex.csv"))).startsWith("unit,index,activity,start,end,load,peer,lane\n");
+        assertThat(ViewExports.dataFormats(ViewKind.GANTT)).containsExactly(org.dltexplorer.app.feature.export.DataFormat.CSV);
+    }
+
     @Test
     void theAnimationHasNoTableAndSaysSo() {
         dialogs.saveAnswer = dir.resolve("a.csv");

@@ -103,6 +103,18 @@ public final class Solvers {
     }
 
     /**
+     * Whether some solver would handle {@code scenario} if it had feature {@code f} too: what an editor asks before it
+     * offers a key (the per-node editor shows a release time only where a solver declares release times for the
+     * scenario as it stands, never from a list of its own).
+     */
+    public boolean wouldHandle(Scenario scenario, Feature f) {
+        java.util.EnumSet<Feature> with = java.util.EnumSet.noneOf(Feature.class);
+        with.addAll(ScenarioFeatures.of(scenario));
+        with.add(f);
+        return solvers.stream().anyMatch(s -> s.supports(scenario, with));
+    }
+
+    /**
      * The solver for {@code scenario}.
      *
      * @throws UnsupportedScenarioException naming the features (and keys) no solver of the kind handles together

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Chain;
-import org.dltexplorer.core.model.Edge;
 import org.dltexplorer.core.model.Graph;
 import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Ports;
@@ -34,14 +34,10 @@ import org.junit.jupiter.api.Test;
  */
 class OracleAtMagnitudesTest {
 
-    /** ojAlgo's simplex stops at its own feasibility tolerance (about 1e-9 relative). */
-    private static final double ORACLE_TOLERANCE = 1e-7;
     /** (times ×, load ×) pairs: each time-like value from 1e-6 to 1e12 per load, loads from 1e-6 to 1e6. */
     private static final double[][] MAGNITUDES = {{1, 1}, {1e-6, 1}, {1e12, 1}, {1, 1e6}, {1e6, 1e-6}, {1e-3, 1e3}};
 
-    private final Solvers solvers = Solvers.standard();
-    private final List<String> findings = new ArrayList<>();
-    private int checked;
+    private final OracleComparison comparison = new OracleComparison(Solvers.standard(), MAGNITUDES);
 
     @Test
     void oracleOptimaAtEveryMagnitude() {
@@ -65,9 +61,9 @@ class OracleAtMagnitudesTest {
             check("bus", bus(r), OracleAtMagnitudesTest::bestBusSequences);
             check("all-port graph", graph(r), OracleAtMagnitudesTest::bestSpanningTree);
         }
-        findings.forEach(System.out::println);
-        assertThat(findings).as("answers that differ from the oracle").isEmpty();
-        assertThat(checked).isEqualTo(7 * perFamily * MAGNITUDES.length);
+        comparison.findings().forEach(System.out::println);
+        assertThat(comparison.findings()).as("answers that differ from the oracle").isEmpty();
+        assertThat(comparison.checked()).isEqualTo(7 * perFamily * MAGNITUDES.length);
     }
 
     private static Scenario withIdleOriginatorNowAndThen(Scenario sc, Random r) {
@@ -102,28 +98,7 @@ class OracleAtMagnitudesTest {
     }
 
     private void check(String family, Scenario sc, java.util.function.ToDoubleFunction<Scenario> oracle) {
-        double expected = oracle.applyAsDouble(sc);
-        for (double[] m : MAGNITUDES) {
-            Scenario scaled = ScenarioTransforms.loadScaled(ScenarioTransforms.timesScaled(sc, m[0]), m[1]);
-            Answer o = Answer.of(solvers, scaled);
-            double want = expected * m[0];
-            checked++;
-            boolean agrees;
-            if (Double.isInfinite(want)) {
-                agrees = o.kind() == Answer.Kind.INFEASIBLE;
-            } else if (o.optimal()) {
-                agrees = Math.abs(o.makespan() - want) <= ORACLE_TOLERANCE * want;
-            } else {
-                // a feasible answer (a search under its limit) is a schedule: never better than the optimum, and
-                // its bound never above it
-                agrees = o.answered() && o.makespan() >= want * (1 - ORACLE_TOLERANCE)
-                        && !(o.bound() > want * (1 + ORACLE_TOLERANCE));
-            }
-            if (!agrees) {
-                findings.add(family + " (times ×" + m[0] + ", load ×" + m[1] + "): " + o.text() + ", oracle " + want
-                        + "\n  " + new org.dltexplorer.core.io.ScenarioWriter().write(scaled).replaceAll("\\s+", ""));
-            }
-        }
+        comparison.check(family, sc, oracle.applyAsDouble(sc));
     }
 
     /** The originator's time per unit, +∞ when it does not compute. */
@@ -135,7 +110,7 @@ class OracleAtMagnitudesTest {
     private static double bestSequence(Scenario sc) {
         int m = ((Star) sc.network()).workers();
         double best = Double.isInfinite(rootA(sc)) ? Double.POSITIVE_INFINITY : sc.load() * rootA(sc);
-        for (List<Integer> seq : sequences(m)) {
+        for (List<Integer> seq : Arrangements.orderedSubsets(IntStream.rangeClosed(1, m).boxed().toList())) {
             double[] a = new double[seq.size()];
             double[] s = new double[seq.size()];
             double[] c = new double[seq.size()];
@@ -150,24 +125,6 @@ class OracleAtMagnitudesTest {
             }
         }
         return best;
-    }
-
-    private static List<List<Integer>> sequences(int m) {
-        List<List<Integer>> out = new ArrayList<>();
-        extend(new ArrayList<>(), java.util.stream.IntStream.rangeClosed(1, m).boxed().toList(), out);
-        return out;
-    }
-
-    /** Every non-empty sequence of distinct {@code workers} that starts with {@code prefix}, into {@code out}. */
-    private static void extend(List<Integer> prefix, List<Integer> workers, List<List<Integer>> out) {
-        for (int w : workers) {
-            if (!prefix.contains(w)) {
-                prefix.add(w);
-                out.add(new ArrayList<>(prefix));
-                extend(prefix, workers, out);
-                prefix.remove(prefix.size() - 1);
-            }
-        }
     }
 
     /**
@@ -260,10 +217,7 @@ class OracleAtMagnitudesTest {
         Bus bus = (Bus) sc.network();
         List<List<List<Integer>>> perBus = new ArrayList<>();
         for (List<Integer> workers : bus.buses()) {
-            List<List<Integer>> seqs = new ArrayList<>();
-            seqs.add(List.of());
-            extend(new ArrayList<>(), workers, seqs);
-            perBus.add(seqs);
+            perBus.add(Arrangements.orderedSubsets(workers));
         }
         double best = Double.POSITIVE_INFINITY;
         int[] pick = new int[perBus.size()];
@@ -303,42 +257,9 @@ class OracleAtMagnitudesTest {
 
     /** All-port graph: the best subtree of every spanning tree (every set of n − 1 links that connects the nodes). */
     private static double bestSpanningTree(Scenario sc) {
-        Graph g = (Graph) sc.network();
-        // one link per pair of nodes: a repeated pair is the same link (as the graph solvers read it)
-        List<Edge> edges = g.edgeList().stream().filter(e -> g.linkBetween(e.u(), e.v()) == e.link()).toList();
-        int n = g.nodes();
         double best = Double.POSITIVE_INFINITY;
-        for (long mask = 0; mask < 1L << edges.size(); mask++) {
-            if (Long.bitCount(mask) != n - 1) {
-                continue;
-            }
-            int[] parent = new int[n];
-            int[] link = new int[n];
-            java.util.Arrays.fill(parent, -2);
-            parent[g.originator()] = -1;
-            // grow from the originator over the chosen links; a set that leaves a node out is no spanning tree
-            for (boolean grew = true; grew;) {
-                grew = false;
-                for (int k = 0; k < edges.size(); k++) {
-                    Edge e = edges.get(k);
-                    if ((mask >> k & 1) == 0) {
-                        continue;
-                    }
-                    if (parent[e.u()] != -2 && parent[e.v()] == -2) {
-                        parent[e.v()] = e.u();
-                        link[e.v()] = e.link();
-                        grew = true;
-                    } else if (parent[e.v()] != -2 && parent[e.u()] == -2) {
-                        parent[e.u()] = e.v();
-                        link[e.u()] = e.link();
-                        grew = true;
-                    }
-                }
-            }
-            if (java.util.Arrays.stream(parent).anyMatch(p -> p == -2)) {
-                continue;
-            }
-            best = Math.min(best, bestSubtree(sc, parent, link));
+        for (RootedSpanningTree t : RootedSpanningTree.allOf((Graph) sc.network())) {
+            best = Math.min(best, bestSubtree(sc, t.parent(), t.link()));
         }
         return best;
     }

@@ -13,6 +13,14 @@ import org.dltexplorer.app.chart.GanttData;
 import org.dltexplorer.app.chart.LoadHistogram;
 import org.dltexplorer.app.chart.MathText;
 import org.dltexplorer.app.chart.NiceTicks;
+import org.dltexplorer.app.chart.map.HeatMapChartBuilder;
+import org.dltexplorer.app.chart.map.IsoLines;
+import org.dltexplorer.app.chart.map.MapData;
+import org.dltexplorer.app.chart.map.MapField;
+import org.dltexplorer.app.chart.map.MapFigureOptions;
+import org.dltexplorer.app.chart.map.MapMetric;
+import org.dltexplorer.app.chart.map.MapScale;
+import org.dltexplorer.app.chart.map.Viridis;
 import org.dltexplorer.core.schedule.Activity;
 
 /**
@@ -40,6 +48,8 @@ final class PgfPlotsFigure {
     private String yLabel = "";
     private List<String> legend = List.of();
     private PgfLayout layout;
+    /** Space right of the axis box for a heat map's colour bar, set before {@link #begin}; 0 for none. */
+    private double colourBar;
 
     private PgfPlotsFigure(FigureOptions options) {
         this.options = options;
@@ -57,13 +67,29 @@ final class PgfPlotsFigure {
         } else {
             f.curves((CurveSet) data);
         }
+        return f.picture(data.title());
+    }
+
+    /**
+     * The {@code tikzpicture} of a heat map at the options' size, style and title: the cells as a {@code matrix plot*}
+     * in the viridis colour map, a colour bar on the right, iso-lines as {@code contour prepared} data, hatching under
+     * the points not solved with one legend entry below the axes; {@code width} includes the colour bar.
+     */
+    static String of(MapData data, MapFigureOptions options) {
+        PgfPlotsFigure f = new PgfPlotsFigure(options.figure());
+        f.heatMap(data, options);
+        return f.picture(data.title());
+    }
+
+    /** The header comments and the picture around what the chart wrote. */
+    private String picture(String chartTitle) {
         // no space after the picture: a paragraph would take it into the figure's width
-        f.line("\\end{tikzpicture}%");
-        return "% " + Latex.text(data.title()).replace('\n', ' ') + "\n"
+        line("\\end{tikzpicture}%");
+        return "% " + Latex.text(chartTitle).replace('\n', ' ') + "\n"
                 + "% written by " + options.provenance().line() + "\n"
                 + "% needs \\usepackage{pgfplots} (and \\pgfplotsset{compat=1.16} or later); "
                 + num(options.size().widthPt()) + " bp wide with its labels and legend\n"
-                + "\\begin{tikzpicture}[" + f.layout.pictureOptions() + "]\n" + f.tex;
+                + "\\begin{tikzpicture}[" + layout.pictureOptions() + "]\n" + tex;
     }
 
     private void curves(CurveSet set) {
@@ -73,17 +99,23 @@ final class PgfPlotsFigure {
         axis.add(logX ? "xmode=log" : "");
         axis.add(logY ? "ymode=log" : "");
         double[] xRange = range(set, true);
-        double[] yRange = range(set, false);
+        double[] yRange = set.yRange() != null ? new double[] {set.yRange().from(), set.yRange().to()} : range(set, false);
         if (xRange != null) {
             if (logX) {
                 lastXTick = "10" + MathText.superscript((int) Math.ceil(Math.log10(xRange[1]) - 1e-9));
             } else {
-                List<String> labels = linearTicks(axis, "x", xRange, set.xLabel().startsWith("processors"));
+                List<String> labels = linearTicks(axis, "x", xRange, set.xLabel().startsWith("processor"));
                 lastXTick = labels.get(labels.size() - 1);
             }
         }
         if (yRange != null) {
             yTicks = logY ? decades(yRange) : linearTicks(axis, "y", yRange, false);
+        }
+        if (set.yRange() != null) {
+            // the user's range exactly, as the drawn chart has it (points beyond it are clipped)
+            axis.removeIf(k -> k.startsWith("ymin=") || k.startsWith("ymax="));
+            axis.add("ymin=" + num(yRange[0]));
+            axis.add("ymax=" + num(yRange[1]));
         }
         Coincidence same = Coincidence.of(set);
         // a curve with no point drawn gets neither a plot nor a legend entry (its points are in the notes)
@@ -106,6 +138,165 @@ final class PgfPlotsFigure {
         }
         // notes (points not solved) stay out of the figure: warnings and caption text (FigureData#notes)
         line("\\end{axis}");
+    }
+
+    /** Gap between the axis box and the colour bar, and the bar's width, in points. */
+    private static final double BAR_GAP = 8;
+    private static final double BAR_WIDTH = 10;
+    /** Stands for the colour bar's keys among the axis keys until the layout has its height. */
+    private static final String COLORBAR_PLACE = "colorbar=?";
+
+    private void heatMap(MapData data, MapFigureOptions mo) {
+        MapMetric metric = mo.metric();
+        MapScale scale = HeatMapChartBuilder.scale(data, metric);
+        List<String> axis = common(data.title(), data.x().label(), data.y().label());
+        axis.removeIf(k -> k.startsWith("grid")); // cells fill the box: no grid
+        double[] xe = data.x().edges();
+        double[] ye = data.y().edges();
+        boolean logX = HeatMapChartBuilder.logAxis(data.x());
+        boolean logY = HeatMapChartBuilder.logAxis(data.y());
+        double[] xr = {Math.min(xe[0], xe[xe.length - 1]), Math.max(xe[0], xe[xe.length - 1])};
+        double[] yr = {Math.min(ye[0], ye[ye.length - 1]), Math.max(ye[0], ye[ye.length - 1])};
+        if (logX) {
+            axis.add("xmode=log");
+            lastXTick = "10" + MathText.superscript((int) Math.floor(Math.log10(xr[1]) + 1e-9));
+        } else {
+            List<String> labels = ticksWithin(axis, "x", xr, data.x().integer());
+            lastXTick = labels.isEmpty() ? null : labels.get(labels.size() - 1);
+        }
+        if (logY) {
+            axis.add("ymode=log");
+            yTicks = decades(yr);
+        } else {
+            yTicks = ticksWithin(axis, "y", yr, data.y().integer());
+        }
+        axis.add("xmin=" + num(xr[0]));
+        axis.add("xmax=" + num(xr[1]));
+        axis.add("ymin=" + num(yr[0]));
+        axis.add("ymax=" + num(yr[1]));
+        axis.add("enlargelimits=false");
+        axis.add("axis on top");
+        axis.add("unbounded coords=jump");
+        StringJoiner map = new StringJoiner(" ");
+        for (int i = 0; i < Viridis.SIZE; i++) {
+            int c = Viridis.rgb(i);
+            map.add("rgb255=(" + (c >> 16 & 0xff) + "," + (c >> 8 & 0xff) + "," + (c & 0xff) + ")");
+        }
+        axis.add("colormap={dltviridis}{" + map + "}");
+        // colours spread over the metric, or its logarithm on a log scale: the bar is then ticked at powers of ten
+        axis.add("point meta min=" + num(meta(scale, scale.lo())));
+        axis.add("point meta max=" + num(meta(scale, scale.hi())));
+        axis.add("colorbar");
+        axis.add(COLORBAR_PLACE);
+        List<String> barTicks = new java.util.ArrayList<>();
+        double[] ticks = scale.ticks();
+        double step = ticks.length > 1 ? ticks[1] - ticks[0] : 1;
+        for (double t : ticks) {
+            // as the drawn colour bar labels them: powers of ten on a log scale
+            barTicks.add(scale.log() ? "10" + MathText.superscript((int) Math.round(Math.log10(t)))
+                    : Axes.tickLabel(t, step, Math.max(Math.abs(scale.lo()), Math.abs(scale.hi()))));
+        }
+        boolean hatched = HeatMapChartBuilder.hasHatched(data, metric);
+        legend = hatched ? List.of(HeatMapChartBuilder.NOT_SOLVED) : List.of();
+        // the bar's label wraps at the axis box's height, as the y label does
+        PgfLayout first = new PgfLayout(options.size().widthPt(), options.size().heightPt(), title, yTicks, lastXTick, legend,
+                data.y().label());
+        List<String> barLabel = first.yLabelLines(metric.label());
+        colourBar = PgfLayout.colourBar(BAR_GAP, BAR_WIDTH, barTicks, barLabel.size());
+        begin("axis", axis);
+        // the colour bar's keys, now that the box's height is known
+        StringJoiner tickKeys = new StringJoiner(",");
+        StringJoiner tickLabels = new StringJoiner(",");
+        for (int i = 0; i < ticks.length; i++) {
+            tickKeys.add(num(meta(scale, ticks[i])));
+            tickLabels.add("{" + Latex.text(barTicks.get(i)) + "}");
+        }
+        String bar = "colorbar style={at={(parent axis.north east)}, anchor=north west, xshift=" + num(BAR_GAP)
+                + "bp, scale only axis, width=" + num(BAR_WIDTH) + "bp, height=" + num(layout.axisHeight()) + "bp, ytick={"
+                + tickKeys + "}, yticklabels={" + tickLabels + "}, ylabel={"
+                + barLabel.stream().map(Latex::label).collect(java.util.stream.Collectors.joining("\\\\{}"))
+                + "}, ylabel style={align=center}, tick label style={font=\\footnotesize}, label style={font=\\small}}";
+        replaceKey(COLORBAR_PLACE, bar);
+        if (hatched) {
+            hatching();
+            line("\\addlegendimage{legend image code/.code={" + hatchedSquare() + "}}");
+            line("\\addlegendentry{" + HeatMapChartBuilder.NOT_SOLVED + "}");
+        }
+        int nx = data.x().size();
+        int ny = data.y().size();
+        line("\\addplot[matrix plot*, mesh/cols=" + nx + ", mesh/rows=" + ny + ", point meta=explicit, forget plot]"
+                + " table[meta=c] {");
+        line("x y c");
+        for (int iy = 0; iy < ny; iy++) {
+            for (int ix = 0; ix < nx; ix++) {
+                double v = data.value(metric, ix, iy);
+                line(num(data.x().value(ix)) + " " + num(data.y().value(iy)) + " " + (Double.isNaN(v) ? "nan" : num(meta(scale, v))));
+            }
+        }
+        line("};");
+        if (mo.isoLines()) {
+            MapField field = MapField.of(data, metric, scale);
+            for (double level : scale.levels()) {
+                List<IsoLines.Segment> segments = field.segments(level);
+                if (segments.isEmpty()) {
+                    continue;
+                }
+                String colour = field.dark(level) ? "white" : "black";
+                line("\\addplot[contour prepared={labels=false, draw color=" + colour + "}, line width=0.6bp, forget plot]"
+                        + " table {");
+                for (IsoLines.Segment s : segments) {
+                    String z = num(meta(scale, level));
+                    line(num(data.x().at(s.x1())) + " " + num(data.y().at(s.y1())) + " " + z);
+                    line(num(data.x().at(s.x2())) + " " + num(data.y().at(s.y2())) + " " + z);
+                    line("");
+                }
+                line("};");
+            }
+        }
+        line("\\end{axis}");
+    }
+
+    /** The colour coordinate of {@code v}: the value, or its logarithm on a log scale. */
+    private static double meta(MapScale scale, double v) {
+        return scale.log() ? Math.log10(v) : v;
+    }
+
+    /** Hatching over the whole box, under the cells: it shows where a point was not solved (a matrix plot's gap). */
+    private void hatching() {
+        double w = layout.axisWidth();
+        double h = layout.axisHeight();
+        line("\\begin{scope}");
+        line("\\clip (rel axis cs:0,0) rectangle (rel axis cs:1,1);");
+        for (double k = -h; k < w; k += HATCH) {
+            line("\\draw[black!75, line width=0.5bp] (rel axis cs:0,0) ++(" + num(k) + "bp,0bp) -- ++(" + num(h) + "bp," + num(h) + "bp);");
+        }
+        line("\\end{scope}");
+    }
+
+    /** Spacing of hatch lines along the box's bottom, in points: 3, as the drawn chart. */
+    private static final double HATCH = 3;
+
+    /** The legend's hatched square, as the cells are drawn. */
+    private static String hatchedSquare() {
+        return "\\draw[black!75, line width=0.5bp] (0bp,-4bp) rectangle (8bp,4bp); \\draw[black!75, line width=0.5bp]"
+                + " (0bp,-1bp) -- (3bp,-4bp) (0bp,2bp) -- (6bp,-4bp) (1bp,4bp) -- (8bp,-3bp) (4bp,4bp) -- (8bp,0bp);";
+    }
+
+    /** Ticks of a linear axis inside {@code range} (not widened: a map's box is its cells), labelled as drawn. */
+    private static List<String> ticksWithin(List<String> axis, String xy, double[] range, boolean integer) {
+        double step = NiceTicks.step(range[0], range[1], integer);
+        double[] ticks = NiceTicks.ticks(range[0], range[1], integer);
+        double largest = Math.max(Math.abs(range[0]), Math.abs(range[1]));
+        List<String> labels = new java.util.ArrayList<>();
+        StringJoiner tex = new StringJoiner(",");
+        for (double t : ticks) {
+            String l = Axes.tickLabel(t, step, largest);
+            labels.add(l);
+            tex.add("{" + Latex.text(l) + "}");
+        }
+        axis.add(xy + "tick={" + list(ticks) + "}");
+        axis.add(xy + "ticklabels={" + tex + "}");
+        return labels;
     }
 
     /**
@@ -228,12 +419,19 @@ final class PgfPlotsFigure {
         axis.add("yticklabels={" + labels + "}");
         List<Activity> shown = java.util.Arrays.stream(Activity.values())
                 .filter(a -> g.bars().stream().anyMatch(b -> b.interval().activity() == a)).toList();
-        legend = shown.stream().map(Activity::id).toList();
+        legend = java.util.stream.Stream.concat(shown.stream().map(Activity::id), java.util.Arrays.stream(GanttData.MarkKind.values())
+                .filter(k -> g.marks().stream().anyMatch(m -> m.kind() == k)).map(GanttData.MarkKind::label)).toList();
         yTicks = java.util.stream.IntStream.range(0, g.rows()).filter(r -> r % every == 0).mapToObj(g::rowLabel).toList();
         begin("axis", axis);
         for (Activity a : shown) {
             line("\\addlegendimage{area legend, draw=black, fill=" + fill(a) + "}");
             line("\\addlegendentry{" + a.id() + "}");
+        }
+        for (GanttData.MarkKind k : GanttData.MarkKind.values()) {
+            if (g.marks().stream().anyMatch(m -> m.kind() == k)) {
+                line("\\addlegendimage{area legend, " + markStyle(k) + "}");
+                line("\\addlegendentry{" + Latex.text(k.label()) + "}");
+            }
         }
         for (int r = 0; r < g.rows(); r++) {
             line("\\draw[thin] (axis cs:0," + r + ") -- (axis cs:" + num(end) + "," + r + ");");
@@ -244,7 +442,20 @@ final class PgfPlotsFigure {
                     + num(b.interval().start()) + "," + num(y[0]) + ") rectangle (axis cs:" + num(b.interval().end()) + ","
                     + num(y[1]) + ");");
         }
+        for (GanttData.Mark m : g.marks()) {
+            double[] y = GanttChartBuilder.yInterval(m);
+            line("\\filldraw[" + markStyle(m.kind()) + ", line width=0.2pt] (axis cs:" + num(m.start()) + "," + num(y[0])
+                    + ") rectangle (axis cs:" + num(m.end()) + "," + num(y[1]) + ");");
+        }
         line("\\end{axis}");
+    }
+
+    /** A release wait pale with a dashed edge, a startup black, as the chart draws them in print. */
+    private static String markStyle(GanttData.MarkKind k) {
+        return switch (k) {
+            case WAIT -> "fill=gray!8, draw=black, dashed";
+            case STARTUP -> "fill=black, draw=black";
+        };
     }
 
     /** Title and axis labels, as every chart has them; the size comes with the layout ({@link #begin}). */
@@ -266,7 +477,7 @@ final class PgfPlotsFigure {
     /** Opens the axis with the layout of what the chart set ({@link #yTicks}, {@link #lastXTick}, {@link #legend}). */
     private void begin(String env, List<String> keys) {
         layout = new PgfLayout(options.size().widthPt(), options.size().heightPt(), title, yTicks, lastXTick, legend,
-                yLabel);
+                yLabel, colourBar);
         List<String> all = new java.util.ArrayList<>(layout.axisKeys());
         String wrapped = layout.yLabelLines(yLabel).stream().map(Latex::label).collect(java.util.stream.Collectors.joining("\\\\{}"));
         // {} after the line break: a line starting "[load units]" must not read as \\[length]
@@ -276,6 +487,12 @@ final class PgfPlotsFigure {
         line("\\begin{" + env + "}[");
         keys.stream().filter(k -> !k.isEmpty()).forEach(k -> line("  " + k + ","));
         line("]");
+    }
+
+    /** Replaces the key line {@code place}, written by {@link #begin}, with {@code key}. */
+    private void replaceKey(String place, String key) {
+        int at = tex.indexOf("  " + place + ",\n");
+        tex.replace(at, at + place.length() + 4, "  " + key + ",\n");
     }
 
 

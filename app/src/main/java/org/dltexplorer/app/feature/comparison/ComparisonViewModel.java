@@ -182,7 +182,7 @@ public final class ComparisonViewModel {
             failures.add(why);
             if (sc != null && sc.feasible()) {
                 panels.add(new ComparisonGantts.Panel(v.name(),
-                        GanttData.of(v.name(), sc, v.apply(s).network().processorCount())));
+                        GanttData.of(v.name(), sc, v.apply(s))));
             }
         }
         return new Outcome(rows(c.names().subList(0, schedules.size()), schedules, failures), panels);

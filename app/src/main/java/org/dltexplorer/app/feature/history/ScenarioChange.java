@@ -40,13 +40,13 @@ public record ScenarioChange(String key, String label) {
                     : new ScenarioChange("units", "task constants Tcp, Tcm, Tsol"));
         }
         if (!before.network().equals(after.network())) {
-            parts.add(network(before.network(), after.network()));
+            parts.add(ofNetwork(before.network(), after.network()));
         }
         if (Double.compare(before.load(), after.load()) != 0) {
             parts.add(value("V", after.load()));
         }
         if (!before.strategy().equals(after.strategy())) {
-            parts.add(new ScenarioChange("strategy", "strategy"));
+            parts.add(strategy(before.strategy(), after.strategy()));
         }
         processor("", before.processorDefault(), after.processorDefault(), parts);
         link("", before.linkDefault(), after.linkDefault(), parts);
@@ -62,7 +62,20 @@ public record ScenarioChange(String key, String label) {
         return new ScenarioChange("several", parts.size() + " changes (" + parts.get(0).label() + ", …)");
     }
 
-    private static ScenarioChange network(Network a, Network b) {
+    /** A change of the budget or the deadline by name (typing one is a burst of one key), else "strategy". */
+    private static ScenarioChange strategy(org.dltexplorer.core.model.Strategy a, org.dltexplorer.core.model.Strategy b) {
+        // compared with the key cleared on both sides: a strategy never holds a budget and a deadline together
+        if (a.withBudget(null).equals(b.withBudget(null))) {
+            return b.budget() == null ? new ScenarioChange("budget", "no budget") : value("budget", b.budget());
+        }
+        if (a.withDeadline(null).equals(b.withDeadline(null))) {
+            return b.deadline() == null ? new ScenarioChange("deadline", "no deadline") : value("deadline", b.deadline());
+        }
+        return new ScenarioChange("strategy", "strategy");
+    }
+
+    /** A change of network in words: "network kind star" when the kind changed, else "star of 10 processors". */
+    public static ScenarioChange ofNetwork(Network a, Network b) {
         if (a.kind() != b.kind()) {
             return new ScenarioChange("network kind", "network kind " + b.kind().id());
         }
@@ -75,6 +88,17 @@ public record ScenarioChange(String key, String label) {
         }
         if (Double.compare(a.B(), b.B()) != 0) {
             out.add(value("B" + of, b.B()));
+        }
+        // the terms beyond the papers' models, named by their keys in files
+        term("release", a.release(), b.release(), of, out);
+        term("F", a.F(), b.F(), of, out);
+        term("cost", a.cost(), b.cost(), of, out);
+        term("fixedCost", a.fixedCost(), b.fixedCost(), of, out);
+    }
+
+    private static void term(String key, double a, double b, String of, List<ScenarioChange> out) {
+        if (Double.compare(a, b) != 0) {
+            out.add(value(key + of, b));
         }
     }
 

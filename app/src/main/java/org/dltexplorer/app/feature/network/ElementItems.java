@@ -9,11 +9,12 @@ import javafx.beans.value.ObservableValue;
 
 import org.controlsfx.control.PropertySheet;
 import org.dltexplorer.core.model.LinkParams;
-import org.dltexplorer.core.model.ProcessorParams;
 
 /**
  * PropertySheet rows for the selected processor or link. Values are text so "unlimited" can be typed for B; text
- * that is not a valid value is ignored (the row shows the value in force again).
+ * that is not a valid value is refused in one line naming the field and the value
+ * ({@link NetworkViewModel#elementErrorProperty()}) and changes nothing. The terms beyond the
+ * papers' models appear where a solver declares them ({@link NetworkViewModel#termsShown}).
  */
 final class ElementItems {
 
@@ -22,23 +23,17 @@ final class ElementItems {
 
     static List<PropertySheet.Item> processor(NetworkViewModel vm, int id) {
         boolean editable = vm.editable();
-        return List.of(
-                new Row("Processor", "A", "time to compute one unit of load (> 0)", editable,
-                        () -> NetworkViewModel.fmt(vm.processorParams(id).A()),
-                        t -> {
-                            double a = Double.parseDouble(t);
-                            if (a > 0 && Double.isFinite(a)) {
-                                vm.setProcessorOverride(id, vm.processorParams(id).withA(a));
-                            }
-                        }),
-                new Row("Processor", "B", "memory buffer in load units, or 'unlimited'", editable,
-                        () -> vm.processorParams(id).limitedMemory() ? NetworkViewModel.fmt(vm.processorParams(id).B()) : "unlimited",
-                        t -> {
-                            double b = t.trim().equalsIgnoreCase("unlimited") ? ProcessorParams.UNLIMITED : Double.parseDouble(t);
-                            if (b > 0) {
-                                vm.setProcessorOverride(id, vm.processorParams(id).withB(b));
-                            }
-                        }));
+        List<PropertySheet.Item> rows = new java.util.ArrayList<>();
+        rows.add(new Row("Processor", "A", "time to compute one unit of load (> 0)", editable,
+                () -> NetworkViewModel.fmt(vm.processorParams(id).A()), t -> vm.enterProcessorA(id, t)));
+        rows.add(new Row("Processor", "B", "memory buffer in load units, or 'unlimited'", editable,
+                () -> vm.processorParams(id).limitedMemory() ? NetworkViewModel.fmt(vm.processorParams(id).B()) : "unlimited",
+                t -> vm.enterProcessorB(id, t)));
+        for (ProcessorTerm term : vm.termsShown(id)) {
+            rows.add(new Row("Processor", term.key(), term.help(), editable,
+                    () -> NetworkViewModel.fmt(term.of(vm.processorParams(id))), t -> vm.enterProcessorTerm(id, term, t)));
+        }
+        return rows;
     }
 
     static List<PropertySheet.Item> link(NetworkViewModel vm, int id) {
@@ -49,12 +44,8 @@ final class ElementItems {
 
     private static Row linkRow(NetworkViewModel vm, int id, String name, String help, ToDoubleFunction<LinkParams> get,
             BiFunction<LinkParams, Double, LinkParams> with) {
-        return new Row("Link", name, help, vm.editable(), () -> NetworkViewModel.fmt(get.applyAsDouble(vm.linkParams(id))), t -> {
-            double v = Double.parseDouble(t);
-            if (v >= 0 && Double.isFinite(v)) {
-                vm.setLinkOverride(id, with.apply(vm.linkParams(id), v));
-            }
-        });
+        return new Row("Link", name, help, vm.editable(), () -> NetworkViewModel.fmt(get.applyAsDouble(vm.linkParams(id))),
+                t -> vm.enterLink(id, name, t, with));
     }
 
     /** One editable row. */
@@ -103,11 +94,7 @@ final class ElementItems {
 
         @Override
         public void setValue(Object value) {
-            try {
-                setter.accept(String.valueOf(value).trim());
-            } catch (NumberFormatException e) {
-                // not a number: keep the value in force, the sheet is rebuilt from the model
-            }
+            setter.accept(String.valueOf(value).trim()); // a refused value is told by the view-model
         }
 
         @Override

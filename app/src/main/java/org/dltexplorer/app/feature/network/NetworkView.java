@@ -82,7 +82,14 @@ public final class NetworkView extends VBox {
         sheet.setModeSwitcherVisible(false);
         sheet.setSearchBoxVisible(false);
         sheet.setPrefHeight(130);
-        VBox sheetBox = new VBox(4, sheetTitle, sheet);
+        Label elementError = new Label();
+        elementError.setId("elementError");
+        elementError.getStyleClass().add("field-error");
+        elementError.setWrapText(true);
+        elementError.textProperty().bind(vm.elementErrorProperty());
+        elementError.visibleProperty().bind(vm.elementErrorProperty().isNotEmpty());
+        elementError.managedProperty().bind(elementError.visibleProperty());
+        VBox sheetBox = new VBox(4, sheetTitle, sheet, elementError);
         TitledPane element = new TitledPane("Selected processor or link", sheetBox);
         element.setId("elementPane");
         element.setExpanded(true);
@@ -91,6 +98,8 @@ public final class NetworkView extends VBox {
         // not on override changes: the sheet's own edits would rebuild it under the user's cursor
         vm.processorDefaultProperty().addListener(x -> refreshSheet());
         vm.linkDefaultProperty().addListener(x -> refreshSheet());
+        // a change listener: only a different set of offered terms (another kind, buffers set) adds or drops rows
+        vm.offeredTermsProperty().addListener((o, a, b) -> refreshSheet());
         refreshSheet();
 
         getChildren().addAll(gallery(), sizes(), tools(), error, drawingPane, caption, legend(), element);
@@ -408,15 +417,21 @@ public final class NetworkView extends VBox {
 
     // ---- element sheet --------------------------------------------------------------------------------------
 
+    /** Height of a property row, and what the sheet adds around its rows: every row shows without a scroll bar. */
+    private static final double ROW_HEIGHT = 27;
+    private static final double SHEET_PADDING = 40;
+
     private void refreshSheet() {
         int node = vm.selectedNodeProperty().get();
         int link = vm.selectedLinkProperty().get();
         if (node >= 0) {
             sheetTitle.setText("Processor " + node + (vm.editable() ? "" : " — this kind is homogeneous: edit the parameter panel"));
             sheet.getItems().setAll(ElementItems.processor(vm, node));
+            sheet.setPrefHeight(ROW_HEIGHT * sheet.getItems().size() + SHEET_PADDING);
         } else if (link >= 0) {
             sheetTitle.setText("Link " + link);
             sheet.getItems().setAll(ElementItems.link(vm, link));
+            sheet.setPrefHeight(ROW_HEIGHT * sheet.getItems().size() + SHEET_PADDING);
         } else {
             sheetTitle.setText("Click a processor or a link to edit its parameters");
             sheet.getItems().clear();

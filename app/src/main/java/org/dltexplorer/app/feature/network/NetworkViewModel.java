@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.DoubleConsumer;
 
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
@@ -82,6 +85,10 @@ public final class NetworkViewModel {
     private final BooleanProperty showTree = new SimpleBooleanProperty(true);
     /** First end of a connection being drawn with {@link EditTool#CONNECT}, or -1. */
     private final IntegerProperty pendingConnection = new SimpleIntegerProperty(-1);
+    /** The processor terms beyond the papers some solver declares for the scenario on screen (set by the window). */
+    private final ObjectProperty<Set<ProcessorTerm>> offeredTerms = new SimpleObjectProperty<>(Set.of());
+    /** Why the last value typed into the per-node editor was refused (field and value), or empty. */
+    private final ReadOnlyStringWrapper elementError = new ReadOnlyStringWrapper("");
 
     /** A tree or bus read from a file, kept as given until the user changes its sizes. */
     private Network fixedShape;
@@ -104,6 +111,8 @@ public final class NetworkViewModel {
             selectedNode.set(-1);
             selectedLink.set(-1);
         });
+        selectedNode.addListener(x -> elementError.set(""));
+        selectedLink.addListener(x -> elementError.set(""));
         schedule.addListener((o, a, s) -> showSchedule(s));
         rebuild();
     }
@@ -327,6 +336,75 @@ public final class NetworkViewModel {
         linkOverrides.set(Map.copyOf(m));
     }
 
+    /**
+     * The terms beyond the papers the editor shows for processor {@code id}: those a solver declares for the scenario
+     * on screen ({@link #offeredTermsProperty()}), and any the processor already sets (so it can be cleared again).
+     */
+    public List<ProcessorTerm> termsShown(int id) {
+        ProcessorParams p = processorParams(id);
+        return java.util.Arrays.stream(ProcessorTerm.values())
+                .filter(t -> offeredTerms.get().contains(t) || t.of(p) != 0).toList();
+    }
+
+    /** Types {@code text} into term {@code t} of processor {@code id}; false (and {@link #elementErrorProperty()}) when refused. */
+    public boolean enterProcessorTerm(int id, ProcessorTerm t, String text) {
+        return enter("processor " + id + " " + t.key(), text, false, v -> setProcessorOverride(id, t.in(processorParams(id), v)));
+    }
+
+    /** Types {@code text} into A of processor {@code id} (a number > 0). */
+    public boolean enterProcessorA(int id, String text) {
+        return enter("processor " + id + " A", text, true, v -> setProcessorOverride(id, processorParams(id).withA(v)));
+    }
+
+    /** Types {@code text} into B of processor {@code id}: a number > 0 or "unlimited". */
+    public boolean enterProcessorB(int id, String text) {
+        if (text.strip().equalsIgnoreCase("unlimited")) {
+            elementError.set("");
+            setProcessorOverride(id, processorParams(id).withB(ProcessorParams.UNLIMITED));
+            return true;
+        }
+        return enter("processor " + id + " B", text, true, v -> setProcessorOverride(id, processorParams(id).withB(v)));
+    }
+
+    /** Types {@code text} into S, C or R ({@code name}) of link {@code id}: a number ≥ 0. */
+    public boolean enterLink(int id, String name, String text, java.util.function.BiFunction<LinkParams, Double, LinkParams> with) {
+        return enter("link " + id + " " + name, text, false, v -> setLinkOverride(id, with.apply(linkParams(id), v)));
+    }
+
+    /**
+     * Applies a typed value when it is a finite number ≥ 0 (> 0 when {@code positive}); else says in one line which
+     * field and which value, as the scenario reader does, and changes nothing.
+     */
+    private boolean enter(String field, String text, boolean positive, DoubleConsumer apply) {
+        OptionalDouble v = number(field, text == null ? "" : text.strip(), positive);
+        if (v.isEmpty()) {
+            return false;
+        }
+        elementError.set("");
+        apply.accept(v.getAsDouble());
+        return true;
+    }
+
+    private OptionalDouble number(String field, String text, boolean positive) {
+        String rule = positive ? "> 0" : "≥ 0";
+        double v;
+        try {
+            v = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            elementError.set(field + ": must be a number " + rule + ", got \"" + text + "\"");
+            return OptionalDouble.empty();
+        }
+        if (!Double.isFinite(v)) {
+            elementError.set(field + ": must be a finite number, got " + text);
+            return OptionalDouble.empty();
+        }
+        if (positive ? v <= 0 : v < 0) {
+            elementError.set(field + ": must be " + rule + ", got " + text);
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of(v);
+    }
+
     public ProcessorParams processorParams(int id) {
         ProcessorParams p = processorOverrides.get().get(id);
         return p == null ? processorDefault.get() : p;
@@ -413,6 +491,13 @@ public final class NetworkViewModel {
         }
         ProcessorParams p = processorParams(id);
         sb.append("\nA = ").append(fmt(p.A())).append("   B = ").append(p.limitedMemory() ? fmt(p.B()) : "unlimited");
+        StringBuilder terms = new StringBuilder();
+        for (ProcessorTerm t : ProcessorTerm.values()) {
+            if (t.of(p) != 0) {
+                terms.append(terms.length() == 0 ? "\n" : "   ").append(t.key()).append(" = ").append(fmt(t.of(p)));
+            }
+        }
+        sb.append(terms);
         NodeFigures f = figures.get();
         int index = figureIndex(id);
         if (index >= 0 && f.known(index)) {
@@ -596,5 +681,15 @@ public final class NetworkViewModel {
 
     public IntegerProperty pendingConnectionProperty() {
         return pendingConnection;
+    }
+
+    /** The processor terms some solver would handle for the scenario on screen; the window keeps it current. */
+    public ObjectProperty<Set<ProcessorTerm>> offeredTermsProperty() {
+        return offeredTerms;
+    }
+
+    /** Why the last value typed into the per-node editor was refused, in one line naming the field and the value. */
+    public ReadOnlyStringProperty elementErrorProperty() {
+        return elementError.getReadOnlyProperty();
     }
 }

@@ -194,6 +194,11 @@ public final class ParametersView extends VBox {
             slider.disableProperty().bind(vm.unlimitedMemoryProperty());
             field.disableProperty().bind(vm.unlimitedMemoryProperty());
         }
+        if (f.parameter() == Parameter.V) {
+            // a deadline scenario has no load: the answer is the most load by the deadline (the note says so)
+            slider.disableProperty().bind(vm.byDeadlineProperty());
+            field.disableProperty().bind(vm.byDeadlineProperty());
+        }
         if (f.parameter() == Parameter.R) {
             // in w/z/T, R = z·Tsol follows from z and Tsol
             BooleanBinding derived = vm.notationProperty().isEqualTo(Notation.W_Z_T);
@@ -255,6 +260,9 @@ public final class ParametersView extends VBox {
                         "most messages each worker receives (one port, no memory limit, no returns); more start computing "
                                 + "earlier but each pays its startup S",
                         new Integer[] {1, 2, 3, 4, 5, 6}, n -> n == 1 ? "1 (single)" : "up to " + n),
+                numberField("budget", "Budget", vm.budget(), vm.budgetApplies(), BUDGET_HELP),
+                numberField("deadline", "Deadline", vm.deadline(), vm.deadlineApplies(), DEADLINE_HELP),
+                computeWhileReceiving(),
                 choice("layers", "Layers", vm.layersProperty(), vm.layersApply(), "NLF: nearest layers compute first; LLF: largest layers first (Drozdowski 2009, §7.2.3)",
                         LayerOrder.values(), l -> l == LayerOrder.NLF ? "NLF (nearest first)" : "LLF (largest first)"),
                 choice("routing", "Routing", vm.routingProperty(), vm.routingApplies(), "hypercube scattering: store-and-forward (7.30) or circuit-switched (7.32)",
@@ -270,6 +278,63 @@ public final class ParametersView extends VBox {
         computes.selectedProperty().bindBidirectional(vm.originatorComputesProperty());
         computes.setTooltip(new Tooltip("Whether the processor holding the load also computes part of it"));
         box.getChildren().addAll(computes, timeLimitField());
+        return box;
+    }
+
+    static final String BUDGET_HELP = "The most money the computation may cost: the shortest makespan whose cost, the sum over"
+            + " processors of fixedCost (if it computes) + cost × its load, stays within it (Sohn, Robertazzi & Luryi (1998))."
+            + " Set cost and fixedCost per processor in the network panel. Empty: no budget.";
+    static final String DEADLINE_HELP = "Asks the opposite question: the most load finished by this time, instead of the"
+            + " time for a given load; the load field is then not used and the results give the load. Empty: no deadline.";
+    static final String COMPUTE_WHILE_RECEIVING_HELP = "With more than one installment: when off, a worker stops computing"
+            + " while it receives one of its own messages and resumes after (a processor without a front end). With one"
+            + " installment a worker receives before it computes, so it changes nothing there.";
+
+    /** A strategy number that may be left empty (budget, deadline): a field with its error under it. */
+    private Node numberField(String id, String text, StrategyNumberField f, BooleanBinding applies, String help) {
+        TextField field = new TextField();
+        field.setId("strategy-" + id);
+        field.setPromptText("none");
+        field.setPrefColumnCount(7);
+        field.textProperty().bindBidirectional(f.textProperty());
+        Tooltip tip = new Tooltip(help);
+        tip.setWrapText(true);
+        tip.setMaxWidth(420);
+        field.setTooltip(tip);
+        Label l = new Label(text);
+        l.setMinWidth(110);
+        l.setLabelFor(field);
+        l.setTooltip(tip);
+        HBox row = new HBox(6, l, field);
+        row.setAlignment(Pos.CENTER_LEFT);
+        Label error = new Label();
+        error.setId("strategy-" + id + "-error");
+        error.getStyleClass().add("field-error");
+        error.setWrapText(true);
+        error.textProperty().bind(f.errorProperty());
+        error.visibleProperty().bind(f.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+        validation.registerValidator(field, false, (Validator<String>) (c, v) ->
+                ValidationResult.fromMessageIf(c, f.errorProperty().get(), Severity.ERROR, !f.errorProperty().get().isEmpty()));
+        f.errorProperty().addListener(x -> validation.revalidate(field));
+        VBox box = new VBox(2, row, error);
+        box.visibleProperty().bind(applies);
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
+
+    /** Star, installments > 1: whether a worker computes while it receives (greyed with one installment). */
+    private Node computeWhileReceiving() {
+        CheckBox box = new CheckBox("workers compute while receiving");
+        box.setId("strategy-computeWhileReceiving");
+        box.selectedProperty().bindBidirectional(vm.computeWhileReceivingProperty());
+        Tooltip tip = new Tooltip(COMPUTE_WHILE_RECEIVING_HELP);
+        tip.setWrapText(true);
+        tip.setMaxWidth(420);
+        box.setTooltip(tip);
+        box.disableProperty().bind(vm.computeWhileReceivingMatters().not());
+        box.visibleProperty().bind(vm.computeWhileReceivingApplies());
+        box.managedProperty().bind(box.visibleProperty());
         return box;
     }
 

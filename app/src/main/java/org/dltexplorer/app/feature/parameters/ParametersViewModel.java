@@ -44,6 +44,10 @@ public final class ParametersViewModel {
     public record Inputs(ProcessorParams processor, LinkParams link, double load, Strategy strategy, NotationUnits units) {
     }
 
+    /** Under the load field while a deadline is set: why it is out of use. */
+    public static final String DEADLINE_NOTE = "not used: with a deadline there is no load to give — the answer is the most"
+            + " load finished by the deadline";
+
     /** Prompt of the buffer field while processors have buffers of their own. */
     public static final String VARYING_PROMPT = "varies per node — edit a node, or type a value to set all";
 
@@ -61,10 +65,15 @@ public final class ParametersViewModel {
      * the panel builds, so an edit never drops it, until the user picks another order.
      */
     private Strategy carried = Strategy.DEFAULT;
+    /** Beyond the papers (star): the most money, empty for none. */
+    private final StrategyNumberField budget = new StrategyNumberField(StrategyKey.BUDGET, false);
+    /** Beyond the papers (star): the most load by this time, empty for none; the load field is then out of use. */
+    private final StrategyNumberField deadline = new StrategyNumberField(StrategyKey.DEADLINE, true);
+    /** Beyond the papers (star, installments > 1): whether a worker computes while it receives. */
+    private final BooleanProperty computeWhileReceiving = new SimpleBooleanProperty(true);
     /**
      * The default processor's terms beyond the papers' models (release, F, cost, fixedCost): the panel has no field for
-     * them yet, so they are carried through its edits unchanged, like an explicit order and the star's budget,
-     * deadline and computeWhileReceiving in {@link #carried}.
+     * them (the per-node editor has), so they are carried through its edits unchanged, like an explicit order.
      */
     private ProcessorParams carriedTerms = ProcessorParams.of(1);
     private final ObjectProperty<LayerOrder> layers = new SimpleObjectProperty<>(LayerOrder.NLF);
@@ -91,6 +100,14 @@ public final class ParametersViewModel {
     private final BooleanBinding karyApplies = applies(StrategyKey.SCHEDULE);
     private final BooleanBinding karyLoadsApply = Bindings.createBooleanBinding(
             () -> StrategyKey.LOADS.appliesTo(kind.get()) && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT, kind, karyPolicy);
+    private final BooleanBinding budgetApplies = applies(StrategyKey.BUDGET);
+    private final BooleanBinding deadlineApplies = applies(StrategyKey.DEADLINE);
+    private final BooleanBinding computeWhileReceivingApplies = applies(StrategyKey.COMPUTE_WHILE_RECEIVING);
+    /** The key matters only with more than one installment (one message arrives before its worker computes). */
+    private final BooleanBinding computeWhileReceivingMatters = Bindings.createBooleanBinding(
+            () -> computeWhileReceivingApplies.get() && installments.get() != null && installments.get() > 1,
+            computeWhileReceivingApplies, installments);
+    private final ReadOnlyBooleanWrapper byDeadline = new ReadOnlyBooleanWrapper(false);
 
     public ParametersViewModel() {
         fields.put(Parameter.TCP, new ParameterField(Parameter.TCP, 1.0, notation));
@@ -131,9 +148,12 @@ public final class ParametersViewModel {
         unlimitedMemory.addListener(x -> update());
         ports.addListener(x -> update());
         order.addListener(x -> {
-            carried = beyondThePapers(Strategy.DEFAULT, carried);
+            carried = Strategy.DEFAULT;
             update();
         });
+        budget.textProperty().addListener(x -> update());
+        deadline.textProperty().addListener(x -> update());
+        computeWhileReceiving.addListener(x -> update());
         installments.addListener(x -> update());
         layers.addListener(x -> update());
         routing.addListener(x -> update());
@@ -183,10 +203,18 @@ public final class ParametersViewModel {
                     || f.parameter() == Parameter.R && n == Notation.W_Z_T) {
                 continue;
             }
+            if (f.parameter() == Parameter.V && deadlineInForce()) {
+                continue; // a deadline scenario has no load
+            }
             if (!f.valid()) {
                 problems.add(f.errorProperty().get());
             }
         }
+        if (budgetApplies.get()) {
+            beyondProblems(problems);
+        }
+        byDeadline.set(deadlineInForce());
+        field(Parameter.V).setNote(byDeadline.get() ? DEADLINE_NOTE : "");
         error.set(String.join("; ", problems));
         if (!problems.isEmpty()) {
             return;
@@ -217,8 +245,9 @@ public final class ParametersViewModel {
                 originatorComputes.get(), karyApplies.get() && collect.get() != Collect.AFTER_SENDS ? collect.get() : null,
                 karyLoadsApply.get() && karyLoads.get() != KaryLoads.CLOSED_FORM ? karyLoads.get() : null,
                 installmentsApply.get() && installments.get() != null && installments.get() > 1 ? installments.get() : null);
-        if (installmentsApply.get()) { // the star's keys
-            s = beyondThePapers(s, carried);
+        if (budgetApplies.get()) { // the star's keys beyond the papers
+            s = s.withBudget(budget.value()).withDeadline(deadline.value()).withComputeWhileReceiving(
+                    computeWhileReceivingApplies.get() && !computeWhileReceiving.get() ? Boolean.FALSE : null);
         }
         inputs.set(new Inputs(defaultProcessor(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
@@ -226,10 +255,22 @@ public final class ParametersViewModel {
         reconcileOverrides();
     }
 
-    /** {@code s} with the budget, deadline and computeWhileReceiving of {@code from}. */
-    private static Strategy beyondThePapers(Strategy s, Strategy from) {
-        return s.withBudget(from.budget()).withDeadline(from.deadline())
-                .withComputeWhileReceiving(from.computeWhileReceiving());
+    /** Whether a valid deadline is typed for a kind it applies to: the scenario then asks for the most load by it. */
+    private boolean deadlineInForce() {
+        return deadlineApplies.get() && deadline.given();
+    }
+
+    /** The budget's and deadline's own errors, and the two together (dual problems: one or the other). */
+    private void beyondProblems(List<String> problems) {
+        for (StrategyNumberField f : List.of(budget, deadline)) {
+            if (!f.errorProperty().get().isEmpty()) {
+                problems.add(f.errorProperty().get());
+            }
+        }
+        if (budget.given() && deadline.given()) {
+            problems.add("strategy.deadline: cannot be given together with a budget (the shortest time within a budget,"
+                    + " or the most load by a deadline), got " + deadline.value() + "; clear one of them");
+        }
     }
 
     /** The default processor with compute time {@code a}, buffer {@code b} and the carried terms. */
@@ -345,8 +386,11 @@ public final class ParametersViewModel {
         if (s.orderOrDefault().rule() != ActivationOrder.Rule.EXPLICIT) {
             order.set(s.orderOrDefault().rule());
         }
-        carried = beyondThePapers(new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT
-                ? s.order() : null, null, null, null, true), s);
+        carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT
+                ? s.order() : null, null, null, null, true);
+        budget.show(s.budget());
+        deadline.show(s.deadline());
+        computeWhileReceiving.set(s.computeWhileReceivingOrDefault());
         carriedTerms = p;
         installments.set(s.installmentsOrDefault());
         layers.set(s.layersOrDefault());
@@ -473,6 +517,42 @@ public final class ParametersViewModel {
 
     public BooleanBinding karyApplies() {
         return karyApplies;
+    }
+
+    /** The star's budget (empty: none). */
+    public StrategyNumberField budget() {
+        return budget;
+    }
+
+    /** The star's deadline (empty: none); with one, the load field is out of use. */
+    public StrategyNumberField deadline() {
+        return deadline;
+    }
+
+    public BooleanProperty computeWhileReceivingProperty() {
+        return computeWhileReceiving;
+    }
+
+    public BooleanBinding budgetApplies() {
+        return budgetApplies;
+    }
+
+    public BooleanBinding deadlineApplies() {
+        return deadlineApplies;
+    }
+
+    public BooleanBinding computeWhileReceivingApplies() {
+        return computeWhileReceivingApplies;
+    }
+
+    /** Whether pausing while receiving can change anything: a star with more than one installment. */
+    public BooleanBinding computeWhileReceivingMatters() {
+        return computeWhileReceivingMatters;
+    }
+
+    /** Whether the scenario asks for the most load by a deadline (the load field is then out of use). */
+    public ReadOnlyBooleanProperty byDeadlineProperty() {
+        return byDeadline.getReadOnlyProperty();
     }
 
     /** Whether the choice of loads applies: a K-ary tree under the multi-installment policy. */

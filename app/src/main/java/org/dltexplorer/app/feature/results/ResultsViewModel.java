@@ -67,6 +67,7 @@ public final class ResultsViewModel {
         rows.add(new SummaryRow("Status", sc.status().id() + (sc.hasBound() ? " (" + GapText.withinOptimal(sc) + ")" : "")
                 + (sc.reason() == null ? "" : " — " + sc.reason())));
         rows.add(new SummaryRow("Makespan", NetworkViewModel.fmt(sc.makespan())));
+        beyondThePapers(s.scenario(), sc, rows);
         rows.add(new SummaryRow("Speedup", NetworkViewModel.fmt(m.speedup()) + " (over the originator alone)"));
         String why = SpeedupExplanation.of(s.scenario(), sc);
         if (!why.isEmpty()) {
@@ -100,7 +101,7 @@ public final class ResultsViewModel {
                 ganttFirst.set(first); // its listener draws the window
             }
         } else {
-            gantt.set(sc.feasible() ? GanttData.of("Communication–computation diagram" + name, sc, count) : null);
+            gantt.set(sc.feasible() ? GanttData.of("Communication–computation diagram" + name, sc, count, s.scenario()) : null);
         }
         ProcessorTable perProcessor = ProcessorTable.of(s.scenario(), sc);
         int picked = highlighted.get();
@@ -108,6 +109,26 @@ public final class ResultsViewModel {
             highlighted.set(-1); // a processor of the network before the edit
         }
         table.set(perProcessor);
+    }
+
+    /**
+     * The answers of the models beyond the papers, as {@code dlt solve} reports them: the load finished by a deadline
+     * (the sum of the fractions) and the cost whenever a processor has one, with the budget it had to keep.
+     */
+    private static void beyondThePapers(org.dltexplorer.core.model.Scenario scenario, Schedule sc, List<SummaryRow> rows) {
+        if (!sc.feasible()) {
+            return;
+        }
+        Double deadline = scenario.strategy().deadline();
+        if (org.dltexplorer.core.schedule.ScheduleCost.loadReported(scenario)) {
+            rows.add(new SummaryRow("Load", NetworkViewModel.fmt(org.dltexplorer.core.schedule.ScheduleCost.loadOf(sc))
+                    + " (the most finished by the deadline " + NetworkViewModel.fmt(deadline) + ")"));
+        }
+        if (org.dltexplorer.core.schedule.ScheduleCost.reported(scenario)) {
+            Double budget = scenario.strategy().budget();
+            rows.add(new SummaryRow("Cost", NetworkViewModel.fmt(org.dltexplorer.core.schedule.ScheduleCost.of(scenario, sc))
+                    + (budget == null ? "" : " (budget " + NetworkViewModel.fmt(budget) + ")")));
+        }
     }
 
     /** Bars a distribution chart draws one by one; beyond it the used processors' loads are drawn as a histogram. */
@@ -183,7 +204,7 @@ public final class ResultsViewModel {
                 sc.notes(), null);
         String where = " — P" + first + "–P" + last + " of " + ganttRows.get() + " (scroll for the others; the last to finish is P"
                 + ganttCritical + ")";
-        return GanttData.of("Communication–computation diagram" + name + where, part, last + 1);
+        return GanttData.of("Communication–computation diagram" + name + where, part, last + 1, solved.get().scenario());
     }
 
     /** First processor of the Gantt window (large networks). */

@@ -23,9 +23,11 @@ import org.dltexplorer.core.solver.Solver;
  * sends; worker {@code i} starts computing when its whole chunk has arrived and holds it until done, so its chunk
  * is at most {@code B_i}.
  * <ul>
- *   <li>{@code order: "given"} or a list: LP1 (eqs. (1)–(4)) for that sequence, solved with ojAlgo; workers LP1
- *       leaves idle are dropped (their startups would only delay the rest) and LP1 is solved again. OPTIMAL for the
- *       sequence.</li>
+ *   <li>{@code order: "given"} or a list: the best subsequence of that sequence (a worker left out pays no startup),
+ *       each by LP1 (eqs. (1)–(4)) restricted to it, evaluated exactly by {@link SequenceEvaluator}: OPTIMAL for the
+ *       order up to {@link #SUBSEQUENCE_SEARCH} listed workers. Longer sequences: LP1 for the whole sequence by
+ *       ojAlgo, the workers it leaves idle dropped and LP1 solved again; FEASIBLE, since leaving out a worker that
+ *       LP1 gives load may still save more startup time than its work is worth.</li>
  *   <li>{@code order: "optimal"}: the best subset and order (MNP1, eqs. (6)–(12)) by the exact search of
  *       {@link OrderSearch}; OPTIMAL when the search completes, FEASIBLE (its best so far, with a proven lower
  *       bound) when the monitor stops it.</li>
@@ -41,6 +43,12 @@ public final class StarMemorySolver implements Solver {
      * 10^6 would take days and run out of memory.
      */
     public static final int MAX_WORKERS = 2000;
+
+    /**
+     * Longest given sequence whose every subsequence is evaluated ({@code 2^12} exact profile evaluations, well under
+     * a second); the issue-24 oracle found a 3-worker given order where dropping a worker with load beat LP1 of all.
+     */
+    static final int SUBSEQUENCE_SEARCH = 12;
 
     /** Local search time of the heuristic: the answer for a thousand workers is wanted within a second. */
     private static final long HEURISTIC_BUDGET_NANOS = 400_000_000L;
@@ -107,12 +115,18 @@ public final class StarMemorySolver implements Solver {
             }
             default: {
                 int[] seq = sequence(order, m);
-                SequenceEvaluator.Distribution d = solveSequence(w, seq);
+                boolean searched = seq.length <= SUBSEQUENCE_SEARCH;
+                SequenceEvaluator.Distribution d = searched ? bestSubsequence(w, seq) : solveSequence(w, seq);
                 if (d == null) {
                     return Schedule.infeasible(name(), "the workers of the sequence and the originator cannot hold the load",
                             total);
                 }
-                return build(scenario, w, d).build();
+                ScheduleBuilder b = build(scenario, w, searched ? checked(scenario, w, d) : d);
+                if (!searched) {
+                    b.status(Status.FEASIBLE, "LP1 for the whole sequence, idle workers dropped; its subsequences are "
+                            + "searched up to " + SUBSEQUENCE_SEARCH + " workers");
+                }
+                return b.build();
             }
         }
     }
@@ -133,6 +147,29 @@ public final class StarMemorySolver implements Solver {
         if (Double.isFinite(ibs)) {
             b.note("IBS (Li, Bharadwaj, Ko) in the order of increasing C gives makespan " + ibs * w.timeUnit);
         }
+    }
+
+    /**
+     * The shortest LP1 over every subsequence of {@code seq} (the originator alone included), or null when none can
+     * hold the load.
+     */
+    static SequenceEvaluator.Distribution bestSubsequence(StarWorkers w, int[] seq) {
+        SequenceEvaluator evaluator = new SequenceEvaluator(w);
+        SequenceEvaluator.Distribution best = null;
+        int[] sub = new int[seq.length];
+        for (int mask = 0; mask < 1 << seq.length; mask++) {
+            int len = 0;
+            for (int k = 0; k < seq.length; k++) {
+                if ((mask >> k & 1) != 0) {
+                    sub[len++] = seq[k];
+                }
+            }
+            SequenceEvaluator.Distribution d = evaluator.shortest(sub, len);
+            if (d != null && (best == null || d.makespan() < best.makespan())) {
+                best = d;
+            }
+        }
+        return best;
     }
 
     /** LP1 by ojAlgo, then again without the workers it leaves idle. */

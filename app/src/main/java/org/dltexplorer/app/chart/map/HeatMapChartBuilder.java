@@ -1,0 +1,162 @@
+package org.dltexplorer.app.chart.map;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Paint;
+import java.awt.geom.Path2D;
+import org.dltexplorer.app.chart.Axes;
+import org.dltexplorer.app.chart.Figures;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.AxisLocation;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.PaintScale;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.PaintScaleLegend;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.data.Range;
+
+/**
+ * A heat map of a {@link MapData} as a chart, for {@code dlt map} and the Map view alike: one cell per point in the
+ * viridis palette ({@link Viridis}) on the metric's colour scale ({@link MapScale}), iso-lines at the colour bar's
+ * labelled values, a colour bar on the right with the metric's name, points not solved hatched with one legend entry
+ * ("not solved") below the plot. No other text in the plot: why points were not solved goes to
+ * {@link MapData#notes}.
+ */
+public final class HeatMapChartBuilder {
+
+    /** The legend entry of hatched cells. */
+    public static final String NOT_SOLVED = "not solved";
+    /** Width of the colour bar's strip, in points. */
+    static final double BAR_WIDTH = 10;
+
+    private HeatMapChartBuilder() {
+    }
+
+    /** The chart of {@code data} as {@code options} say (metric, iso-lines, style, title). */
+    public static JFreeChart build(MapData data, MapFigureOptions options) {
+        MapMetric metric = options.metric();
+        MapScale scale = scale(data, metric);
+        XYPlot plot = new XYPlot();
+        plot.setDomainAxis(axis(data.x()));
+        plot.setRangeAxis(axis(data.y()));
+        plot.setDomainGridlinesVisible(false);
+        plot.setRangeGridlinesVisible(false);
+        plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
+        plot.addAnnotation(new HeatCells(data, metric, scale), false);
+        if (options.isoLines()) {
+            plot.addAnnotation(new IsoLineLayer(data, metric, scale), false);
+        }
+        JFreeChart chart = new JFreeChart(data.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, false);
+        if (hasHatched(data, metric)) {
+            LegendTitle legend = new LegendTitle(() -> {
+                LegendItemCollection items = new LegendItemCollection();
+                items.add(notSolvedItem());
+                return items;
+            });
+            legend.setPosition(RectangleEdge.BOTTOM);
+            chart.addSubtitle(legend);
+        }
+        Figures.titled(chart, options.title(), options.style());
+        chart.addSubtitle(colourBar(scale, metric, plot.getDomainAxis()));
+        return chart;
+    }
+
+    /** The colour scale {@code data} is drawn on in {@code metric}: the same for the chart and the PGFPlots file. */
+    public static MapScale scale(MapData data, MapMetric metric) {
+        return MapScale.of(data.values(metric), metric.integer());
+    }
+
+    /** Whether some answered point has no value of {@code metric}: then the legend has its one entry. */
+    public static boolean hasHatched(MapData data, MapMetric metric) {
+        for (int iy = 0; iy < data.y().size(); iy++) {
+            for (int ix = 0; ix < data.x().size(); ix++) {
+                if (data.hatched(metric, ix, iy)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * An axis over the cells' full extent. Logarithmic when the grid was spaced so and spans a decade at least (a log
+     * axis is labelled at powers of ten; under one decade it would have no label at all).
+     */
+    private static ValueAxis axis(MapData.Axis a) {
+        double[] e = a.edges();
+        double lo = Math.min(e[0], e[e.length - 1]);
+        double hi = Math.max(e[0], e[e.length - 1]);
+        ValueAxis axis = logAxis(a) ? Axes.log(a.label()) : Axes.linear(a.label(), a.integer(), false);
+        axis.setAutoRange(false);
+        axis.setRange(new Range(lo, hi), false, false);
+        return axis;
+    }
+
+    /** Whether {@code a} is drawn logarithmic, in every format: spaced so, over a decade at least. */
+    public static boolean logAxis(MapData.Axis a) {
+        double[] e = a.edges();
+        return a.log() && Math.max(e[0], e[e.length - 1]) / Math.min(e[0], e[e.length - 1]) >= 10;
+    }
+
+    /** The colour bar: a strip of the palette on the right, its axis labelled with the metric. */
+    private static PaintScaleLegend colourBar(MapScale scale, MapMetric metric, ValueAxis like) {
+        ValueAxis axis = scale.log() ? Axes.log(metric.label()) : Axes.linear(metric.label(), metric.integer(), false);
+        axis.setAutoRange(false);
+        axis.setRange(new Range(scale.lo(), scale.hi()), false, false);
+        // the same fonts as the plot's axes, which the chart's style has set
+        axis.setLabelFont(like.getLabelFont());
+        axis.setTickLabelFont(like.getTickLabelFont());
+        axis.setLabelPaint(Color.BLACK);
+        axis.setTickLabelPaint(Color.BLACK);
+        PaintScaleLegend bar = new PaintScaleLegend(new ViridisScale(scale), axis);
+        bar.setPosition(RectangleEdge.RIGHT);
+        bar.setAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
+        bar.setStripWidth(BAR_WIDTH);
+        bar.setStripOutlineVisible(true);
+        bar.setStripOutlinePaint(Color.BLACK);
+        bar.setSubdivisionCount(Viridis.SIZE);
+        bar.setAxisOffset(2);
+        bar.setMargin(new RectangleInsets(4, 8, 4, 2));
+        bar.setBackgroundPaint(null);
+        return bar;
+    }
+
+    /** The one legend entry: a hatched square, as the cells are drawn. */
+    private static LegendItem notSolvedItem() {
+        double h = 4;
+        Path2D.Double shape = new Path2D.Double();
+        shape.append(new java.awt.geom.Rectangle2D.Double(-h, -h, 2 * h, 2 * h), false);
+        // the lines x + y = c inside the square, spaced as the cells' hatching
+        for (double c = -2 * h + HeatCells.HATCH_SPACING / 2; c < 2 * h; c += HeatCells.HATCH_SPACING) {
+            double x1 = Math.max(-h, c - h);
+            double x2 = Math.min(h, c + h);
+            shape.moveTo(x1, c - x1);
+            shape.lineTo(x2, c - x2);
+        }
+        return new LegendItem(NOT_SOLVED, NOT_SOLVED, null, null, true, shape, false, Color.WHITE, true, HeatCells.HATCH,
+                new BasicStroke(HeatCells.HATCH_WIDTH), false, shape, new BasicStroke(0f), Color.BLACK);
+    }
+
+    /** The palette on the scale, for the colour bar. */
+    private record ViridisScale(MapScale scale) implements PaintScale {
+
+        @Override
+        public double getLowerBound() {
+            return scale.lo();
+        }
+
+        @Override
+        public double getUpperBound() {
+            return scale.hi();
+        }
+
+        @Override
+        public Paint getPaint(double value) {
+            return Viridis.color(scale.fraction(value));
+        }
+    }
+}

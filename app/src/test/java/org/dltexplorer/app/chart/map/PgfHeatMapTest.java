@@ -1,0 +1,103 @@
+package org.dltexplorer.app.chart.map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.dltexplorer.app.Provenance;
+import org.dltexplorer.app.chart.export.ExportFormat;
+import org.dltexplorer.app.chart.export.ExportSize;
+import org.dltexplorer.app.chart.export.FigureOptions;
+import org.dltexplorer.app.chart.export.PgfHeatMap;
+import org.dltexplorer.core.analysis.PointOutcome;
+import org.dltexplorer.core.schedule.Status;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The PGFPlots heat map: a matrix plot in the viridis colour map with a colour bar, iso-lines as prepared contours,
+ * hatching and one legend entry only when points were not solved, the provenance in a comment; compiled with pdflatex
+ * (when installed) it is exactly the asked width, colour bar and labels included, and nothing reaches beyond it.
+ */
+class PgfHeatMapTest {
+
+    private static final double SINGLE = 8.5 / 2.54 * 72;
+    private static final double DOUBLE = 17.5 / 2.54 * 72;
+
+    @TempDir
+    Path dir;
+
+    /** f = x·y over x, y from 1 to 1000 (log grid), the corner (0, 0) not solved: a log colour scale. */
+    private static MapData field(boolean withUnsolved) {
+        double[] v = {1, 10, 100, 1000};
+        List<PointOutcome> points = new ArrayList<>();
+        for (int iy = 0; iy < 4; iy++) {
+            for (int ix = 0; ix < 4; ix++) {
+                points.add(withUnsolved && ix == 0 && iy == 0
+                        ? new PointOutcome(Status.INFEASIBLE, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN, "no")
+                        : new PointOutcome(Status.OPTIMAL, v[ix] * v[iy], 1, 1, Double.NaN, Double.NaN, ""));
+            }
+        }
+        return MapData.of("x times y", new MapData.Axis("V", v, true, false), new MapData.Axis("C", v, true, false), points);
+    }
+
+    private static MapFigureOptions options(double width) {
+        return MapFigureOptions.defaults(ExportFormat.TEX).withFigure(new FigureOptions(ExportFormat.TEX,
+                ExportSize.points(width, 6 / 2.54 * 72, 300), FigureOptions.defaults(ExportFormat.TEX).style())
+                .withProvenance(new Provenance("DLT Explorer test", "ab".repeat(32))));
+    }
+
+    @Test
+    void theFileHasTheMatrixPlotColourBarContoursAndProvenance() {
+        String tex = PgfHeatMap.of(field(true), options(SINGLE));
+
+        assertThat(tex).contains("% written by DLT Explorer test; scenario SHA-256 " + "ab".repeat(32),
+                "matrix plot*", "mesh/cols=4", "mesh/rows=4", "colorbar", "colormap={dltviridis}{rgb255=(68,1,84)",
+                "rgb255=(253,231,37)}", "contour prepared", "xmode=log", "ymode=log", "\\addlegendentry{not solved}");
+        // the unsolved corner is a gap of the matrix (hatched underneath), the others their log10 x·y
+        assertThat(tex).contains("\n1 1 nan\n", "\n10 1 1\n", "\n1000 1000 6\n");
+        // values from 10 to 10⁶: iso-lines at 100, 1000, …, 10⁵ (log10 2 … 5), none at the ends
+        assertThat(Pattern.compile("contour prepared").matcher(tex).results().count()).isEqualTo(4);
+        assertThat(PgfHeatMap.of(field(false), options(SINGLE))).doesNotContain("not solved", "\\clip");
+    }
+
+    @ParameterizedTest(name = "{0} pt")
+    @ValueSource(doubles = {SINGLE, DOUBLE})
+    void compiledItIsExactlyTheAskedWidthWithNothingBeyond(double width) throws Exception {
+        assumeTrue(onPath("pdflatex"), "pdflatex is not on the PATH: the PGFPlots heat map is not compiled "
+                + "(Debian: apt-get install texlive-latex-base texlive-pictures)");
+        Files.writeString(dir.resolve("map.tex"), PgfHeatMap.of(field(true), options(width)), StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("doc.tex"), "\\documentclass{article}\n\\usepackage{pgfplots}\n"
+                + "\\pgfplotsset{compat=1.16}\n\\newsavebox\\fig\\newsavebox\\nat\n\\begin{document}\n"
+                + "\\sbox\\fig{\\input{map.tex}}\n"
+                + "{\\tikzset{trim left/.code={},trim right/.code={}}\\sbox\\nat{\\input{map.tex}}\\xdef\\natw{\\the\\wd\\nat}}\n"
+                + "\\typeout{FIGURE-WIDTH \\the\\wd\\fig\\space NATURAL \\natw\\space END}\n\\usebox\\fig\n\\end{document}\n",
+                StandardCharsets.UTF_8);
+        Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "doc.tex")
+                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile()).start();
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        String log = Files.readString(dir.resolve("doc.log"), StandardCharsets.ISO_8859_1);
+        assertThat(p.exitValue()).as(log.substring(Math.max(0, log.length() - 1500))).isZero();
+        Matcher m = Pattern.compile("FIGURE-WIDTH ([0-9.]+)pt NATURAL ([0-9.]+)pt END").matcher(log);
+        assertThat(m.find()).as(log).isTrue();
+        double bp = 72.27 / 72; // TeX's pt is 1/72.27 in; the asked width is in PostScript points
+        assertThat(Double.parseDouble(m.group(1)) / bp).as("trimmed width").isCloseTo(width, org.assertj.core.data.Offset.offset(0.1));
+        assertThat(Double.parseDouble(m.group(2)) / bp).as("width of what is drawn").isLessThanOrEqualTo(width + 0.5);
+    }
+
+    private static boolean onPath(String program) {
+        String path = System.getenv("PATH");
+        return path != null && Stream.of(path.split(File.pathSeparator)).anyMatch(d -> Files.isExecutable(Path.of(d, program)));
+    }
+}
