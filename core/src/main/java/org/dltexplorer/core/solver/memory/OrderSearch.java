@@ -21,8 +21,8 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * unsequenced workers are relaxed — a fractional knapsack of port time, and a knapsack with setups where each used
  * worker pays its whole startup, takes at most its buffer and the last one computes after the port's last message
  * ({@link StartupKnapsack}). At the root a time-indexed LP ({@link TimeIndexedBound}), which charges every worker's
- * computing, raises the bound a stopped search reports. Workers with identical parameters are interchangeable: only one order among them is
- * explored. Children are taken in the classical order (increasing {@code C}) on stars without buffers and in
+ * computing, raises the bound a stopped search reports. Workers with identical parameters are interchangeable:
+ * only one order among them is explored. Children are taken in the classical order (increasing {@code C}) on stars without buffers and in
  * Jackson's order ({@link #jacksonOrder}) on memory stars; the order changes which incumbents come first (and so
  * how much is pruned), never which sequence is proven optimal.
  *

@@ -47,7 +47,7 @@ import org.ojalgo.optimisation.Variable;
  * completion of the prefix meets {@code T}. The slots trade the LP's size for its strength, never its validity.
  * An LP of {@code m·J} variables per question is far dearer than the knapsack, and below the root, where the
  * prefix's end {@code D} binds only the first inequality of 2., it prunes little: the search asks it at the root
- * (the bound it reports and stops at), not at every node.
+ * once stopped, for the bound it reports, not at every node.
  */
 final class TimeIndexedBound {
 
