@@ -62,6 +62,7 @@ public final class MainViewModel {
     private final CurvesViewModel curves;
     private final ComparisonViewModel comparison;
     private final AnimationViewModel animation;
+    private final org.dltexplorer.app.feature.map.MapViewModel map;
     private final ViewExports exports = new ViewExports(this);
     private final ScenarioDocument document;
     private final ScenarioPanels panels;
@@ -102,6 +103,10 @@ public final class MainViewModel {
                 () -> bannerKind.get() == BannerKind.ERROR ? parameters.errorProperty().get() : "", status::set);
         animation.sweep().setTarget(new SweepTarget(parameters, network));
         comparison.scenarioProperty().bind(document.scenarioProperty());
+        this.map = new org.dltexplorer.app.feature.map.MapViewModel(runner, solvers,
+                org.dltexplorer.app.task.SweepCores.parallelism(), document::apply);
+        map.optionsProperty().bind(timeLimit.optionsProperty());
+        map.scenarioProperty().bind(document.scenarioProperty());
         // the per-node editor offers release, F and costs where a solver declares them for the scenario on screen
         network.offeredTermsProperty().set(offeredTerms(document.scenario()));
         document.scenarioProperty().addListener((o, a, s) -> network.offeredTermsProperty().set(offeredTerms(s)));
@@ -388,6 +393,7 @@ public final class MainViewModel {
      */
     public void cancel() {
         curves.cancel();
+        map.cancel();
         comparison.cancel();
         status.set(session.stop() ? "Stopping the search…" : "Cancelled");
     }
@@ -419,6 +425,11 @@ public final class MainViewModel {
 
     public AnimationViewModel animation() {
         return animation;
+    }
+
+    /** The Map view: the scenario over a grid of two parameters. */
+    public org.dltexplorer.app.feature.map.MapViewModel map() {
+        return map;
     }
 
     /** Export figure (with its dialog's choices), Export data and Copy figure, for the view on screen. */

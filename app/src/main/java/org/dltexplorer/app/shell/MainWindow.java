@@ -40,6 +40,7 @@ public final class MainWindow extends BorderPane {
     private final CurvesView curvesView;
     private ComparisonView comparisonView;
     private AnimationView animationView;
+    private org.dltexplorer.app.feature.map.MapView mapView;
     private final Presentation presentation = new Presentation();
     private final TabPane tabs = new TabPane();
     private javafx.beans.property.BooleanProperty processorTableShowing;
@@ -65,7 +66,8 @@ public final class MainWindow extends BorderPane {
                 tab("tab-time", "Time vs load", curvesView.withControls(org.dltexplorer.app.chart.ChartKind.TIME_VS_LOAD,
                         timeAndTunnel())),
                 tab("tab-summary", "Summary", summaryAndProcessors()),
-                teachingTab());
+                teachingTab(),
+                mapTab());
 
         Tab distributionTab = tabs.getTabs().get(0);
         Tab ganttTab = tabs.getTabs().get(1);
@@ -160,6 +162,8 @@ public final class MainWindow extends BorderPane {
                 return ViewKind.TIME_VS_LOAD;
             case "tab-summary":
                 return ViewKind.SUMMARY;
+            case "tab-map":
+                return ViewKind.MAP;
             case "tab-teaching":
                 TabPane inner = teachingTabs(selected);
                 return inner.getSelectionModel().getSelectedIndex() == 0 ? ViewKind.COMPARISON : ViewKind.ANIMATION;
@@ -181,6 +185,8 @@ public final class MainWindow extends BorderPane {
                 return curvesView.timeVsLoad();
             case COMPARISON:
                 return comparisonView.chart();
+            case MAP:
+                return mapView.chart();
             default:
                 return null;
         }
@@ -246,16 +252,25 @@ public final class MainWindow extends BorderPane {
         return split;
     }
 
-    /** Time vs load, with the memory tunnel (unlimited vs saturated memory) below it for kinds that have one. */
+    /**
+     * Time vs load, with the memory tunnel (unlimited vs saturated memory) below it for kinds that have one, and the
+     * time–cost front (makespan vs budget) for stars whose processors have costs.
+     */
     private Node timeAndTunnel() {
         Node time = CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve");
         Node tunnel = curvesView.tunnel();
         tunnel.managedProperty().bind(tunnel.visibleProperty());
-        VBox box = new VBox(time, tunnel);
+        Node timeCost = curvesView.timeCost();
+        timeCost.managedProperty().bind(timeCost.visibleProperty());
+        VBox box = new VBox(time, tunnel, timeCost);
         VBox.setVgrow(time, Priority.ALWAYS);
         VBox.setVgrow(tunnel, Priority.ALWAYS);
+        VBox.setVgrow(timeCost, Priority.ALWAYS);
         return box;
     }
+
+    /** The Gallery submenu of the lessons that cite no paper of the five (the models beyond them). */
+    static final String BEYOND_THE_PAPERS = "Beyond the papers";
 
     /** Gallery menu: the paper scenarios, one submenu per paper; each opens into the view that makes its point. */
     private Menu galleryMenu() {
@@ -264,11 +279,12 @@ public final class MainWindow extends BorderPane {
         menu.setId("menu-gallery");
         java.util.Map<String, Menu> byPaper = new java.util.LinkedHashMap<>();
         for (org.dltexplorer.app.gallery.GalleryEntry e : gallery.entries()) {
-            String cite = e.paper().map(org.dltexplorer.app.gallery.Paper::cite).orElse("Other");
+            // lessons of the models beyond the five papers (release times, startups, costs, …) have a submenu of their own
+            String cite = e.paper().map(org.dltexplorer.app.gallery.Paper::cite).orElse(BEYOND_THE_PAPERS);
             Menu seed = byPaper.computeIfAbsent(cite, k -> {
                 Menu m = new Menu(k);
                 m.setMnemonicParsing(false);
-                m.setId("menu-gallery-" + e.paper().map(p -> p.name().toLowerCase(java.util.Locale.ROOT)).orElse("other"));
+                m.setId("menu-gallery-" + e.paper().map(p -> p.name().toLowerCase(java.util.Locale.ROOT)).orElse("beyond"));
                 return m;
             });
             MenuItem item = new MenuItem(e.title());
@@ -290,7 +306,7 @@ public final class MainWindow extends BorderPane {
             case DISTRIBUTION -> "tab-distribution";
             case GANTT -> "tab-gantt";
             case SPEEDUP -> "tab-speedup";
-            case TIME_VS_LOAD, TUNNEL -> "tab-time";
+            case TIME_VS_LOAD, TUNNEL, TIME_COST -> "tab-time";
             case COMPARISON -> "tab-teaching";
         };
         for (Tab t : tabs.getTabs()) {
@@ -317,6 +333,14 @@ public final class MainWindow extends BorderPane {
         // the comparison solves only while it is on screen
         vm.comparison().activeProperty().bind(teaching.selectedProperty().and(inner.getTabs().get(0).selectedProperty()));
         return teaching;
+    }
+
+    /** The Map tab: the scenario over a grid of two parameters, solved only while the tab is on screen. */
+    private Tab mapTab() {
+        mapView = new org.dltexplorer.app.feature.map.MapView(vm.map());
+        Tab map = tab("tab-map", "Map", mapView);
+        vm.map().activeProperty().bind(map.selectedProperty());
+        return map;
     }
 
     private AnimationView animationView() {
@@ -533,7 +557,7 @@ public final class MainWindow extends BorderPane {
         StatusBar bar = new StatusBar();
         bar.setId("statusBar");
         bar.textProperty().bind(vm.statusProperty());
-        bar.progressProperty().bind(Bindings.when(vm.busyProperty().or(vm.curves().runningProperty()))
+        bar.progressProperty().bind(Bindings.when(vm.busyProperty().or(vm.curves().runningProperty()).or(vm.map().runningProperty()))
                 .then(-1.0).otherwise(0.0));
         Label curves = new Label();
         curves.textProperty().bind(vm.curves().messageProperty());
@@ -555,7 +579,7 @@ public final class MainWindow extends BorderPane {
         });
         Button cancel = new Button("Cancel");
         cancel.setId("cancelButton");
-        cancel.disableProperty().bind(vm.busyProperty().or(vm.curves().runningProperty()).not());
+        cancel.disableProperty().bind(vm.busyProperty().or(vm.curves().runningProperty()).or(vm.map().runningProperty()).not());
         cancel.setOnAction(e -> vm.cancel());
         // at 1280 px a long status line is cut, not the button: the right-hand items keep their width and the
         // whole status line is in the tooltip

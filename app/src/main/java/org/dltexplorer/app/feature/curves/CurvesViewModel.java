@@ -1,7 +1,5 @@
 package org.dltexplorer.app.feature.curves;
 
-import java.util.concurrent.ForkJoinPool;
-
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -24,6 +22,7 @@ import org.dltexplorer.app.chart.CurveSweeps;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskRunner;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.ScheduleCost;
 import org.dltexplorer.core.solver.Solvers;
 
 /**
@@ -39,18 +38,25 @@ public final class CurvesViewModel {
     public static final long SWEEP_DELAY_MILLIS = 120;
 
     /**
-     * Where the sweeps' points are solved: every core but one. A point can be an LP that runs for seconds (a
-     * saturated-memory point of a 999-worker star takes about 6 s) and cannot be stopped midway, so a cancelled sweep
-     * still finishes the points in progress; on the common pool those took every core from the next edit's solve,
-     * its redraw and the render thread.
+     * The curve sets of one scenario; {@code tunnel} (makespan vs load for unlimited and saturated memory, Drozdowski & Wolniewicz (2003))
+     * is null for kinds without a memory model, {@code timeCost} (makespan vs budget, Sohn, Robertazzi & Luryi (1998))
+     * null unless processors have costs ({@link #hasTimeCost}).
      */
-    private static final ForkJoinPool SWEEP_CORES = new ForkJoinPool(Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
+    public record Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, CurveSet tunnel, CurveSet timeCost,
+            double millis) {
+
+        public Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, CurveSet tunnel, double millis) {
+            this(scenario, speedup, timeVsLoad, tunnel, null, millis);
+        }
+    }
 
     /**
-     * The curve sets of one scenario; {@code tunnel} (makespan vs load for unlimited and saturated memory, Drozdowski & Wolniewicz (2003))
-     * is null for kinds without a memory model.
+     * Whether the time–cost front is drawn: a kind the budget applies to ({@link ChartKind#appliesTo}), processors with
+     * costs (else every budget gives the same makespan), and no deadline (a budget and a deadline exclude each other).
      */
-    public record Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, CurveSet tunnel, double millis) {
+    static boolean hasTimeCost(Scenario scenario) {
+        return ChartKind.TIME_COST.appliesTo(scenario.network().kind()) && ScheduleCost.reported(scenario)
+                && scenario.strategy().deadline() == null;
     }
 
     /** Kinds whose memory-limited schedules the solvers model (Drozdowski & Wolniewicz 2003): stars, meshes and tori. */
@@ -222,7 +228,7 @@ public final class CurvesViewModel {
         CurveOptions timeChoice = timeOptions.get();
         java.util.List<CurveOverlay.Member> added = java.util.List.copyOf(overlays);
         CurveOverlay overlay = new CurveOverlay(sweeps);
-        job.submit(monitor -> onSweepCores(() -> {
+        job.submit(monitor -> org.dltexplorer.app.task.SweepCores.call(() -> {
             long t0 = System.nanoTime();
             CurveSet speedup = added.isEmpty() ? sweeps.speedup(scenario, speedupChoice, monitor)
                     : overlay.of(ChartKind.SPEEDUP, members(scenario, added), speedupChoice, monitor);
@@ -239,7 +245,12 @@ public final class CurvesViewModel {
                 tunnel = sweeps.tunnel(scenario, timeChoice.sizes().isEmpty() ? timeChoice
                         : new CurveOptions(java.util.List.of(), java.util.List.of(), timeChoice.x(), timeChoice.y()), monitor);
             }
-            return new Curves(scenario, speedup, time, tunnel, (System.nanoTime() - t0) / 1e6);
+            CurveSet timeCost = null;
+            if (hasTimeCost(scenario) && !monitor.cancelled()) {
+                monitor.progress(0.9, "tunnel done");
+                timeCost = sweeps.timeCost(scenario, monitor);
+            }
+            return new Curves(scenario, speedup, time, tunnel, timeCost, (System.nanoTime() - t0) / 1e6);
         }), TaskCallbacks.<Curves>of(c -> {
             if (c != null) {
                 running.set(false);
@@ -252,21 +263,9 @@ public final class CurvesViewModel {
         }).withProgress((f, m) -> progress.set(f)), SWEEP_DELAY_MILLIS);
     }
 
-    /**
-     * Runs {@code sweep} on {@link #SWEEP_CORES}: the parallel streams of its sweeps run in the pool they are started
-     * from. A cancelled job stops waiting at once (the runner interrupts it); the points in progress finish there.
-     */
-    private static <T> T onSweepCores(java.util.concurrent.Callable<T> sweep) throws Exception {
-        try {
-            return SWEEP_CORES.submit(sweep).get();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw e.getCause() instanceof Exception x ? x : e;
-        }
-    }
-
     /** Whether no sweep point is being solved, including the last points of a cancelled sweep. */
     public static boolean sweepCoresIdle() {
-        return SWEEP_CORES.isQuiescent();
+        return org.dltexplorer.app.task.SweepCores.idle();
     }
 
     /** Stops the running sweep. */
