@@ -101,13 +101,14 @@ public final class NetworkView extends VBox {
         // a change listener: only a different set of offered terms (another kind, buffers set) adds or drops rows
         vm.offeredTermsProperty().addListener((o, a, b) -> refreshSheet());
         // values changed from outside the sheet (a file opened, undo, reset) show at once; the sheet's own edits,
-        // made while it has the focus, do not rebuild it under the cursor
-        vm.processorOverridesProperty().addListener(x -> {
+        // made while it has the focus, do not rebuild it under the cursor. Change listeners: an editor that writes back
+        // the value it shows (as the sheet's editors do when they are built) changes nothing and rebuilds nothing.
+        vm.processorOverridesProperty().addListener((o, a, b) -> {
             if (!sheet.isFocusWithin()) {
                 refreshSheet();
             }
         });
-        vm.linkOverridesProperty().addListener(x -> {
+        vm.linkOverridesProperty().addListener((o, a, b) -> {
             if (!sheet.isFocusWithin()) {
                 refreshSheet();
             }

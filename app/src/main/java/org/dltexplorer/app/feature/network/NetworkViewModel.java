@@ -323,7 +323,9 @@ public final class NetworkViewModel {
         } else {
             m.put(id, p);
         }
-        processorOverrides.set(Map.copyOf(m));
+        if (!m.equals(processorOverrides.get())) {
+            processorOverrides.set(Map.copyOf(m));
+        }
     }
 
     public void setLinkOverride(int id, LinkParams l) {
@@ -333,7 +335,9 @@ public final class NetworkViewModel {
         } else {
             m.put(id, l);
         }
-        linkOverrides.set(Map.copyOf(m));
+        if (!m.equals(linkOverrides.get())) {
+            linkOverrides.set(Map.copyOf(m));
+        }
     }
 
     /**
