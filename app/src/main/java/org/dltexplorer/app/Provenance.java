@@ -11,7 +11,8 @@ import org.dltexplorer.core.model.Scenario;
  * is of the scenario as DLT Explorer saves it (UTF-8 JSON of {@link ScenarioWriter}), so the same scenario gives the same digest whatever the spacing or key order of the file it came from.
  *
  * @param program {@code DLT Explorer <version>}
- * @param scenarioSha256 64 lower-case hex digits, or null when the file was not drawn from a scenario
+ * @param scenarioSha256 64 lower-case hex digits (several, comma-separated, for a figure of several scenarios), or
+ *        null when the file was not drawn from a scenario
  */
 public record Provenance(String program, String scenarioSha256) {
 
@@ -25,6 +26,14 @@ public record Provenance(String program, String scenarioSha256) {
         return new Provenance(programName(), ScenarioDigest.sha256(scenario)); // the digest map shards carry too
     }
 
+    /** This program and the digest of every scenario of an overlay, in its order. */
+    public static Provenance of(java.util.List<Scenario> scenarios) {
+        if (scenarios.size() == 1) {
+            return of(scenarios.get(0));
+        }
+        return new Provenance(programName(), String.join(", ", scenarios.stream().map(ScenarioDigest::sha256).toList()));
+    }
+
     /** {@code DLT Explorer 0.2.0}. */
     public static String programName() {
         return "DLT Explorer " + BuildInfo.version();
@@ -32,7 +41,8 @@ public record Provenance(String program, String scenarioSha256) {
 
     /** {@code scenario SHA-256 <hex>}, or empty when there is no scenario. */
     public String scenarioText() {
-        return scenarioSha256 == null ? "" : "scenario SHA-256 " + scenarioSha256;
+        return scenarioSha256 == null ? "" : (scenarioSha256.contains(",") ? "scenarios SHA-256 " : "scenario SHA-256 ")
+                + scenarioSha256;
     }
 
     /** One line for a comment: {@code DLT Explorer 0.2.0; scenario SHA-256 <hex>}. */

@@ -54,7 +54,11 @@ public final class CurveChartBuilder {
         r.setUseFillPaint(!style.filledMarkers());
         r.setDefaultFillPaint(java.awt.Color.WHITE);
         r.setDefaultToolTipGenerator(new StandardXYToolTipGenerator());
-        XYPlot plot = new XYPlot(ds, axis(set.xLabel(), logAxis(set, true)), axis(set.yLabel(), logAxis(set, false)), r);
+        ValueAxis y = axis(set.yLabel(), logAxis(set, false));
+        if (set.yRange() != null) {
+            y.setRange(set.yRange().from(), set.yRange().to()); // the user's range; points beyond it are clipped
+        }
+        XYPlot plot = new XYPlot(ds, axis(set.xLabel(), logAxis(set, true)), y, r);
         JFreeChart chart = new JFreeChart(set.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         // notes (points not solved) stay out of the figure: they are warnings and caption text (CurveSet#notes)
         style.apply(chart);
@@ -62,17 +66,22 @@ public final class CurveChartBuilder {
     }
 
     private static ValueAxis axis(String label, boolean log) {
-        return log ? Axes.log(label) : Axes.linear(label, label.equals(CurveSweeps.PROCESSORS_LABEL), true);
+        return log ? Axes.log(label) : Axes.linear(label, label.equals(CurveSweeps.PROCESSORS_LABEL)
+                || label.equals(CurveOverlay.UNIT_LABEL), true);
     }
 
     /**
      * Whether the x (or y) axis of {@code set} is drawn logarithmic, in every format (PDF, SVG, PNG and PGFPlots alike):
      * when the set asks for it and the drawn points span at least {@link #LOG_FROM}; under three decades a log axis has
-     * too few decades to label, and round linear ticks read better.
+     * too few decades to label, and round linear ticks read better. A y range the user chose decides by its own
+     * ends (a range from 0 is linear).
      */
     public static boolean logAxis(CurveSet set, boolean x) {
         if (!(x ? set.logX() : set.logY())) {
             return false;
+        }
+        if (!x && set.yRange() != null) {
+            return set.yRange().from() > 0 && !(set.yRange().to() / set.yRange().from() < LOG_FROM);
         }
         XYSeriesCollection ds = dataset(set);
         double lo = x ? ds.getDomainLowerBound(false) : ds.getRangeLowerBound(false);

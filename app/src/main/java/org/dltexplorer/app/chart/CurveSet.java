@@ -14,13 +14,25 @@ import org.dltexplorer.core.schedule.Status;
  * @param logY whether the y axis is logarithmic
  * @param curves the series, in legend order
  * @param notes facts the reader should know (points that did not solve, no size parameter...)
+ * @param yRange the y range drawn, as the user chose it ({@link CurveOptions#y}); null to fit the points
  */
 public record CurveSet(String title, String xLabel, String yLabel, boolean logX, boolean logY, List<Curve> curves,
-        List<String> notes) implements FigureData {
+        List<String> notes, CurveOptions.Bounds yRange) implements FigureData {
 
     public CurveSet {
         curves = List.copyOf(curves);
         notes = List.copyOf(notes);
+    }
+
+    /** A set whose y axis fits its points. */
+    public CurveSet(String title, String xLabel, String yLabel, boolean logX, boolean logY, List<Curve> curves,
+            List<String> notes) {
+        this(title, xLabel, yLabel, logX, logY, curves, notes, null);
+    }
+
+    /** The same curves with the y range {@code y} (null: fit the points). */
+    public CurveSet withYRange(CurveOptions.Bounds y) {
+        return new CurveSet(title, xLabel, yLabel, logX, logY, curves, notes, y);
     }
 
     /**

@@ -82,28 +82,53 @@ public final class CurveSweeps {
 
     /** Speedup against the number of processors, one curve per load (the scenario's V and two decades around it). */
     public CurveSet speedup(Scenario scenario, SolveMonitor caller) {
+        return speedup(scenario, CurveOptions.DEFAULT, caller);
+    }
+
+    /**
+     * Speedup against the number of processors, one curve per load of {@code options} (by default the scenario's V
+     * and two decades around it), at the network sizes of {@code options.x()} (by default from the smallest network to
+     * well past the scenario's).
+     *
+     * @throws IllegalArgumentException when {@code options} choose sizes of a network that has no single size
+     */
+    public CurveSet speedup(Scenario scenario, CurveOptions options, SolveMonitor caller) {
         SolveMonitor monitor = budgeted(caller);
         List<String> notes = new ArrayList<>();
         var size = NetworkSize.of(scenario);
         if (size.isEmpty()) {
+            if (options.x() != null) {
+                throw new IllegalArgumentException("x-from: a " + scenario.network().kind().id()
+                        + " network has no single size parameter to vary");
+            }
             notes.add("a " + scenario.network().kind().id() + " network has no single size parameter to vary");
-            return new CurveSet(title(scenario, "Speedup"), PROCESSORS_LABEL, SPEEDUP_LABEL, false, false, List.of(), notes);
+            return new CurveSet(title(scenario, "Speedup"), PROCESSORS_LABEL, SPEEDUP_LABEL, false, false, List.of(), notes,
+                    options.y());
         }
         NetworkSize n = size.get();
-        double[] values = n.speedupValues();
+        double[] values = options.x() == null ? n.speedupValues() : options.x().wholeValues();
         List<CurveSet.Curve> curves = new ArrayList<>();
-        for (double factor : SPEEDUP_LOAD_FACTORS) {
-            Scenario s = ScenarioParameter.LOAD.apply(scenario, scenario.load() * factor).scenario();
+        for (double load : speedupLoads(scenario, options)) {
+            Scenario s = ScenarioParameter.LOAD.apply(scenario, load).scenario();
             List<SweepPoint> points = sweep.run(s, n.parameter(), values, monitor);
             curves.add(new CurveSet.Curve("V = " + format(s.load()), points(points, v -> processors(s, n.parameter(), v),
                     p -> p.outcome().speedup())));
         }
-        if (scenario.network() instanceof Torus2d && !scenario.limitedMemory()) {
+        if (scenario.network() instanceof Torus2d && !scenario.limitedMemory() && options.loads().isEmpty()) {
             curves.add(rectangularLayers(scenario, n, values));
         }
         note(curves, notes);
-        return new CurveSet(title(scenario, "Speedup"), PROCESSORS_LABEL, SPEEDUP_LABEL, n.exponential(), n.exponential(),
-                curves, notes);
+        boolean logX = options.x() == null ? n.exponential() : options.x().log();
+        return new CurveSet(title(scenario, "Speedup"), PROCESSORS_LABEL, SPEEDUP_LABEL, logX, n.exponential(),
+                curves, notes, options.y());
+    }
+
+    /** The loads of the speedup series: the chosen ones, else the scenario's V times {@link #SPEEDUP_LOAD_FACTORS}. */
+    static double[] speedupLoads(Scenario scenario, CurveOptions options) {
+        if (!options.loads().isEmpty()) {
+            return options.loads().stream().mapToDouble(Double::doubleValue).toArray();
+        }
+        return java.util.Arrays.stream(SPEEDUP_LOAD_FACTORS).map(f -> scenario.load() * f).toArray();
     }
 
     /**
@@ -125,12 +150,28 @@ public final class CurveSweeps {
 
     /** Makespan against V on log–log axes, one curve per network size around the scenario's. */
     public CurveSet timeVsLoad(Scenario scenario, SolveMonitor caller) {
+        return timeVsLoad(scenario, CurveOptions.DEFAULT, caller);
+    }
+
+    /**
+     * Makespan against V, one curve per network size of {@code options} (by default a few around the scenario's), at
+     * the loads of {@code options.x()} (by default three decades either side of the scenario's V, log–log axes).
+     *
+     * @throws IllegalArgumentException when {@code options} choose sizes of a network that has no single size
+     */
+    public CurveSet timeVsLoad(Scenario scenario, CurveOptions options, SolveMonitor caller) {
         SolveMonitor monitor = budgeted(caller);
         List<String> notes = new ArrayList<>();
         Map<Double, Scenario> networks = new TreeMap<>();
         var size = NetworkSize.of(scenario);
+        if (size.isEmpty() && !options.sizes().isEmpty()) {
+            throw new IllegalArgumentException("sizes: a " + scenario.network().kind().id()
+                    + " network has no single size parameter to vary");
+        }
         if (size.isPresent()) {
-            for (double v : size.get().neighbourValues()) {
+            double[] sizes = options.sizes().isEmpty() ? size.get().neighbourValues()
+                    : options.sizes().stream().mapToDouble(Integer::doubleValue).toArray();
+            for (double v : sizes) {
                 try {
                     networks.put(v, size.get().parameter().apply(scenario, v).scenario());
                 } catch (IllegalArgumentException e) {
@@ -140,7 +181,7 @@ public final class CurveSweeps {
         } else {
             networks.put((double) scenario.network().processorCount(), scenario);
         }
-        double[] loads = loads(scenario);
+        double[] loads = loads(scenario, options);
         List<CurveSet.Curve> curves = new ArrayList<>();
         java.util.Set<String> names = new java.util.HashSet<>();
         for (Map.Entry<Double, Scenario> e : networks.entrySet()) {
@@ -156,7 +197,9 @@ public final class CurveSweeps {
             curves.add(new CurveSet.Curve(name, points(points, v -> v, p -> p.outcome().makespan())));
         }
         note(curves, notes);
-        return new CurveSet(title(scenario, "Makespan vs load"), LOAD_LABEL, MAKESPAN_LABEL, true, true, curves, notes);
+        boolean log = options.x() == null || options.x().log();
+        return new CurveSet(title(scenario, "Makespan vs load"), LOAD_LABEL, MAKESPAN_LABEL, log, log, curves, notes,
+                options.y());
     }
 
     /**
@@ -164,9 +207,14 @@ public final class CurveSweeps {
      * {@code B = V/m}, so that the total memory equals the load ("sat", m = all processors, originator included).
      */
     public CurveSet tunnel(Scenario scenario, SolveMonitor caller) {
+        return tunnel(scenario, CurveOptions.DEFAULT, caller);
+    }
+
+    /** The memory tunnel at the loads of {@code options.x()} (by default as {@link #timeVsLoad}), in its y range. */
+    public CurveSet tunnel(Scenario scenario, CurveOptions options, SolveMonitor caller) {
         SolveMonitor monitor = budgeted(caller);
         double m = scenario.network().processorCount();
-        double[] loads = loads(scenario);
+        double[] loads = loads(scenario, options);
         List<SweepPoint> inf = sweep.run(withBuffers(scenario, ProcessorParams.UNLIMITED), ScenarioParameter.LOAD, loads, monitor);
         List<SweepPoint> sat = java.util.Arrays.stream(loads).parallel()
                 .mapToObj(v -> sweep.run(withBuffers(scenario, saturatedBuffer(v, m)), ScenarioParameter.LOAD, new double[] {v}, monitor)
@@ -177,7 +225,9 @@ public final class CurveSweeps {
                 new CurveSet.Curve("sat (B = V/m)", points(sat, v -> v, p -> p.outcome().makespan())));
         List<String> notes = new ArrayList<>();
         note(curves, notes);
-        return new CurveSet(title(scenario, "Memory tunnel"), LOAD_LABEL, MAKESPAN_LABEL, true, true, curves, notes);
+        boolean log = options.x() == null || options.x().log();
+        return new CurveSet(title(scenario, "Memory tunnel"), LOAD_LABEL, MAKESPAN_LABEL, log, log, curves, notes,
+                options.y());
     }
 
     /**
@@ -219,6 +269,11 @@ public final class CurveSweeps {
     static double[] loads(Scenario s) {
         double f = Math.pow(10, LOAD_DECADES);
         return Sweep.range(s.load() / f, s.load() * f, LOAD_STEPS, true);
+    }
+
+    /** The loads of a makespan-vs-load sweep: the chosen x values, else {@link #loads(Scenario)}. */
+    static double[] loads(Scenario s, CurveOptions options) {
+        return options.x() == null ? loads(s) : options.x().values();
     }
 
     private static double processors(Scenario s, ScenarioParameter p, double value) {

@@ -30,6 +30,21 @@ public final class Figures {
      * @throws IllegalArgumentException when no solver supports the scenario
      */
     public FigureData data(ChartKind kind, Scenario scenario, Schedule schedule, SolveMonitor monitor) {
+        return data(kind, scenario, schedule, CurveOptions.DEFAULT, monitor);
+    }
+
+    /**
+     * The numbers of {@code kind} for {@code scenario}, its curves as {@code curves} choose them.
+     *
+     * @throws IllegalArgumentException when no solver supports the scenario, or {@code curves} do not apply to
+     *         {@code kind} (naming the option)
+     */
+    public FigureData data(ChartKind kind, Scenario scenario, Schedule schedule, CurveOptions curves,
+            SolveMonitor monitor) {
+        String refusal = curves.refusalFor(kind);
+        if (refusal != null) {
+            throw new IllegalArgumentException(refusal);
+        }
         switch (kind) {
             case DISTRIBUTION:
                 return DistributionData.of(title(kind, scenario), solved(scenario, schedule, monitor),
@@ -37,11 +52,11 @@ public final class Figures {
             case GANTT:
                 return GanttData.of(title(kind, scenario), solved(scenario, schedule, monitor), scenario);
             case SPEEDUP:
-                return new CurveSweeps(solvers).speedup(scenario, monitor);
+                return new CurveSweeps(solvers).speedup(scenario, curves, monitor);
             case TIME_VS_LOAD:
-                return new CurveSweeps(solvers).timeVsLoad(scenario, monitor);
+                return new CurveSweeps(solvers).timeVsLoad(scenario, curves, monitor);
             case TUNNEL:
-                return new CurveSweeps(solvers).tunnel(scenario, monitor);
+                return new CurveSweeps(solvers).tunnel(scenario, curves, monitor);
             case TIME_COST:
                 return new CurveSweeps(solvers).timeCost(scenario, monitor);
             default:
@@ -51,6 +66,25 @@ public final class Figures {
 
     public FigureData data(ChartKind kind, Scenario scenario) {
         return data(kind, scenario, null, SolveMonitor.NONE);
+    }
+
+    /**
+     * The numbers of {@code kind} for several scenarios in one chart ({@link CurveOverlay}); one member draws its
+     * own chart, as {@link #data} does.
+     *
+     * @throws IllegalArgumentException when {@code kind} does not overlay, {@code curves} do not apply to it, or a
+     *         member cannot be solved (naming the member)
+     */
+    public FigureData overlay(ChartKind kind, java.util.List<CurveOverlay.Member> members, CurveOptions curves,
+            SolveMonitor monitor) {
+        if (members.size() == 1) {
+            return data(kind, members.get(0).scenario(), null, curves, monitor);
+        }
+        String refusal = curves.refusalFor(kind);
+        if (refusal != null) {
+            throw new IllegalArgumentException(refusal);
+        }
+        return new CurveOverlay(new CurveSweeps(solvers)).of(kind, members, curves, monitor);
     }
 
     /** The chart of computed numbers, in a style, with the title {@code title} asks for. */

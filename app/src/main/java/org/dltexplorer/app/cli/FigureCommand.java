@@ -4,11 +4,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.dltexplorer.app.chart.ChartKind;
 import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.CurveOptions;
+import org.dltexplorer.app.chart.CurveOverlay;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.Figures;
 import org.dltexplorer.app.chart.export.ChartExporter;
@@ -29,16 +33,23 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code dlt figure FILE --chart KIND --out F.png|.svg|.pdf|.tex|.csv}: renders a chart headless. */
+/**
+ * {@code dlt figure FILE… --chart KIND --out F.png|.svg|.pdf|.tex|.csv}: renders a chart headless; several files draw
+ * their speedup, time-vs-load or distribution curves in one chart ({@link CurveOverlay}), and the curve options
+ * ({@code --sizes}, {@code --loads}, {@code --x-…}, {@code --y-…}) choose the curves ({@link CurveOptions}).
+ */
 @Command(name = "figure", mixinStandardHelpOptions = true,
-        description = "Render a chart of a scenario to PNG, SVG, PDF or PGFPlots (or its numbers to CSV), without a display.")
+        description = "Render a chart of a scenario to PNG, SVG, PDF or PGFPlots (or its numbers to CSV), without a display;"
+                + " several scenario files overlay their speedup, time-vs-load or distribution curves in one chart.")
 public final class FigureCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "scenario file")
-    Path file;
+    @Parameters(arity = "1..*", paramLabel = "FILE",
+            description = "scenario file; several overlay their curves (speedup, time-vs-load, distribution), named in"
+                    + " the legend by each scenario's title, else its file name")
+    List<Path> files;
 
     @Option(names = "--chart", required = true, paramLabel = "KIND",
             description = "distribution, gantt, speedup, time-vs-load, tunnel or time-cost")
@@ -79,6 +90,34 @@ public final class FigureCommand implements Callable<Integer> {
             description = "font family of every text: serif or sans (also sans-serif); default: serif for publication, sans for screen")
     String font;
 
+    @Option(names = "--sizes", paramLabel = "N,N,…",
+            description = "time-vs-load: the network sizes of the series (values of processors, workers, k, …), e.g. 2,4,8")
+    String sizes;
+
+    @Option(names = "--loads", paramLabel = "V,V,…", description = "speedup: the loads of the series, e.g. 1,10,100")
+    String loads;
+
+    @Option(names = "--x-from", paramLabel = "X",
+            description = "first x value swept: a network size (speedup) or a load (time-vs-load, tunnel); with --x-to")
+    String xFrom;
+
+    @Option(names = "--x-to", paramLabel = "X", description = "last x value swept, with --x-from")
+    String xTo;
+
+    @Option(names = "--x-steps", paramLabel = "N",
+            description = "x values from --x-from to --x-to, 2 to " + CurveOptions.MAX_STEPS + " (default "
+                    + CurveOptions.DEFAULT_STEPS + "; network sizes are rounded to whole numbers)")
+    String xSteps;
+
+    @Option(names = "--x-log", description = "space the x values geometrically and draw the x axis logarithmic")
+    boolean xLog;
+
+    @Option(names = "--y-from", paramLabel = "Y", description = "lower end of the y axis, with --y-to")
+    String yFrom;
+
+    @Option(names = "--y-to", paramLabel = "Y", description = "upper end of the y axis, with --y-from")
+    String yTo;
+
     @Option(names = "--caption-out", paramLabel = "FILE",
             description = "write the figure's notes (points not solved, an infeasible schedule) to FILE for its caption,"
                     + " one line each; the figure itself draws none of them")
@@ -94,7 +133,8 @@ public final class FigureCommand implements Callable<Integer> {
         this(ScenarioLoader.FILES, Solvers.standard());
     }
 
-    FigureCommand(ScenarioLoader loader, Solvers solvers) {
+    /** A command reading scenarios with {@code loader} and solving with {@code solvers} (tests give their own). */
+    public FigureCommand(ScenarioLoader loader, Solvers solvers) {
         this.loader = loader;
         this.solvers = solvers;
     }
@@ -133,13 +173,32 @@ public final class FigureCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("--" + e.getMessage());
         }
-        Scenario scenario = ScenarioFiles.read(file, loader);
-        options = options.withProvenance(org.dltexplorer.app.Provenance.of(scenario));
+        try {
+            options = options.withCurves(CurveOptions.parse(sizes, loads, xFrom, xTo, xSteps, xLog, yFrom, yTo));
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(asOptions(e.getMessage()));
+        }
+        String refusal = options.curves().refusalFor(kind);
+        if (refusal != null) {
+            throw new InvalidInputException(asOptions(refusal));
+        }
+        if (files.size() > 1 && !CurveOverlay.overlays(kind)) {
+            throw new InvalidInputException("--chart " + kind.id() + ": draws one scenario, got " + files.size()
+                    + " files (speedup, time-vs-load and distribution overlay several)");
+        }
+        List<CurveOverlay.Member> members = new ArrayList<>();
+        for (Path file : files) {
+            members.add(CurveOverlay.Member.of(ScenarioFiles.read(file, loader), CurveOverlay.Member.fileName(file)));
+        }
+        options = options.withProvenance(org.dltexplorer.app.Provenance.of(
+                members.stream().map(CurveOverlay.Member::scenario).toList()));
         FigureData data;
         try {
-            data = new Figures(solvers.withOptions(timeLimit.options())).data(kind, scenario, null, SolveMonitor.NONE);
+            data = new Figures(solvers.withOptions(timeLimit.options())).overlay(kind, members, options.curves(),
+                    SolveMonitor.NONE);
         } catch (IllegalArgumentException e) {
-            throw new InvalidInputException(file + ": " + e.getMessage());
+            // a curve option one scenario cannot take is named as typed (--sizes); one file is named, a member by its legend
+            throw new InvalidInputException((files.size() == 1 ? files.get(0) + ": " : "") + asOptions(e.getMessage()));
         }
         String shortened = options.title().shortening(data.title());
         for (String note : data.notes()) {
@@ -217,6 +276,14 @@ public final class FigureCommand implements Callable<Integer> {
             return null;
         }
     }
+
+    /** The curve options' field names ({@code x-from}) in {@code message} written as the options typed ({@code --x-from}). */
+    static String asOptions(String message) {
+        return CURVE_FIELD.matcher(message).replaceAll("--$1");
+    }
+
+    private static final java.util.regex.Pattern CURVE_FIELD = java.util.regex.Pattern.compile(
+            "(?<![-\\w'])(sizes|loads|x-from|x-to|x-steps|x-log|y-from|y-to)(?=[:,)]|\\s|$)");
 
     private static String ids(ChartKind[] kinds) {
         return Arrays.stream(kinds).map(ChartKind::id).collect(Collectors.joining(", "));

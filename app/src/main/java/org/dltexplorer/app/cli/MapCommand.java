@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import org.dltexplorer.app.Provenance;
 import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.app.chart.PointCsv;
 import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.map.MapData;
 import org.dltexplorer.app.chart.map.MapFigureOptions;
@@ -169,9 +170,7 @@ public final class MapCommand implements Callable<Integer> {
 
     /** Solves every point, then writes the heat map; the notes (points not solved) go to standard error and the caption. */
     private int heatMap(Scenario scenario, MapGrid grid, ParameterMap map, MapFigureOptions options) {
-        String title = scenario.title().isBlank()
-                ? options.metric().id() + " over " + grid.x().parameter().name() + " and " + grid.y().parameter().name()
-                : scenario.title();
+        String title = MapData.title(scenario, grid, options.metric());
         MapData.Builder points = MapData.builder(title, grid, xLog, yLog);
         map.run(scenario, grid, Shard.ALL, SolveMonitor.NONE, points::accept);
         MapData data = points.snapshot();

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.app.chart.PointCsv;
 import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.analysis.Sweep;
 import org.dltexplorer.core.analysis.SweepPoint;

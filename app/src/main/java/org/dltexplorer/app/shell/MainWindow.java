@@ -40,6 +40,7 @@ public final class MainWindow extends BorderPane {
     private final CurvesView curvesView;
     private ComparisonView comparisonView;
     private AnimationView animationView;
+    private org.dltexplorer.app.feature.map.MapView mapView;
     private final Presentation presentation = new Presentation();
     private final TabPane tabs = new TabPane();
     private javafx.beans.property.BooleanProperty processorTableShowing;
@@ -60,16 +61,20 @@ public final class MainWindow extends BorderPane {
         tabs.getTabs().addAll(
                 tab("tab-distribution", "Load distribution", ResultsView.withPlaceholder(resultsView.distribution(), "No schedule to show")),
                 tab("tab-gantt", "Gantt diagram", resultsView.ganttPane("No schedule to show")),
-                tab("tab-speedup", "Speedup", CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve")),
-                tab("tab-time", "Time vs load", timeAndTunnel()),
+                tab("tab-speedup", "Speedup", curvesView.withControls(org.dltexplorer.app.chart.ChartKind.SPEEDUP,
+                        CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve"))),
+                tab("tab-time", "Time vs load", curvesView.withControls(org.dltexplorer.app.chart.ChartKind.TIME_VS_LOAD,
+                        timeAndTunnel())),
                 tab("tab-summary", "Summary", summaryAndProcessors()),
-                teachingTab());
+                teachingTab(),
+                mapTab());
 
         Tab distributionTab = tabs.getTabs().get(0);
         Tab ganttTab = tabs.getTabs().get(1);
         resultsView.showingProperty(resultsView.distribution()).bind(distributionTab.selectedProperty());
         resultsView.showingProperty(resultsView.gantt()).bind(ganttTab.selectedProperty());
         processorTableShowing.bind(tabs.getTabs().get(4).selectedProperty());
+        vm.curves().fileProperty().bind(vm.fileProperty()); // names an untitled scenario added to the comparison
         vm.curves().activeProperty().bind(tabs.getTabs().get(2).selectedProperty().or(tabs.getTabs().get(3).selectedProperty()));
         // the scattering animation's "now" on the main Gantt diagram too
         AnimationView.follow(resultsView.ganttChartProperty(), vm.animation().mainCursorTimeProperty());
@@ -157,6 +162,8 @@ public final class MainWindow extends BorderPane {
                 return ViewKind.TIME_VS_LOAD;
             case "tab-summary":
                 return ViewKind.SUMMARY;
+            case "tab-map":
+                return ViewKind.MAP;
             case "tab-teaching":
                 TabPane inner = teachingTabs(selected);
                 return inner.getSelectionModel().getSelectedIndex() == 0 ? ViewKind.COMPARISON : ViewKind.ANIMATION;
@@ -178,6 +185,8 @@ public final class MainWindow extends BorderPane {
                 return curvesView.timeVsLoad();
             case COMPARISON:
                 return comparisonView.chart();
+            case MAP:
+                return mapView.chart();
             default:
                 return null;
         }
@@ -314,6 +323,14 @@ public final class MainWindow extends BorderPane {
         // the comparison solves only while it is on screen
         vm.comparison().activeProperty().bind(teaching.selectedProperty().and(inner.getTabs().get(0).selectedProperty()));
         return teaching;
+    }
+
+    /** The Map tab: the scenario over a grid of two parameters, solved only while the tab is on screen. */
+    private Tab mapTab() {
+        mapView = new org.dltexplorer.app.feature.map.MapView(vm.map());
+        Tab map = tab("tab-map", "Map", mapView);
+        vm.map().activeProperty().bind(map.selectedProperty());
+        return map;
     }
 
     private AnimationView animationView() {
@@ -475,7 +492,7 @@ public final class MainWindow extends BorderPane {
 
     /** Undo and Redo, named by the change they take back or make again ("Undo: C of link 3 = 0.5"). */
     private java.util.List<MenuItem> undoItems() {
-        org.dltexplorer.app.feature.history.ScenarioHistory h = vm.history();
+        org.dltexplorer.app.document.ScenarioDocument h = vm.document();
         MenuItem undo = item("menu-undo", "Undo", "Shortcut+Z", vm::undo);
         MenuItem redo = item("menu-redo", "Redo", "Shortcut+Shift+Z", vm::redo);
         undo.setMnemonicParsing(false);
@@ -530,7 +547,7 @@ public final class MainWindow extends BorderPane {
         StatusBar bar = new StatusBar();
         bar.setId("statusBar");
         bar.textProperty().bind(vm.statusProperty());
-        bar.progressProperty().bind(Bindings.when(vm.busyProperty().or(vm.curves().runningProperty()))
+        bar.progressProperty().bind(Bindings.when(vm.busyProperty().or(vm.curves().runningProperty()).or(vm.map().runningProperty()))
                 .then(-1.0).otherwise(0.0));
         Label curves = new Label();
         curves.textProperty().bind(vm.curves().messageProperty());
@@ -552,7 +569,7 @@ public final class MainWindow extends BorderPane {
         });
         Button cancel = new Button("Cancel");
         cancel.setId("cancelButton");
-        cancel.disableProperty().bind(vm.busyProperty().or(vm.curves().runningProperty()).not());
+        cancel.disableProperty().bind(vm.busyProperty().or(vm.curves().runningProperty()).or(vm.map().runningProperty()).not());
         cancel.setOnAction(e -> vm.cancel());
         // at 1280 px a long status line is cut, not the button: the right-hand items keep their width and the
         // whole status line is in the tooltip

@@ -69,6 +69,9 @@ public final class ViewExports {
         if (options.format() == ExportFormat.CSV) {
             return exportData(view);
         }
+        if (view == ViewKind.MAP) {
+            return exportMap(options);
+        }
         Scenario s = vm.scenarioProperty().get();
         ViewKind fig = figureOf(view);
         ComparisonGantts bars = vm.comparison().chartProperty().get();
@@ -87,7 +90,11 @@ public final class ViewExports {
         var schedule = vm.results().scheduleProperty().get();
         var solvers = vm.solvers();
         vm.statusProperty().set("Exporting " + out.getFileName() + "…");
-        Provenance provenance = Provenance.of(s);
+        // a curve chart as the curves view draws it: its options, and the scenarios added to the comparison
+        CurvesViewModel.Choice choice = vm.curves().choice(chartKind(fig));
+        boolean overlaid = (fig == ViewKind.SPEEDUP || fig == ViewKind.TIME_VS_LOAD) && !choice.added().isEmpty();
+        Provenance provenance = overlaid ? Provenance.of(CurvesViewModel.members(s, choice.added()).stream()
+                .map(org.dltexplorer.app.chart.CurveOverlay.Member::scenario).toList()) : Provenance.of(s);
         vm.runner().submit(monitor -> {
             if (fig == ViewKind.COMPARISON) {
                 ChartExporter.write(Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
@@ -95,11 +102,40 @@ public final class ViewExports {
                         options.format(), options.size(), provenance);
                 return "Exported " + out.getFileName();
             }
-            FigureData data = shown != null ? shown : new Figures(solvers).data(chartKind(fig), s, schedule, monitor);
-            ChartExporter.export(data, out, options.withProvenance(provenance));
+            FigureData data = shown != null ? shown : CurvesViewModel.figure(choice, new Figures(solvers), s, schedule, monitor);
+            ChartExporter.export(data, out, options.withProvenance(provenance).withCurves(choice.options()));
             // what the figure does not draw (points not solved) is said here, for the caption
             return "Exported " + out.getFileName() + (data.notes().isEmpty() ? ""
                     : "; not drawn, for the caption: " + String.join("; ", data.notes()));
+        }, TaskCallbacks.<String>of(message -> vm.statusProperty().set(message),
+                e -> vm.dialogs().showError("Cannot export " + out.getFileName(), String.valueOf(e.getMessage()))));
+        return true;
+    }
+
+    /**
+     * The map as on screen (the points solved so far; coarse ones standing for their blocks while it fills in), written
+     * by the same code as {@code dlt map --out F.pdf} with this view's metric and iso-lines.
+     */
+    private boolean exportMap(FigureOptions options) {
+        org.dltexplorer.app.chart.map.MapData data = vm.map().data();
+        if (data == null) {
+            vm.dialogs().showError("Nothing to export", "There is no map to draw yet.");
+            return false;
+        }
+        Optional<Path> target = choose(ViewKind.MAP.id(), options.format());
+        if (target.isEmpty()) {
+            return false;
+        }
+        Path out = target.get();
+        var map = vm.map().figureOptions(options.withProvenance(Provenance.of(vm.map().base())));
+        String complete = vm.map().mapProperty().get().complete() ? "" : "; the map was not complete: "
+                + vm.map().mapProperty().get().solved() + " of " + vm.map().mapProperty().get().grid().size() + " points solved";
+        vm.statusProperty().set("Exporting " + out.getFileName() + "…");
+        vm.runner().submit(monitor -> {
+            org.dltexplorer.app.chart.map.MapFigures.write(data, out, map);
+            java.util.List<String> notes = data.notes(map.metric());
+            return "Exported " + out.getFileName() + complete + (notes.isEmpty() ? "" : "; not drawn, for the caption: "
+                    + String.join("; ", notes));
         }, TaskCallbacks.<String>of(message -> vm.statusProperty().set(message),
                 e -> vm.dialogs().showError("Cannot export " + out.getFileName(), String.valueOf(e.getMessage()))));
         return true;
@@ -192,6 +228,8 @@ public final class ViewExports {
                 return vm.comparison().table();
             case ANIMATION:
                 return null;
+            case MAP:
+                return vm.map().table();
             case TIME_VS_LOAD:
                 FigureData time = shownData(view, s);
                 CurvesViewModel.Curves c = vm.curves().curvesProperty().get();
@@ -220,6 +258,9 @@ public final class ViewExports {
             ComparisonGantts bars = vm.comparison().chartProperty().get();
             chart = bars == null ? null : Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
                     options.style());
+        } else if (fig == ViewKind.MAP) {
+            var data = vm.map().data();
+            chart = data == null ? null : org.dltexplorer.app.chart.map.HeatMapChartBuilder.build(data, vm.map().figureOptions(options));
         } else {
             FigureData d = shownData(fig, vm.scenarioProperty().get());
             chart = d == null ? null : Figures.chart(d, options.style(), options.title());
@@ -232,6 +273,12 @@ public final class ViewExports {
     }
 
     private JFreeChart screenChart(ViewKind view) {
+        if (view == ViewKind.MAP) {
+            var data = vm.map().data();
+            return data == null ? null : org.dltexplorer.app.chart.map.HeatMapChartBuilder.build(data,
+                    vm.map().figureOptions(new FigureOptions(ExportFormat.PNG, ExportSize.points(480, 360, ExportSize.SCREEN_DPI),
+                            ChartStyle.SCREEN)));
+        }
         if (view == ViewKind.COMPARISON) {
             ComparisonGantts bars = vm.comparison().chartProperty().get();
             return bars == null ? null : ComparisonChartBuilder.build(bars, ChartStyle.SCREEN);

@@ -14,7 +14,9 @@ public enum ViewKind {
     /** One row per processor (per layer for layered kinds). */
     PROCESSORS("per-processor", false),
     COMPARISON("comparison", true),
-    ANIMATION("animation", false);
+    ANIMATION("animation", false),
+    /** The heat map of two parameters; its data are the points solved, as {@code dlt map} writes them. */
+    MAP("map", true);
 
     private final String id;
     private final boolean chart;

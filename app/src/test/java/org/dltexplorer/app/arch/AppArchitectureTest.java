@@ -1,5 +1,9 @@
 package org.dltexplorer.app.arch;
 
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -47,13 +51,34 @@ class AppArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage("org.dltexplorer.app.shell..");
 
     /**
-     * Issue 25: the window's scenario has one owner. Only the shell, which owns the scenario, records and replays
-     * its history; a panel that wrote history (or the scenario) itself would edit behind the owner's back.
+     * Issue 25: the window's scenario has one owner, the {@code ScenarioDocument}. Only it records, undoes, redoes,
+     * seals or clears the history; anyone else may read its labels. A class that wrote the history itself would
+     * edit behind the document's back.
      */
     @ArchTest
-    static final ArchRule onlyTheScenarioOwnerKeepsItsHistory = noClasses()
-            .that().resideOutsideOfPackages("org.dltexplorer.app.shell..", "org.dltexplorer.app.feature.history..")
-            .should().dependOnClassesThat().belongToAnyOf(org.dltexplorer.app.feature.history.ScenarioHistory.class);
+    static final ArchRule onlyTheDocumentKeepsItsHistory = noClasses()
+            .that().resideOutsideOfPackages("org.dltexplorer.app.document..", "org.dltexplorer.app.feature.history..")
+            .should().callMethodWhere(target(owner(assignableTo(org.dltexplorer.app.feature.history.ScenarioHistory.class)))
+                    .and(target(nameMatching("record|undo|redo|seal|clear"))))
+            .because("only the ScenarioDocument changes the undo history");
+
+    /**
+     * Issue 25: panels send named edits. A feature may apply a {@code ScenarioEdit} to the document (a map point
+     * becomes the scenario: {@code ReplaceScenario}), never open, undo, recover or mark it saved: those are the
+     * shell's File and Edit menus.
+     */
+    @ArchTest
+    static final ArchRule panelsChangeTheDocumentOnlyByEdits = noClasses()
+            .that().resideInAPackage("org.dltexplorer.app.feature..")
+            .should().callMethodWhere(target(owner(assignableTo(org.dltexplorer.app.document.ScenarioDocument.class)))
+                    .and(target(nameMatching("open|recover|markSaved|undo|redo"))))
+            .because("panels change the scenario only by sending a ScenarioEdit to ScenarioDocument.apply");
+
+    /** Issue 25: the document is the model the panels render; it knows no panel, no shell and no control. */
+    @ArchTest
+    static final ArchRule theDocumentKnowsNoPanel = noClasses().that().resideInAPackage("org.dltexplorer.app.document..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.dltexplorer.app.shell..", "org.dltexplorer.app.feature.network..",
+                    "org.dltexplorer.app.feature.parameters..", "javafx.scene..");
 
     /**
      * One latest-wins job ({@code LatestJob}): a view-model that held its own {@code TaskHandle} would be writing

@@ -70,6 +70,11 @@ final class Elements<P> {
         return p == null ? defaults(s) : p;
     }
 
+    /** The ids of the elements {@code n} has. */
+    IntStream ids(Network n) {
+        return ids.apply(n);
+    }
+
     /** Whether element {@code id} exists in {@code n}. */
     boolean has(Network n, int id) {
         return this == PROCESSORS ? id >= 0 && id < n.processorCount() : n.hasLink(id);

@@ -32,13 +32,30 @@ public final class ParameterMap {
 
     /** Every point of {@code shard} of {@code grid}, to {@code sink} in index order. */
     public void run(Scenario base, MapGrid grid, Shard shard, SolveMonitor monitor, Consumer<? super MapPoint> sink) {
-        List<ScenarioParameter> parameters = List.of(grid.x().parameter(), grid.y().parameter());
-        OrderedPoints.forEach(grid.size(), shard, i -> {
-            int ix = grid.ix(i);
-            int iy = grid.iy(i);
-            double x = grid.x().value(ix);
-            double y = grid.y().value(iy);
-            return new MapPoint(ix, iy, x, y, point.solve(base, parameters, new double[] {x, y}, monitor));
-        }, sink);
+        OrderedPoints.forEach(grid.size(), shard, i -> point(base, grid, i, monitor), sink);
+    }
+
+    /**
+     * Point {@code i} of {@code grid} (x fastest), solved: for callers that choose their own order of points (the Map
+     * view solves a coarse grid first). Never throws for a value the scenario cannot take: that point is not solved.
+     */
+    public MapPoint point(Scenario base, MapGrid grid, long i, SolveMonitor monitor) {
+        int ix = grid.ix(i);
+        int iy = grid.iy(i);
+        double x = grid.x().value(ix);
+        double y = grid.y().value(iy);
+        return new MapPoint(ix, iy, x, y, point.solve(base, List.of(grid.x().parameter(), grid.y().parameter()),
+                new double[] {x, y}, monitor));
+    }
+
+    /**
+     * {@code base} at point ({@code x}, {@code y}): the x parameter applied, then the y parameter, as every point of a
+     * map is made; the note says what else moved.
+     *
+     * @throws IllegalArgumentException when a value is one the scenario cannot take (the message names the parameter)
+     */
+    public static ParameterChange at(Scenario base, MapGrid grid, double x, double y) {
+        ParameterChange c = grid.x().parameter().apply(base, x);
+        return c.then(grid.y().parameter().apply(c.scenario(), y));
     }
 }

@@ -125,6 +125,25 @@ public sealed interface ScenarioParameter permits LoadParameter, DefaultValue, E
         throw new IllegalArgumentException("unknown parameter '" + name + "' (one of " + String.join(", ", names()) + ")");
     }
 
+    /**
+     * Every parameter that applies to {@code s}, in the order of {@link #names}: the load, the defaults that reach an
+     * element, the network's size, the strategy numbers of its kind, then (for networks that list their processors)
+     * each processor's and each link's own numbers, {@code A[0]}, {@code A[1]}, …, {@code C[1]}, ….
+     */
+    static List<ScenarioParameter> applicableTo(Scenario s) {
+        List<ScenarioParameter> all = new ArrayList<>();
+        all.add(LOAD);
+        ElementField.ALL.forEach(f -> all.add(new DefaultValue<>(f)));
+        SizeParameter.names().forEach(n -> all.add(new SizeParameter(n)));
+        all.addAll(StrategyNumber.ALL);
+        if (s.network().explicit()) {
+            for (ElementField<?> f : ElementField.ALL) {
+                f.elements().ids(s.network()).forEach(id -> all.add(new ElementValue<>(f, id)));
+            }
+        }
+        return all.stream().filter(p -> p.appliesTo(s)).toList();
+    }
+
     /** Every name {@link #parse} accepts, element names as {@code A[i]} (for help texts and error messages). */
     static List<String> names() {
         List<String> all = new ArrayList<>();

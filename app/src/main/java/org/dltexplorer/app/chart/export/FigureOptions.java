@@ -2,11 +2,13 @@ package org.dltexplorer.app.chart.export;
 
 import org.dltexplorer.app.Provenance;
 import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.CurveOptions;
 import org.dltexplorer.app.chart.FigureTitle;
 
 /**
  * Everything that decides how a figure is written, shared by {@code dlt figure} and the GUI's export dialog: the
- * format, the physical size and PNG resolution, the style with its font family, and the title. Both front ends start
+ * format, the physical size and PNG resolution, the style with its font family, the title, and the curves a speedup or
+ * time-vs-load chart draws ({@link CurveOptions}). Both front ends start
  * from the same defaults ({@link #DEFAULT_PRESET}, {@link #DEFAULT_DPI}, {@link ChartStyle#PUBLICATION}, the default
  * title), so a figure made in the window can be made again by a script.
  *
@@ -15,9 +17,10 @@ import org.dltexplorer.app.chart.FigureTitle;
  * @param style the chart style (screen or publication, serif or sans-serif)
  * @param title the title drawn in the figure
  * @param provenance the program and scenario recorded in the file's metadata
+ * @param curves the series and axis ranges of a curve chart ({@link CurveOptions#DEFAULT}: the chart's own)
  */
 public record FigureOptions(ExportFormat format, ExportSize size, ChartStyle style, FigureTitle title,
-        Provenance provenance) {
+        Provenance provenance, CurveOptions curves) {
 
     /** The size both front ends start with: one column of a two-column journal. */
     public static final SizePreset DEFAULT_PRESET = SizePreset.SINGLE_COLUMN;
@@ -31,9 +34,15 @@ public record FigureOptions(ExportFormat format, ExportSize size, ChartStyle sty
     public static final double MAX_POINTS = 10000;
 
     public FigureOptions {
-        if (format == null || size == null || style == null || title == null || provenance == null) {
-            throw new IllegalArgumentException("format, size, style, title and provenance are required");
+        if (format == null || size == null || style == null || title == null || provenance == null || curves == null) {
+            throw new IllegalArgumentException("format, size, style, title, provenance and curves are required");
         }
+    }
+
+    /** Options drawing the chart's own curves. */
+    public FigureOptions(ExportFormat format, ExportSize size, ChartStyle style, FigureTitle title,
+            Provenance provenance) {
+        this(format, size, style, title, provenance, CurveOptions.DEFAULT);
     }
 
     /** Options recording only the program (no scenario digest) until {@link #withProvenance} says which. */
@@ -52,11 +61,15 @@ public record FigureOptions(ExportFormat format, ExportSize size, ChartStyle sty
     }
 
     public FigureOptions withTitle(FigureTitle t) {
-        return new FigureOptions(format, size, style, t, provenance);
+        return new FigureOptions(format, size, style, t, provenance, curves);
     }
 
     public FigureOptions withProvenance(Provenance p) {
-        return new FigureOptions(format, size, style, title, p);
+        return new FigureOptions(format, size, style, title, p, curves);
+    }
+
+    public FigureOptions withCurves(CurveOptions c) {
+        return new FigureOptions(format, size, style, title, provenance, c);
     }
 
     /**

@@ -99,17 +99,23 @@ final class PgfPlotsFigure {
         axis.add(logX ? "xmode=log" : "");
         axis.add(logY ? "ymode=log" : "");
         double[] xRange = range(set, true);
-        double[] yRange = range(set, false);
+        double[] yRange = set.yRange() != null ? new double[] {set.yRange().from(), set.yRange().to()} : range(set, false);
         if (xRange != null) {
             if (logX) {
                 lastXTick = "10" + MathText.superscript((int) Math.ceil(Math.log10(xRange[1]) - 1e-9));
             } else {
-                List<String> labels = linearTicks(axis, "x", xRange, set.xLabel().startsWith("processors"));
+                List<String> labels = linearTicks(axis, "x", xRange, set.xLabel().startsWith("processor"));
                 lastXTick = labels.get(labels.size() - 1);
             }
         }
         if (yRange != null) {
             yTicks = logY ? decades(yRange) : linearTicks(axis, "y", yRange, false);
+        }
+        if (set.yRange() != null) {
+            // the user's range exactly, as the drawn chart has it (points beyond it are clipped)
+            axis.removeIf(k -> k.startsWith("ymin=") || k.startsWith("ymax="));
+            axis.add("ymin=" + num(yRange[0]));
+            axis.add("ymax=" + num(yRange[1]));
         }
         Coincidence same = Coincidence.of(set);
         // a curve with no point drawn gets neither a plot nor a legend entry (its points are in the notes)

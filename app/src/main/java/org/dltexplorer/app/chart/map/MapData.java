@@ -126,6 +126,15 @@ public final class MapData {
         return new MapData(title, x, y, outcomes.toArray(new PointOutcome[0]));
     }
 
+    /**
+     * The title of a map of {@code s}: the scenario's own, else what is shown over what ({@code speedup over V and C}),
+     * the same in {@code dlt map} and the Map view.
+     */
+    public static String title(org.dltexplorer.core.model.Scenario s, MapGrid grid, MapMetric metric) {
+        return s.title().isBlank() ? metric.id() + " over " + grid.x().parameter().name() + " and " + grid.y().parameter().name()
+                : s.title();
+    }
+
     /** A map to fill in point by point, over {@code grid}. */
     public static Builder builder(String title, MapGrid grid, boolean xLog, boolean yLog) {
         return new Builder(title, Axis.of(grid.x(), xLog), Axis.of(grid.y(), yLog));

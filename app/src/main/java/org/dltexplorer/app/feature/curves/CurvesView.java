@@ -9,14 +9,16 @@ import org.dltexplorer.app.chart.CurveChartBuilder;
 import org.dltexplorer.app.chart.CurveSet;
 import org.jfree.chart.fx.ChartViewer;
 
-/** The curve charts, rebuilt when new curves arrive. */
+/** The curve charts, rebuilt when new curves arrive, and the controls that choose their curves. */
 public final class CurvesView {
 
+    private final CurvesViewModel vm;
     private final ChartViewer speedup = new ChartViewer();
     private final ChartViewer timeVsLoad = new ChartViewer();
     private final ChartViewer tunnel = new ChartViewer();
 
     public CurvesView(CurvesViewModel vm) {
+        this.vm = vm;
         speedup.setId("speedupChart");
         timeVsLoad.setId("timeVsLoadChart");
         tunnel.setId("tunnelChart");
@@ -47,6 +49,17 @@ public final class CurvesView {
 
     public ChartViewer tunnel() {
         return tunnel;
+    }
+
+    /**
+     * {@code chart} under the controls of the {@code kind} chart (speedup, or time-vs-load with the tunnel): its series,
+     * axes and the scenarios added to the comparison.
+     */
+    public Node withControls(org.dltexplorer.app.chart.ChartKind kind, Node chart) {
+        CurveOptionsEditor editor = kind == org.dltexplorer.app.chart.ChartKind.SPEEDUP ? vm.speedupEditor() : vm.timeEditor();
+        javafx.scene.layout.BorderPane pane = new javafx.scene.layout.BorderPane(chart);
+        pane.setTop(new CurveControls(vm, editor));
+        return pane;
     }
 
     public static Node withPlaceholder(ChartViewer viewer, String text) {

@@ -1,7 +1,5 @@
 package org.dltexplorer.app.feature.curves;
 
-import java.util.concurrent.ForkJoinPool;
-
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -11,6 +9,14 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.dltexplorer.app.chart.ChartKind;
+import org.dltexplorer.app.chart.CurveOptions;
+import org.dltexplorer.app.chart.CurveOverlay;
 import org.dltexplorer.app.chart.CurveSet;
 import org.dltexplorer.app.chart.CurveSweeps;
 import org.dltexplorer.app.task.TaskCallbacks;
@@ -21,18 +27,14 @@ import org.dltexplorer.core.solver.Solvers;
 /**
  * Speedup, time-vs-load and memory-tunnel curves of the current scenario. Sweeps are longer than one solve, so they wait a little
  * longer after the last change ({@link #SWEEP_DELAY_MILLIS}) and a newer scenario cancels the running sweep.
+ *
+ * <p>Each curve chart draws the curves its {@link CurveOptions} choose (the options {@code dlt figure} takes as
+ * {@code --loads}, {@code --sizes}, {@code --x-…}, {@code --y-…}), and the scenarios added to the comparison
+ * ({@link #addCurrent}) are drawn beside the current one, fixed as they were when added ({@link CurveOverlay}).
  */
 public final class CurvesViewModel {
 
     public static final long SWEEP_DELAY_MILLIS = 120;
-
-    /**
-     * Where the sweeps' points are solved: every core but one. A point can be an LP that runs for seconds (a
-     * saturated-memory point of a 999-worker star takes about 6 s) and cannot be stopped midway, so a cancelled sweep
-     * still finishes the points in progress; on the common pool those took every core from the next edit's solve,
-     * its redraw and the render thread.
-     */
-    private static final ForkJoinPool SWEEP_CORES = new ForkJoinPool(Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
 
     /**
      * The curve sets of one scenario; {@code tunnel} (makespan vs load for unlimited and saturated memory, Drozdowski & Wolniewicz (2003))
@@ -58,6 +60,12 @@ public final class CurvesViewModel {
     /** The scenario of the last {@link #update}, swept when the curves come on screen if it was not yet. */
     private Scenario latest;
     private boolean stale;
+    private final ObjectProperty<CurveOptions> speedupOptions = new SimpleObjectProperty<>(CurveOptions.DEFAULT);
+    private final ObjectProperty<CurveOptions> timeOptions = new SimpleObjectProperty<>(CurveOptions.DEFAULT);
+    private final ObservableList<CurveOverlay.Member> overlays = FXCollections.observableArrayList();
+    private final ObjectProperty<java.nio.file.Path> file = new SimpleObjectProperty<>();
+    private final CurveOptionsEditor speedupEditor = new CurveOptionsEditor(ChartKind.SPEEDUP, speedupOptions);
+    private final CurveOptionsEditor timeEditor = new CurveOptionsEditor(ChartKind.TIME_VS_LOAD, timeOptions);
 
     public CurvesViewModel(TaskRunner runner, Solvers solvers) {
         this.job = new org.dltexplorer.app.task.LatestJob(runner);
@@ -67,6 +75,110 @@ public final class CurvesViewModel {
                 update(latest);
             }
         });
+        // other curves to draw: the same scenario swept again
+        speedupOptions.addListener((o, a, b) -> redraw());
+        timeOptions.addListener((o, a, b) -> redraw());
+        overlays.addListener((javafx.collections.ListChangeListener<CurveOverlay.Member>) c -> redraw());
+    }
+
+    private void redraw() {
+        if (latest != null) {
+            update(latest);
+        }
+    }
+
+    /** The speedup chart's curves ({@code --loads}, the sizes swept on x, the y range). */
+    public ObjectProperty<CurveOptions> speedupOptionsProperty() {
+        return speedupOptions;
+    }
+
+    /** The time-vs-load chart's curves ({@code --sizes}, the loads swept on x, the y range), the tunnel's x and y too. */
+    public ObjectProperty<CurveOptions> timeOptionsProperty() {
+        return timeOptions;
+    }
+
+    /** The texts of the speedup chart's controls. */
+    public CurveOptionsEditor speedupEditor() {
+        return speedupEditor;
+    }
+
+    /** The texts of the time-vs-load chart's controls. */
+    public CurveOptionsEditor timeEditor() {
+        return timeEditor;
+    }
+
+    /** The options of a curve chart of this view: speedup's, or time-vs-load's (which the tunnel shares). */
+    public CurveOptions options(ChartKind kind) {
+        return kind == ChartKind.SPEEDUP ? speedupOptions.get() : timeOptions.get();
+    }
+
+    /** The scenarios drawn beside the current one, in the order they were added; remove one to stop drawing it. */
+    public ObservableList<CurveOverlay.Member> overlays() {
+        return overlays;
+    }
+
+    /** The scenario's file, whose name stands in the legend for a scenario without a title. */
+    public ObjectProperty<java.nio.file.Path> fileProperty() {
+        return file;
+    }
+
+    /**
+     * Adds the current scenario to the comparison, fixed as it is now, named by its title (else its file's name, else
+     * "scenario n"); a name already drawn gets a number. Returns the member, or null when there is no scenario.
+     */
+    public CurveOverlay.Member addCurrent() {
+        if (latest == null) {
+            return null;
+        }
+        String fallback = file.get() == null ? "scenario " + (overlays.size() + 1)
+                : CurveOverlay.Member.fileName(file.get());
+        String name = CurveOverlay.Member.of(latest, fallback).name();
+        String unique = name;
+        for (int k = 2; names().contains(unique); k++) {
+            unique = name + " (" + k + ")";
+        }
+        CurveOverlay.Member m = new CurveOverlay.Member(unique, latest);
+        overlays.add(m);
+        return m;
+    }
+
+    private java.util.Set<String> names() {
+        return overlays.stream().map(CurveOverlay.Member::name).collect(java.util.stream.Collectors.toSet());
+    }
+
+    /**
+     * What the charts draw when scenarios were added: the current scenario first, named by its title with
+     * "(current)" (the added ones keep its title as it was), then the added ones.
+     */
+    public static java.util.List<CurveOverlay.Member> members(Scenario current, java.util.List<CurveOverlay.Member> added) {
+        java.util.List<CurveOverlay.Member> all = new java.util.ArrayList<>();
+        all.add(new CurveOverlay.Member(current.title().isBlank() ? "current scenario" : current.title() + " (current)",
+                current));
+        all.addAll(added);
+        return all;
+    }
+
+    /**
+     * The numbers of a curve chart of {@code kind} as this view draws them, for an export whose chart is not
+     * computed yet: with its options and, for speedup and time-vs-load, the added scenarios. Read the options and
+     * overlays on the FX thread ({@link #choice}) and call this from any.
+     */
+    public static org.dltexplorer.app.chart.FigureData figure(Choice choice, org.dltexplorer.app.chart.Figures figures,
+            Scenario s, org.dltexplorer.core.schedule.Schedule schedule, org.dltexplorer.core.solver.SolveMonitor monitor) {
+        if (choice.added().isEmpty() || choice.kind() != ChartKind.SPEEDUP && choice.kind() != ChartKind.TIME_VS_LOAD) {
+            return figures.data(choice.kind(), s, schedule, choice.options(), monitor);
+        }
+        return figures.overlay(choice.kind(), members(s, choice.added()), choice.options(), monitor);
+    }
+
+    /** What a chart of {@code kind} draws besides its scenario: its options and the added scenarios. */
+    public record Choice(ChartKind kind, CurveOptions options, java.util.List<CurveOverlay.Member> added) {
+    }
+
+    /** The choice of a chart of {@code kind} now (default options for charts this view does not draw). */
+    public Choice choice(ChartKind kind) {
+        boolean curve = kind == ChartKind.SPEEDUP || kind == ChartKind.TIME_VS_LOAD || kind == ChartKind.TUNNEL;
+        return new Choice(kind, curve ? options(kind) : CurveOptions.DEFAULT, java.util.List.copyOf(overlays));
     }
 
     /**
@@ -96,18 +208,26 @@ public final class CurvesViewModel {
         running.set(true);
         progress.set(-1);
         message.set("Computing curves…");
-        job.submit(monitor -> onSweepCores(() -> {
+        CurveOptions speedupChoice = speedupOptions.get();
+        CurveOptions timeChoice = timeOptions.get();
+        java.util.List<CurveOverlay.Member> added = java.util.List.copyOf(overlays);
+        CurveOverlay overlay = new CurveOverlay(sweeps);
+        job.submit(monitor -> org.dltexplorer.app.task.SweepCores.call(() -> {
             long t0 = System.nanoTime();
-            CurveSet speedup = sweeps.speedup(scenario, monitor);
+            CurveSet speedup = added.isEmpty() ? sweeps.speedup(scenario, speedupChoice, monitor)
+                    : overlay.of(ChartKind.SPEEDUP, members(scenario, added), speedupChoice, monitor);
             monitor.progress(0.5, "speedup done");
             if (monitor.cancelled()) {
                 return null;
             }
-            CurveSet time = sweeps.timeVsLoad(scenario, monitor);
+            CurveSet time = added.isEmpty() ? sweeps.timeVsLoad(scenario, timeChoice, monitor)
+                    : overlay.of(ChartKind.TIME_VS_LOAD, members(scenario, added), timeChoice, monitor);
             CurveSet tunnel = null;
             if (hasMemoryModel(scenario) && !monitor.cancelled()) {
                 monitor.progress(0.8, "time vs load done");
-                tunnel = sweeps.tunnel(scenario, monitor);
+                // the tunnel stays the current scenario's: its two lines are already a comparison
+                tunnel = sweeps.tunnel(scenario, timeChoice.sizes().isEmpty() ? timeChoice
+                        : new CurveOptions(java.util.List.of(), java.util.List.of(), timeChoice.x(), timeChoice.y()), monitor);
             }
             return new Curves(scenario, speedup, time, tunnel, (System.nanoTime() - t0) / 1e6);
         }), TaskCallbacks.<Curves>of(c -> {
@@ -122,21 +242,9 @@ public final class CurvesViewModel {
         }).withProgress((f, m) -> progress.set(f)), SWEEP_DELAY_MILLIS);
     }
 
-    /**
-     * Runs {@code sweep} on {@link #SWEEP_CORES}: the parallel streams of its sweeps run in the pool they are started
-     * from. A cancelled job stops waiting at once (the runner interrupts it); the points in progress finish there.
-     */
-    private static <T> T onSweepCores(java.util.concurrent.Callable<T> sweep) throws Exception {
-        try {
-            return SWEEP_CORES.submit(sweep).get();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw e.getCause() instanceof Exception x ? x : e;
-        }
-    }
-
     /** Whether no sweep point is being solved, including the last points of a cancelled sweep. */
     public static boolean sweepCoresIdle() {
-        return SWEEP_CORES.isQuiescent();
+        return org.dltexplorer.app.task.SweepCores.idle();
     }
 
     /** Stops the running sweep. */

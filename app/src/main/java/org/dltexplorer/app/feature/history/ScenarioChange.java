@@ -40,7 +40,7 @@ public record ScenarioChange(String key, String label) {
                     : new ScenarioChange("units", "task constants Tcp, Tcm, Tsol"));
         }
         if (!before.network().equals(after.network())) {
-            parts.add(network(before.network(), after.network()));
+            parts.add(ofNetwork(before.network(), after.network()));
         }
         if (Double.compare(before.load(), after.load()) != 0) {
             parts.add(value("V", after.load()));
@@ -74,7 +74,8 @@ public record ScenarioChange(String key, String label) {
         return new ScenarioChange("strategy", "strategy");
     }
 
-    private static ScenarioChange network(Network a, Network b) {
+    /** A change of network in words: "network kind star" when the kind changed, else "star of 10 processors". */
+    public static ScenarioChange ofNetwork(Network a, Network b) {
         if (a.kind() != b.kind()) {
             return new ScenarioChange("network kind", "network kind " + b.kind().id());
         }
