@@ -49,8 +49,10 @@ public final class Coincidence {
 
     /** The legend entry of curve {@code i}: its name, and which curve it coincides with. */
     public String legend(int i) {
-        String name = curves.get(i).name();
-        return partner.containsKey(i) ? name + " (coincides with " + curves.get(partner.get(i)).name() + ")" : name;
+        // a scenario's title can be long: the legend cuts it (CurveOverlay#shortened), the data keeps it whole
+        String name = CurveOverlay.shortened(curves.get(i).name());
+        return partner.containsKey(i) ? name + " (coincides with " + CurveOverlay.shortened(curves.get(partner.get(i)).name())
+                + ")" : name;
     }
 
     private static boolean same(List<CurveSet.Point> a, List<CurveSet.Point> b) {

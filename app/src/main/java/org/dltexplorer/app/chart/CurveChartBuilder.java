@@ -66,8 +66,12 @@ public final class CurveChartBuilder {
     }
 
     private static ValueAxis axis(String label, boolean log) {
-        return log ? Axes.log(label) : Axes.linear(label, label.equals(CurveSweeps.PROCESSORS_LABEL)
-                || label.equals(CurveOverlay.UNIT_LABEL), true);
+        return log ? Axes.log(label) : Axes.linear(label, wholeNumbers(label), true);
+    }
+
+    /** Whether an axis of {@code label} counts (processors, layers): its ticks are whole numbers. */
+    public static boolean wholeNumbers(String label) {
+        return label.startsWith("processor") || label.startsWith(CurveOverlay.LAYER_LABEL);
     }
 
     /**

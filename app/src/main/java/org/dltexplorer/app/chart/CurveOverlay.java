@@ -17,8 +17,15 @@ import org.dltexplorer.core.solver.SolveMonitor;
  */
 public final class CurveOverlay {
 
-    /** The x axis of overlaid distributions: processors, or layers of a layered schedule (torus, mesh). */
-    public static final String UNIT_LABEL = "processor i (layer of a layered network)";
+    /** The x axis of overlaid distributions of processors. */
+    public static final String UNIT_LABEL = "processor i";
+    /** The x axis of overlaid distributions of layered schedules (torus, mesh). */
+    public static final String LAYER_LABEL = "layer i";
+    /**
+     * Longest legend entry, in characters: a single-column figure's legend fits about 45 at 8 pt, and a longer one
+     * would be cut by the figure's edge mid-word; the CSV keeps the whole name.
+     */
+    static final int MAX_LEGEND = 40;
     static final String LOAD_PER_UNIT_LABEL = "load per processor [load units]";
 
     /**
@@ -108,7 +115,17 @@ public final class CurveOverlay {
             points.add(new CurveSet.Point(b.index(), b.index(), b.load(), schedule.status(), null));
         }
         List<CurveSet.Curve> curves = points.isEmpty() ? List.of() : List.of(new CurveSet.Curve("load", points));
-        return new CurveSet(d.title(), UNIT_LABEL, LOAD_PER_UNIT_LABEL, false, false, curves, d.notes());
+        return new CurveSet(d.title(), d.layered() ? LAYER_LABEL : UNIT_LABEL, LOAD_PER_UNIT_LABEL, false, false, curves,
+                d.notes());
+    }
+
+    /** {@code name} as a legend shows it: cut at its last space before {@link #MAX_LEGEND} characters with "…". */
+    public static String shortened(String name) {
+        if (name.length() <= MAX_LEGEND) {
+            return name;
+        }
+        int space = name.lastIndexOf(' ', MAX_LEGEND - 1);
+        return name.substring(0, space > MAX_LEGEND / 2 ? space : MAX_LEGEND - 1).stripTrailing() + "…";
     }
 
     /** A member's name and curves. */
@@ -117,8 +134,9 @@ public final class CurveOverlay {
 
     /**
      * The members' curves in one set titled {@code title}: a member's only curve takes its name, several are named
-     * {@code "name, curve"}; a name given twice gets its place ({@code "B (2)"}) since legend entries must differ. An
-     * axis is logarithmic when a member's is; notes keep the member's name.
+     * {@code "name, curve"} (a legend shows at most {@link #MAX_LEGEND} characters of them, {@link Coincidence#legend}),
+     * and a name given twice gets its place ({@code "B (2)"}) since legend entries must differ. An axis is logarithmic when a member's is,
+     * and labelled by every members' label ("processor i or layer i"); notes keep the member's whole name.
      */
     static CurveSet merge(String title, List<Named> sets, CurveOptions.Bounds y) {
         List<CurveSet.Curve> curves = new ArrayList<>();
@@ -126,7 +144,7 @@ public final class CurveOverlay {
         Set<String> used = new HashSet<>();
         boolean logX = false;
         boolean logY = false;
-        String xLabel = sets.isEmpty() ? "" : sets.get(0).set().xLabel();
+        String xLabel = String.join(" or ", sets.stream().map(n -> n.set().xLabel()).distinct().toList());
         String yLabel = sets.isEmpty() ? "" : sets.get(0).set().yLabel();
         for (Named n : sets) {
             CurveSet set = n.set();

@@ -146,6 +146,8 @@ public final class GanttChartBuilder {
         }
         r.setDefaultToolTipGenerator(new IntervalToolTip(ds, data.layered()));
         XYPlot plot = new XYPlot(ds.collection(), time, rows, r);
+        // the marks come last and are drawn last, over the computation they head (JFreeChart's default draws in reverse)
+        plot.setSeriesRenderingOrder(org.jfree.chart.plot.SeriesRenderingOrder.FORWARD);
         plot.setRangeGridlinesVisible(false);
         if (data.rows() <= MAX_ROW_LINES) {
             for (int row = 0; row < data.rows(); row++) {

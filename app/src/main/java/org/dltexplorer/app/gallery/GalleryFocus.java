@@ -7,6 +7,8 @@ import org.dltexplorer.app.chart.ChartKind;
 /** The view that makes a gallery entry's point: one of the charts, or a comparison with other entries. */
 public enum GalleryFocus {
     DISTRIBUTION("distribution"), GANTT("gantt"), SPEEDUP("speedup"), TIME_VS_LOAD("time-vs-load"), TUNNEL("tunnel"),
+    /** Makespan against the budget (under the time-vs-load chart, for stars with costs). */
+    TIME_COST("time-cost"),
     /** Side by side with the entries listed in {@link GalleryEntry#compareWith()} (makespans, distributions). */
     COMPARISON("comparison");
 

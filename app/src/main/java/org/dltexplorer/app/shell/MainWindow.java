@@ -252,16 +252,25 @@ public final class MainWindow extends BorderPane {
         return split;
     }
 
-    /** Time vs load, with the memory tunnel (unlimited vs saturated memory) below it for kinds that have one. */
+    /**
+     * Time vs load, with the memory tunnel (unlimited vs saturated memory) below it for kinds that have one, and the
+     * time–cost front (makespan vs budget) for stars whose processors have costs.
+     */
     private Node timeAndTunnel() {
         Node time = CurvesView.withPlaceholder(curvesView.timeVsLoad(), "Time-vs-load curves appear after a solve");
         Node tunnel = curvesView.tunnel();
         tunnel.managedProperty().bind(tunnel.visibleProperty());
-        VBox box = new VBox(time, tunnel);
+        Node timeCost = curvesView.timeCost();
+        timeCost.managedProperty().bind(timeCost.visibleProperty());
+        VBox box = new VBox(time, tunnel, timeCost);
         VBox.setVgrow(time, Priority.ALWAYS);
         VBox.setVgrow(tunnel, Priority.ALWAYS);
+        VBox.setVgrow(timeCost, Priority.ALWAYS);
         return box;
     }
+
+    /** The Gallery submenu of the lessons that cite no paper of the five (the models beyond them). */
+    static final String BEYOND_THE_PAPERS = "Beyond the papers";
 
     /** Gallery menu: the paper scenarios, one submenu per paper; each opens into the view that makes its point. */
     private Menu galleryMenu() {
@@ -270,11 +279,12 @@ public final class MainWindow extends BorderPane {
         menu.setId("menu-gallery");
         java.util.Map<String, Menu> byPaper = new java.util.LinkedHashMap<>();
         for (org.dltexplorer.app.gallery.GalleryEntry e : gallery.entries()) {
-            String cite = e.paper().map(org.dltexplorer.app.gallery.Paper::cite).orElse("Other");
+            // lessons of the models beyond the five papers (release times, startups, costs, …) have a submenu of their own
+            String cite = e.paper().map(org.dltexplorer.app.gallery.Paper::cite).orElse(BEYOND_THE_PAPERS);
             Menu seed = byPaper.computeIfAbsent(cite, k -> {
                 Menu m = new Menu(k);
                 m.setMnemonicParsing(false);
-                m.setId("menu-gallery-" + e.paper().map(p -> p.name().toLowerCase(java.util.Locale.ROOT)).orElse("other"));
+                m.setId("menu-gallery-" + e.paper().map(p -> p.name().toLowerCase(java.util.Locale.ROOT)).orElse("beyond"));
                 return m;
             });
             MenuItem item = new MenuItem(e.title());
@@ -296,7 +306,7 @@ public final class MainWindow extends BorderPane {
             case DISTRIBUTION -> "tab-distribution";
             case GANTT -> "tab-gantt";
             case SPEEDUP -> "tab-speedup";
-            case TIME_VS_LOAD, TUNNEL -> "tab-time";
+            case TIME_VS_LOAD, TUNNEL, TIME_COST -> "tab-time";
             case COMPARISON -> "tab-teaching";
         };
         for (Tab t : tabs.getTabs()) {

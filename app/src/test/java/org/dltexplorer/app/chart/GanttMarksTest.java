@@ -87,6 +87,9 @@ public class GanttMarksTest {
         assertThat(r.getSeriesPaint(startup)).isEqualTo(ChartStyle.SCREEN.markPaint(GanttData.MarkKind.STARTUP))
                 .isNotEqualTo(r.getSeriesPaint(keys.indexOf("compute")));
         assertThat(r.getToolTipGenerator(startup, 0).generateToolTip(c, startup, 0)).isEqualTo("P1 startup F: [2.00000, 3.00000]");
+        assertThat(chart.getXYPlot().getSeriesRenderingOrder()).as("the startup drawn over its computation")
+                .isEqualTo(org.jfree.chart.plot.SeriesRenderingOrder.FORWARD);
+        assertThat(startup).isGreaterThan(keys.indexOf("compute"));
         assertThat(c.getStartXValue(startup, 0)).isCloseTo(2, within(1e-9));
         assertThat(c.getEndXValue(startup, 0)).isCloseTo(3, within(1e-9));
     }

@@ -365,5 +365,84 @@ class GalleryLessonsTest {
                 Schedule three = solve(f);
                 long messages = three.timeline().stream().filter(i -> i.activity() == Activity.RECEIVE).count();
                 assertThat(messages).as("more messages than workers").isGreaterThan(3);
+            }),
+            // the models beyond the papers: closed forms of the service order the lesson names, worked out here
+            Map.entry("beyond-release-times-star.json", f -> {
+                Schedule s = solve(f);
+                // order 3, 1, 2, each computing until T: 1.2·x3 = T (C = 0.2, free at once), x1 = T − 6, x2 = T − 3
+                // (their data arrive by 2, before their releases); x3 + x1 + x2 = 10 gives T = 19 / (2 + 1/1.2)
+                double t = 19 / (2 + 1 / 1.2);
+                assertThat(s.makespan()).isCloseTo(t, within(1e-9));
+                assertThat(s.loads()[1]).isCloseTo(t - 6, within(1e-9)).isCloseTo(0.71, within(PRINTED_2));
+                assertThat(computeStart(s, 1)).as("worker 1 computes from its release").isCloseTo(6, within(1e-9));
+                assertThat(t).isCloseTo(6.71, within(PRINTED_2));
+                Scenario free = scenario(f).withProcessorOverrides(Map.of());
+                assertThat(SOLVERS.solve(free).makespan()).isCloseTo(4.75, within(PRINTED_2));
+            }),
+            Map.entry("beyond-startups-star.json", f -> {
+                Schedule s = solve(f);
+                // worker k (order 1..4) receives after the others' data, then F = 1 and x_k: 0.5·Σ_{j≤k} x_j + 1 + x_k = T;
+                // the originator computes x0 = T; the loads are linear in T, so two trials give the T where they sum to 4
+                java.util.function.DoubleUnaryOperator total = t -> {
+                    double sent = 0;
+                    double sum = t;
+                    for (int k = 1; k <= 4; k++) {
+                        double x = (t - 1 - 0.5 * sent) / 1.5;
+                        sent += x;
+                        sum += x;
+                    }
+                    return sum;
+                };
+                double t = 2 + (4 - total.applyAsDouble(2)) / (total.applyAsDouble(3) - total.applyAsDouble(2));
+                assertThat(s.makespan()).isCloseTo(t, within(1e-9)).isCloseTo(2.15, within(PRINTED_2));
+                assertThat(s.loads()[0]).isCloseTo(t, within(1e-9));
+                Scenario none = scenario(f).withProcessorOverrides(Map.of());
+                Schedule plain = SOLVERS.solve(none);
+                assertThat(plain.makespan()).isCloseTo(1.54, within(PRINTED_2));
+                assertThat(plain.loads()[0]).isCloseTo(1.54, within(PRINTED_2));
+                assertThat(s.makespan() - plain.makespan()).as("less than F added").isLessThan(1);
+            }),
+            Map.entry("beyond-cost-budget-star.json", f -> {
+                Scenario sc = scenario(f);
+                Schedule s = solve(f);
+                assertThat(s.makespan()).isCloseTo(2.37, within(PRINTED_2));
+                assertThat(org.dltexplorer.core.schedule.ScheduleCost.of(sc, s)).isLessThanOrEqualTo(25 * (1 + 1e-9));
+                double[] front = ys(SWEEPS.timeCost(sc, SolveMonitor.NONE).curves().get(0));
+                // the cheapest: everything on worker 3 (1 per unit): 0.05·10 to receive, 10 to compute
+                assertThat(front[0]).isCloseTo(10.5, within(1e-9));
+                for (int i = 1; i < front.length; i++) {
+                    assertThat(front[i]).as("more money never costs time (point %d)", i).isLessThanOrEqualTo(front[i - 1] + 1e-9);
+                }
+                assertThat(last(front)).isCloseTo(1.80, within(PRINTED_2));
+                Schedule free = SOLVERS.solve(sc.withStrategy(sc.strategy().withBudget(null)));
+                assertThat(org.dltexplorer.core.schedule.ScheduleCost.of(sc, free)).isCloseTo(30.67, within(PRINTED_2));
+                // steep, then shallow: the first 7 units of money save far more time than the rest
+                double[] budgets = SWEEPS.timeCost(sc, SolveMonitor.NONE).curves().get(0).points().stream()
+                        .mapToDouble(CurveSet.Point::x).toArray();
+                int at17 = 0;
+                for (int i = 0; i < budgets.length; i++) {
+                    if (Math.abs(budgets[i] - 17) < Math.abs(budgets[at17] - 17)) {
+                        at17 = i;
+                    }
+                }
+                assertThat(front[at17]).isCloseTo(3.7, within(0.1));
+                assertThat(front[0] - front[at17]).isGreaterThan(3 * (front[at17] - last(front)));
+            }),
+            Map.entry("beyond-deadline-star.json", f -> {
+                Schedule s = solve(f);
+                // by 10: the originator 10; worker 1 from its release 2 after F = 1: 7; worker 2 from 4: 6; worker 3,
+                // served first, receives 0.1·x3, pays F = 3 and computes x3 by 10: x3 = 7 / 1.1
+                double load = java.util.Arrays.stream(s.loads()).sum();
+                assertThat(load).isCloseTo(10 + 7 + 6 + 7 / 1.1, within(1e-9)).isCloseTo(29.36, within(PRINTED_2));
+                assertThat(s.loads()).containsExactly(new double[] {10, 7, 6, 7 / 1.1}, within(1e-9));
+                assertThat(s.makespan()).isLessThanOrEqualTo(10 + 1e-9);
+            }),
+            Map.entry("beyond-pause-while-receiving-star.json", f -> {
+                Scenario sc = scenario(f);
+                assertThat(solve(f).makespan()).isCloseTo(0.602, within(0.0005));
+                assertThat(SOLVERS.solve(sc.withStrategy(sc.strategy().withComputeWhileReceiving(null))).makespan())
+                        .isCloseTo(0.566, within(0.0005));
+                assertThat(SOLVERS.solve(sc.withStrategy(sc.strategy().withInstallments(1))).makespan())
+                        .isCloseTo(0.674, within(0.0005));
             }));
 }

@@ -313,9 +313,10 @@ class MainWindowTest {
         javafx.scene.control.MenuBar bar = find(robot, "#menuBar", javafx.scene.control.MenuBar.class);
         javafx.scene.control.Menu gallery = bar.getMenus().stream().filter(m -> "menu-gallery".equals(m.getId())).findFirst()
                 .orElseThrow();
-        // one submenu per seed paper, all five papers present
+        // one submenu per seed paper, all five papers present, and the lessons beyond them
         assertThat(gallery.getItems()).extracting(javafx.scene.control.MenuItem::getText)
-                .containsExactlyInAnyOrder("Błażewicz et al. (1999)", "Drozdowski (2009)", "Drozdowski & Wolniewicz (2003)", "Błażewicz & Drozdowski (1997)", "Ko & Robertazzi (2003)");
+                .containsExactlyInAnyOrder("Błażewicz et al. (1999)", "Drozdowski (2009)", "Drozdowski & Wolniewicz (2003)",
+                        "Błażewicz & Drozdowski (1997)", "Ko & Robertazzi (2003)", MainWindow.BEYOND_THE_PAPERS);
         javafx.scene.control.MenuItem example2 = gallery.getItems().stream()
                 .filter(m -> m.getText().equals("Błażewicz & Drozdowski (1997)")).map(m -> (javafx.scene.control.Menu) m)
                 .flatMap(m -> m.getItems().stream()).filter(i -> "gallery-blazewicz-drozdowski-1997-example2-chain-inside".equals(i.getId()))

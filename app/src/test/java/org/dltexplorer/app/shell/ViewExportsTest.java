@@ -204,6 +204,20 @@ class ViewExportsTest {
     }
 
     @Test
+    void aScenarioAddedToTheComparisonIsExportedWithTheCurrentOne() throws Exception {
+        vm.setScenarioTitle("Six");
+        assertThat(vm.curves().addCurrent().name()).isEqualTo("Six");
+        dialogs.saveAnswer = dir.resolve("speedup.pdf");
+
+        assertThat(vm.exports().exportFigure(ViewKind.SPEEDUP, new FigureOptions(ExportFormat.PDF,
+                ExportSize.points(400, 250, 72), ChartStyle.PUBLICATION))).isTrue();
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(dir.resolve("speedup.pdf").toFile())) {
+            assertThat(new org.apache.pdfbox.text.PDFTextStripper().getText(doc)).contains("Six (current)").contains("Six");
+        }
+        assertThat(csv(ViewKind.SPEEDUP)).extracting(l -> cells(l).get(0)).containsOnly("series", "Six (current)", "Six");
+    }
+
+    @Test
     void exportFigureWritesTheChosenFormatAndAddsItsExtension() throws Exception {
         dialogs.saveAnswer = dir.resolve("figure");
         FigureOptions svg = new FigureOptions(ExportFormat.SVG, ExportSize.points(420, 260, 72),

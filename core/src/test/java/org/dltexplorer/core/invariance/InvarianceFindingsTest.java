@@ -156,4 +156,129 @@ class InvarianceFindingsTest {
         Schedule s = solvers.solve(graph);
         assertThat(s.makespan()).isCloseTo(1.7976931348623157E308 * 4.9E-324 / 6, within(1e-6 * 1.48e-16));
     }
+
+    @Test
+    void aOnePortStarWithNegligibleReturnsServesAsManyWorkersAsPay() {
+        // fuzz seed 14, case 32: C = 0 and R = 1.5e-84 next to S = 0.18. The FIFO search's Newton iteration stopped at
+        // T = 2ΣS for every prefix (the port row's price 1/R made the step vanish), so its incumbent was far too
+        // short, it pruned everything and answered two workers, 4.1785 ("1 nodes, complete"), and 7618.59 with times
+        // ×1000. With C = R = 0, k identical workers take V/k each, sent, computed and collected in turn:
+        // T(k) = max((k + 1)·S + A·V/k, 2k·S); the optimum is the best k.
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":8},
+                 "processor":{"A":7.249377190249824},"link":{"C":0.0,"S":0.1846066376926881,"R":1.534918386982159E-84},
+                 "strategy":{"originatorComputes":false}}""");
+        double s = 0.1846066376926881;
+        double a = 7.249377190249824;
+        double best = Double.POSITIVE_INFINITY;
+        for (int k = 1; k <= 8; k++) {
+            best = Math.min(best, Math.max((k + 1) * s + a / k, 2 * k * s));
+        }
+        Answer asWritten = Answer.of(solvers, star);
+        Answer scaled = Answer.of(solvers, ScenarioTransforms.timesScaled(star, 1e3));
+        assertThat(asWritten.optimal()).as(asWritten.text()).isTrue();
+        assertThat(asWritten.makespan()).isCloseTo(best, within(1e-9 * best));
+        assertThat(best).isCloseTo(2.5005, within(1e-4));
+        assertThat(asWritten.disagreement(scaled, 1e3)).isEmpty();
+    }
+
+    @Test
+    void aOnePortStarWithReturnsAndRates1e11ApartReachesItsPortBound() {
+        // fuzz seed 27, case 2455: C = 25 next to a worker with A = 2.8e-10 (a span of 9e10). The search found the
+        // optimum, but the sequence LP that set the loads (one ojAlgo model over loads and times) answered
+        // 5.42e60 "optimal", and 9.90e60 in w-z-T: more than the originator alone (V·A0 = 2.05e60). Every worker's
+        // load passes the originator's port, sent and collected (C + R per unit, all links alike): with the
+        // originator's part x, T ≥ max(A0·x, (C + R)·(V − x)), whose least value A0(C + R)V/(A0 + C + R) the
+        // fastest worker reaches (its A is negligible).
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":6},"load":3.119121485326224E59,
+                 "processor":{"A":6.57496511013572},"link":{"C":25.122838995588143,"R":0.03665564826284516},
+                 "processors":[{"id":4,"A":0.02624237992478235},{"id":3,"A":2.8070203655250256E-10}]}""");
+        double a0 = 6.57496511013572;
+        double cr = 25.122838995588143 + 0.03665564826284516;
+        double portBound = a0 * cr / (a0 + cr) * 3.119121485326224E59;
+        Answer asWritten = Answer.of(solvers, star);
+        Answer converted = Answer.of(solvers, ScenarioTransforms.notationRoundTrip(star).orElseThrow());
+        assertThat(asWritten.optimal()).as(asWritten.text()).isTrue();
+        assertThat(asWritten.makespan()).isCloseTo(portBound, within(1e-6 * portBound));
+        assertThat(asWritten.disagreement(converted, 1)).isEmpty();
+    }
+
+    @Test
+    void aTreeWithReturnsWhereCommunicationDominatesUsesBothChildrenInEveryNotation() {
+        // fuzz seed 27, case 23122: C/A = 5e8, so T ≈ 1.4e11 in the user's units of the w-z-T round trip (V = 1,
+        // A·V = 546, near enough to be solved there), where ojAlgo found no optimum for the LP of the two-child set and
+        // the one-child set was answered: 2.884e11 against 1.442e11 as written. The tree LPs now solve in units of
+        // about their makespan. The idle originator sends V over its two links at once: T ≥ C·V/2, and the two
+        // children with V/2 each return within 2S + (C + A + R)·V/2.
+        Scenario tree = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"tree","parent":[-1,0,1,0,3,4,5]},
+                 "load":0.022206691109013802,"processor":{"A":24585.192733205688},
+                 "link":{"C":1.2988031930318592E13,"S":1.9496497015641665,"R":414047.860337197},
+                 "processors":[{"id":4,"A":4.101826838498568E8}],"strategy":{"originatorComputes":false}}""");
+        double v = 0.022206691109013802;
+        double lower = 1.2988031930318592E13 * v / 2;
+        double upper = 2 * 1.9496497015641665 + (1.2988031930318592E13 + 24585.192733205688 + 414047.860337197) * v / 2;
+        for (Scenario form : java.util.List.of(tree, ScenarioTransforms.notationRoundTrip(tree).orElseThrow())) {
+            Answer a = Answer.of(solvers, form);
+            assertThat(a.optimal()).as(a.text()).isTrue();
+            assertThat(a.makespan()).as(a.text()).isBetween(lower, upper * (1 + 1e-9));
+        }
+    }
+
+    @Test
+    void aChainWithReturnsAndTransfersNearOjAlgosToleranceUsesEveryProcessor() {
+        // fuzz seed 27, case 20544: C = 9.7e-10 next to A = 2.7 (a coefficient of 6e-10 in the LP's units) and
+        // R = 4.9e-324: ojAlgo answered the four-node LP with all the load on one node as "optimal", and the chain
+        // was answered with three processors, 0.14523 = A·V/3; written with R = 0 it is the chain of eq. (4), 0.10892.
+        // Four processors computing at once need at least A·V/4, and the transfers add a few parts in 10^9.
+        Scenario chain = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":4,"originator":1},
+                 "load":0.15921083092089386,"processor":{"A":2.73654102638549},
+                 "link":{"C":9.686495664495856E-10,"R":4.9E-324}}""");
+        double quarter = 2.73654102638549 * 0.15921083092089386 / 4;
+        Answer a = Answer.of(solvers, chain);
+        assertThat(a.optimal()).as(a.text()).isTrue();
+        assertThat(a.makespan()).as(a.text()).isBetween(quarter, quarter * (1 + 1e-6));
+    }
+
+    @Test
+    void aOnePortStarGivesWhatIsTooSmallToSendToItsFastestProcessorNotToASlowOriginator() {
+        // fuzz seed 27, case 19316: an originator with A = 1e15 next to workers with A = 3.7 and 86, others 1e15 and
+        // 1e16. Eq. (10) gives the slow processors loads near 4e-15, below the negligible share; they were dropped and
+        // handed to the originator, which then computed for 26.3 s (25.8 to 26.5 in other units) while the two
+        // workers finish at 3.7. All processors computing with free transfers need V/Σ(1/A); worker 8 alone
+        // receives and computes V in (C + A_8)·V.
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":9},"processor":{"A":1.0E15},
+                 "link":{"C":0.14032641764493028,"S":2.2254024116759706E-28},
+                 "processors":[{"id":8,"A":3.741229574795506},{"id":4,"A":1.0E16},{"id":1,"A":85.9614270279926}]}""");
+        double rates = 1 / 3.741229574795506 + 1 / 85.9614270279926 + 1 / 1.0E16 + 7 / 1.0E15;
+        double aloneOn8 = 0.14032641764493028 + 3.741229574795506;
+        Answer asWritten = Answer.of(solvers, star);
+        assertThat(asWritten.makespan()).as(asWritten.text()).isBetween(1 / rates, aloneOn8);
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.loadScaled(star, k)), 1)).isEmpty();
+            assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.timesScaled(star, k)), k)).isEmpty();
+        }
+        assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.notationRoundTrip(star).orElseThrow()), 1))
+                .isEmpty();
+    }
+
+    @Test
+    void aBusGivesItsRoundingToItsWorkerNotToASlowOriginator() {
+        // fuzz seed 27, case 2828: a one-worker bus whose originator has A = 5.6e14; the originator took what the
+        // worker's share left of V (rounding, about 1e-14) and computed it for seconds: 699.45, 702.87 with the load
+        // in other units, 703.92 with times ×1000. The worker alone receives and computes V in (C + A_1)·V, and the
+        // originator can add at most V/A_0 per second: within a part in 10^12 of that.
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1]]},"load":71.28996277692173,
+                 "processor":{"A":6.25065309308137E-12},"link":{"C":7.7854947549590525},
+                 "processors":[{"id":0,"A":5.565621406145593E14},{"id":1,"A":2.0258613025907963}]}""");
+        double alone = (7.7854947549590525 + 2.0258613025907963) * 71.28996277692173;
+        Answer asWritten = Answer.of(solvers, bus);
+        assertThat(asWritten.makespan()).as(asWritten.text()).isCloseTo(alone, within(1e-9 * alone));
+        assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.loadScaled(bus, 1e-3)), 1)).isEmpty();
+        assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.timesScaled(bus, 1e3)), 1e3)).isEmpty();
+    }
 }

@@ -104,7 +104,7 @@ final class PgfPlotsFigure {
             if (logX) {
                 lastXTick = "10" + MathText.superscript((int) Math.ceil(Math.log10(xRange[1]) - 1e-9));
             } else {
-                List<String> labels = linearTicks(axis, "x", xRange, set.xLabel().startsWith("processor"));
+                List<String> labels = linearTicks(axis, "x", xRange, CurveChartBuilder.wholeNumbers(set.xLabel()));
                 lastXTick = labels.get(labels.size() - 1);
             }
         }

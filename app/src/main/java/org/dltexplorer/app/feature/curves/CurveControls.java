@@ -43,8 +43,9 @@ final class CurveControls extends VBox {
                 "First " + xWhat + " on the x axis (dlt figure --x-from); with \"to\"");
         TextField xTo = field(id + "XTo", editor.xToProperty(), NUMBER_WIDTH, "auto",
                 "Last " + xWhat + " on the x axis (--x-to); with \"from\"");
-        TextField xSteps = field(id + "XSteps", editor.xStepsProperty(), 48, "31",
-                "Points from \"from\" to \"to\", 2 to 1000 (--x-steps)" + (speedup ? "; sizes are rounded to whole numbers" : ""));
+        TextField xSteps = field(id + "XSteps", editor.xStepsProperty(), 48, speedup ? "auto" : "31",
+                "Points from \"from\" to \"to\", 2 to 1000 (--x-steps; 31 when blank)"
+                        + (speedup ? "; sizes are rounded to whole numbers" : ""));
         CheckBox xLog = new CheckBox("log x");
         xLog.setId(id + "XLog");
         xLog.selectedProperty().bindBidirectional(editor.xLogProperty());
@@ -81,6 +82,7 @@ final class CurveControls extends VBox {
         Button add = new Button("Add to comparison");
         add.setId(id + "AddToComparison");
         add.setOnAction(e -> vm.addCurrent());
+        add.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // its name whole, however many were added
         add.setTooltip(new Tooltip("Keep the current scenario's curves on the speedup and time-vs-load charts, named"
                 + " by its title, while you change it or open another; export draws them too"));
         FlowPane added = new FlowPane(6, 4);

@@ -16,12 +16,14 @@ public final class CurvesView {
     private final ChartViewer speedup = new ChartViewer();
     private final ChartViewer timeVsLoad = new ChartViewer();
     private final ChartViewer tunnel = new ChartViewer();
+    private final ChartViewer timeCost = new ChartViewer();
 
     public CurvesView(CurvesViewModel vm) {
         this.vm = vm;
         speedup.setId("speedupChart");
         timeVsLoad.setId("timeVsLoadChart");
         tunnel.setId("tunnelChart");
+        timeCost.setId("timeCostChart");
         vm.curvesProperty().addListener((o, a, c) -> show(c));
         show(vm.curvesProperty().get());
     }
@@ -30,6 +32,7 @@ public final class CurvesView {
         show(speedup, c == null ? null : c.speedup());
         show(timeVsLoad, c == null ? null : c.timeVsLoad());
         show(tunnel, c == null ? null : c.tunnel());
+        show(timeCost, c == null ? null : c.timeCost());
     }
 
     private static void show(ChartViewer viewer, CurveSet set) {
@@ -49,6 +52,11 @@ public final class CurvesView {
 
     public ChartViewer tunnel() {
         return tunnel;
+    }
+
+    /** Makespan against the budget, for stars whose processors have costs. */
+    public ChartViewer timeCost() {
+        return timeCost;
     }
 
     /**

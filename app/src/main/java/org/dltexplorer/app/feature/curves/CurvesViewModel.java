@@ -22,6 +22,7 @@ import org.dltexplorer.app.chart.CurveSweeps;
 import org.dltexplorer.app.task.TaskCallbacks;
 import org.dltexplorer.app.task.TaskRunner;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.ScheduleCost;
 import org.dltexplorer.core.solver.Solvers;
 
 /**
@@ -38,9 +39,24 @@ public final class CurvesViewModel {
 
     /**
      * The curve sets of one scenario; {@code tunnel} (makespan vs load for unlimited and saturated memory, Drozdowski & Wolniewicz (2003))
-     * is null for kinds without a memory model.
+     * is null for kinds without a memory model, {@code timeCost} (makespan vs budget, Sohn, Robertazzi & Luryi (1998))
+     * null unless processors have costs ({@link #hasTimeCost}).
      */
-    public record Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, CurveSet tunnel, double millis) {
+    public record Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, CurveSet tunnel, CurveSet timeCost,
+            double millis) {
+
+        public Curves(Scenario scenario, CurveSet speedup, CurveSet timeVsLoad, CurveSet tunnel, double millis) {
+            this(scenario, speedup, timeVsLoad, tunnel, null, millis);
+        }
+    }
+
+    /**
+     * Whether the time–cost front is drawn: a kind the budget applies to ({@link ChartKind#appliesTo}), processors with
+     * costs (else every budget gives the same makespan), and no deadline (a budget and a deadline exclude each other).
+     */
+    static boolean hasTimeCost(Scenario scenario) {
+        return ChartKind.TIME_COST.appliesTo(scenario.network().kind()) && ScheduleCost.reported(scenario)
+                && scenario.strategy().deadline() == null;
     }
 
     /** Kinds whose memory-limited schedules the solvers model (Drozdowski & Wolniewicz 2003): stars, meshes and tori. */
@@ -229,7 +245,12 @@ public final class CurvesViewModel {
                 tunnel = sweeps.tunnel(scenario, timeChoice.sizes().isEmpty() ? timeChoice
                         : new CurveOptions(java.util.List.of(), java.util.List.of(), timeChoice.x(), timeChoice.y()), monitor);
             }
-            return new Curves(scenario, speedup, time, tunnel, (System.nanoTime() - t0) / 1e6);
+            CurveSet timeCost = null;
+            if (hasTimeCost(scenario) && !monitor.cancelled()) {
+                monitor.progress(0.9, "tunnel done");
+                timeCost = sweeps.timeCost(scenario, monitor);
+            }
+            return new Curves(scenario, speedup, time, tunnel, timeCost, (System.nanoTime() - t0) / 1e6);
         }), TaskCallbacks.<Curves>of(c -> {
             if (c != null) {
                 running.set(false);

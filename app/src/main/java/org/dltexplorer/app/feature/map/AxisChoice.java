@@ -38,30 +38,35 @@ public final class AxisChoice {
         this.axis = axis;
     }
 
-    /** The fields, for listeners that recompute on any change. */
-    Observable[] fields() {
-        return new Observable[] {name, from, to, steps, log};
+    /** The fields besides the name, for listeners that recompute on any change (a new name also sets them). */
+    Observable[] range() {
+        return new Observable[] {from, to, steps, log};
     }
 
     /**
-     * Chooses {@code parameter} with a range around its value in {@code s}: a size from 1 to twice its value, a
+     * Chooses {@code parameter} with {@value #DEFAULT_STEPS} steps over a range around its value in {@code s}: a size from 1 to twice its value, a
      * positive number from a tenth to ten times it on a log scale, a zero from 0 to 1.
      */
     void choose(ScenarioParameter parameter, Scenario s) {
+        name.set(parameter.name());
+        chooseRange(parameter, s, DEFAULT_STEPS);
+    }
+
+    /** A range around {@code parameter}'s value in {@code s} as {@link #choose} sets it, with {@code n} steps at most. */
+    void chooseRange(ScenarioParameter parameter, Scenario s, int n) {
         double now;
         try {
             now = parameter.current(s);
         } catch (IllegalArgumentException e) {
             now = Double.NaN;
         }
-        name.set(parameter.name());
         if (parameter.integer()) {
             double top = Math.max(2, Double.isFinite(now) ? 2 * now : 8);
-            set(1, top, (int) Math.min(DEFAULT_STEPS, top), false);
+            set(1, top, (int) Math.min(n, top), false);
         } else if (Double.isFinite(now) && now > 0) {
-            set(now / 10, now * 10, DEFAULT_STEPS, true);
+            set(now / 10, now * 10, n, true);
         } else {
-            set(0, 1, DEFAULT_STEPS, false);
+            set(0, 1, n, false);
         }
     }
 

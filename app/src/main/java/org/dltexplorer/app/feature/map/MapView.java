@@ -98,8 +98,16 @@ public final class MapView extends VBox {
         Label message = new Label();
         message.setId("mapMessage");
         message.textProperty().bind(vm.messageProperty());
-        HBox bottomRow = new HBox(8, metricLabel, metric, iso, cancel, progress, message);
+        iso.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        metric.setMinWidth(Region.USE_PREF_SIZE);
+        progress.setPrefWidth(80);
+        progress.managedProperty().bind(progress.visibleProperty());
+        message.setWrapText(true);
+        HBox bottomRow = new HBox(8, metricLabel, metric, iso, cancel);
         bottomRow.setAlignment(Pos.CENTER_LEFT);
+        HBox state = new HBox(8, progress, message);
+        state.setAlignment(Pos.CENTER_LEFT);
 
         Label error = new Label();
         error.setId("mapError");
@@ -133,7 +141,7 @@ public final class MapView extends VBox {
         canvas.addEventHandler(KeyEvent.KEY_PRESSED, this::key);
         Tooltip.install(chart, new Tooltip("Hover a point for its numbers; click it (or arrow keys, then Enter) to make it "
                 + "the scenario — Edit › Undo takes it back"));
-        Label placeholder = new Label("The map appears when the scenario is valid");
+        Label placeholder = new Label("The map appears as its first points are solved");
         placeholder.getStyleClass().add("placeholder");
         placeholder.visibleProperty().bind(chart.visibleProperty().not());
         StackPane picture = new StackPane(chart, placeholder);
@@ -145,7 +153,7 @@ public final class MapView extends VBox {
         hover.setMinHeight(Region.USE_PREF_SIZE);
         hover.textProperty().bind(vm.hoverProperty());
 
-        getChildren().addAll(axes, bottomRow, error, picture, hover);
+        getChildren().addAll(axes, bottomRow, state, error, picture, hover);
         vm.revisionProperty().addListener((o, a, b) -> redraw());
         vm.cursorXProperty().addListener((o, a, b) -> redraw());
         vm.cursorYProperty().addListener((o, a, b) -> redraw());
@@ -158,6 +166,8 @@ public final class MapView extends VBox {
         name.setId(id + "Name");
         name.setEditable(true);
         name.setVisibleRowCount(16);
+        name.setPrefWidth(100);
+        name.setMinWidth(80);
         name.valueProperty().bindBidirectional(axis.nameProperty());
         name.setTooltip(new Tooltip(what + ": V (load), A, B (processors), S, C, R (links), a size (processors, workers, "
                 + "k, …), installments, or one element's own number such as A[3] or C[2]; type or pick"));
@@ -165,18 +175,20 @@ public final class MapView extends VBox {
         TextField to = field(id + "To", axis.toProperty(), "The last value of " + text.substring(1));
         TextField steps = field(id + "Steps", axis.stepsProperty(), "How many values, 2 to " + AxisChoice.MAX_STEPS
                 + "; the map solves every " + CoarseToFine.COARSEST + "th point first, then fills in");
-        steps.setPrefColumnCount(4);
+        steps.setPrefColumnCount(3);
         CheckBox log = new CheckBox("log");
         log.setId(id + "Log");
         log.selectedProperty().bindBidirectional(axis.logProperty());
         log.setTooltip(new Tooltip("Space the values geometrically (from and to > 0)"));
-        grid.addRow(row, label(text, name), name, new Label("from"), from, new Label("to"), to, new Label("steps"), steps, log);
+        log.setMinWidth(Region.USE_PREF_SIZE);
+        grid.addRow(row, label(text, name), name, label("from", from), from, label("to", to), to, label("steps", steps), steps, log);
     }
 
     private static TextField field(String id, javafx.beans.property.StringProperty text, String tip) {
         TextField f = new TextField();
         f.setId(id);
-        f.setPrefColumnCount(7);
+        f.setPrefColumnCount(5);
+        f.setMinWidth(40);
         f.textProperty().bindBidirectional(text);
         f.setTooltip(new Tooltip(tip));
         return f;
@@ -233,6 +245,9 @@ public final class MapView extends VBox {
         if (d == null) {
             chart.setVisible(false);
             return;
+        }
+        if (vm.mapProperty().get().solved() == 0) {
+            return; // the last picture stays until the new map's first points arrive: no blank chart in between
         }
         JFreeChart c = HeatMapChartBuilder.build(d, vm.figureOptions(SCREEN));
         XYPlot plot = (XYPlot) c.getPlot();

@@ -108,11 +108,15 @@ public final class MapViewModel {
                 update();
             }
         };
-        for (var f : x.fields()) {
-            f.addListener(settingsChanged);
-        }
-        for (var f : y.fields()) {
-            f.addListener(settingsChanged);
+        for (AxisChoice axis : List.of(x, y)) {
+            for (var f : axis.range()) {
+                f.addListener(settingsChanged);
+            }
+            axis.nameProperty().addListener((o, was, name) -> {
+                if (!choosing) {
+                    nameChosen(axis, name);
+                }
+            });
         }
         // same points, drawn another way
         metric.addListener((o, a, m) -> revision.set(revision.get() + 1));
@@ -148,7 +152,37 @@ public final class MapViewModel {
             choosing = false;
         }
         if (keepsMap(s)) {
+            revision.set(revision.get() + 1); // the same map, the scenario's own cell elsewhere on it
             return;
+        }
+        update();
+    }
+
+    /**
+     * A parameter typed or picked: its range is set around its value in the scenario (keeping the steps, at most a
+     * size's values), then the map is solved; a name that does not apply keeps the range and is told by {@link #update}.
+     */
+    private void nameChosen(AxisChoice axis, String name) {
+        Scenario s = scenario.get();
+        if (s != null) {
+            try {
+                ScenarioParameter p = ScenarioParameter.parse(name);
+                p.check(s);
+                int steps;
+                try {
+                    steps = Integer.parseInt(axis.stepsProperty().get().strip());
+                } catch (NumberFormatException e) {
+                    steps = AxisChoice.DEFAULT_STEPS;
+                }
+                choosing = true;
+                try {
+                    axis.chooseRange(p, s, Math.max(2, Math.min(AxisChoice.MAX_STEPS, steps)));
+                } finally {
+                    choosing = false;
+                }
+            } catch (IllegalArgumentException e) {
+                // update() says why in one line
+            }
         }
         update();
     }

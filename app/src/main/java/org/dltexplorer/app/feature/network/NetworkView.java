@@ -100,6 +100,18 @@ public final class NetworkView extends VBox {
         vm.linkDefaultProperty().addListener(x -> refreshSheet());
         // a change listener: only a different set of offered terms (another kind, buffers set) adds or drops rows
         vm.offeredTermsProperty().addListener((o, a, b) -> refreshSheet());
+        // values changed from outside the sheet (a file opened, undo, reset) show at once; the sheet's own edits,
+        // made while it has the focus, do not rebuild it under the cursor
+        vm.processorOverridesProperty().addListener(x -> {
+            if (!sheet.isFocusWithin()) {
+                refreshSheet();
+            }
+        });
+        vm.linkOverridesProperty().addListener(x -> {
+            if (!sheet.isFocusWithin()) {
+                refreshSheet();
+            }
+        });
         refreshSheet();
 
         getChildren().addAll(gallery(), sizes(), tools(), error, drawingPane, caption, legend(), element);

@@ -118,4 +118,26 @@ class CurvesViewModelTest {
         vm.update(null);
         assertThat(vm.curvesProperty().get()).isNull();
     }
+
+    /** A star whose processors have costs gets its time–cost front; without costs, or with a deadline, none. */
+    @Test
+    void theTimeCostFrontIsSweptForAStarWithCosts() {
+        CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), Solvers.standard());
+        Scenario star = Scenario.uniform(new org.dltexplorer.core.model.Star(2), 10, ProcessorParams.of(1), LinkParams.of(0, 0))
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT.withOriginatorComputes(false));
+        vm.update(star);
+        assertThat(vm.curvesProperty().get().timeCost()).as("no costs").isNull();
+        Scenario priced = star.withProcessorOverrides(java.util.Map.of(
+                1, new ProcessorParams(0.1, ProcessorParams.UNLIMITED, 0, 0, 5, 0),
+                2, new ProcessorParams(1, ProcessorParams.UNLIMITED, 0, 0, 1, 0)));
+        vm.update(priced);
+        CurveSet front = vm.curvesProperty().get().timeCost();
+        assertThat(front).isNotNull();
+        // the cheapest: all ten units on worker 2 (1 per unit, A = 1): cost 10, makespan 10
+        CurveSet.Point first = front.curves().get(0).points().get(0);
+        assertThat(first.x()).isCloseTo(10, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(first.y()).isCloseTo(10, org.assertj.core.data.Offset.offset(1e-9));
+        vm.update(priced.withLoad(1).withStrategy(priced.strategy().withDeadline(5.0)));
+        assertThat(vm.curvesProperty().get().timeCost()).as("a deadline excludes a budget").isNull();
+    }
 }

@@ -67,6 +67,22 @@ class MapViewModelTest {
     }
 
     @Test
+    void aParameterChosenGetsARangeAroundItsValue() {
+        MapViewModel vm = vm(runner);
+        vm.scenarioProperty().set(chain);
+
+        vm.x().nameProperty().set("processors"); // 6 now: 1 … 12, every whole number
+        assertThat(List.of(vm.x().fromProperty().get(), vm.x().toProperty().get(), vm.x().stepsProperty().get()))
+                .containsExactly("1", "12", "12");
+        assertThat(vm.x().logProperty().get()).isFalse();
+        vm.y().nameProperty().set("S"); // 0 now: 0 … 1, linear
+        assertThat(List.of(vm.y().fromProperty().get(), vm.y().toProperty().get(), vm.y().stepsProperty().get()))
+                .containsExactly("0", "1", "32");
+        assertThat(vm.errorProperty().get()).isEmpty();
+        assertThat(vm.mapProperty().get().grid().size()).isEqualTo(12 * 32);
+    }
+
+    @Test
     void eachPointIsTheScenarioWithBothParametersChangedSolved() {
         MapViewModel vm = vm(runner);
         vm.scenarioProperty().set(chain);

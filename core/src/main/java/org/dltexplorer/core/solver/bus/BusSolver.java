@@ -66,7 +66,6 @@ public final class BusSolver implements Solver {
         double[][] alphas = new double[k][];
         double rest = v;
         int used = 0;
-        int firstWorker = -1;
         for (int b = 0; b < k; b++) {
             int count = e.choice().chosen()[b] + 1;
             alphas[b] = e.sequences()[b].loads(count, e.makespan());
@@ -79,20 +78,33 @@ public final class BusSolver implements Solver {
                     share[w] = x;
                     parent[w] = 0;
                     used++;
-                    if (firstWorker < 0) {
-                        firstWorker = b;
-                    }
                 }
             }
         }
         ScheduleBuilder sb = new ScheduleBuilder(scenario, solver);
-        if (rate0 > 0) {
-            share[0] = rest;
-            sb.compute(0, 0, rest / rate0, rest);
-        } else if (firstWorker >= 0) {
-            // rounding of the workers' sum goes to the first worker of the first used bus
-            alphas[firstWorker][0] += rest;
-            share[e.order()[firstWorker][0]] += rest;
+        // the originator takes its own part, rate0·T; what is left (loads too small to send, rounding) goes to the
+        // fastest worker with load, as in the one-port star (StarOnePortSolver): an originator with A = 5.6e14 given
+        // the rounding of a one-worker bus answered 699.45 to 703.92 as the units changed (fuzz seed 27, case 2828)
+        int fb = -1;
+        int fi = -1;
+        for (int b = 0; b < k; b++) {
+            for (int i = 0; i < alphas[b].length; i++) {
+                if (alphas[b][i] > 0 && (fb < 0 || e.sequences()[b].A()[i] < e.sequences()[fb].A()[fi])) {
+                    fb = b;
+                    fi = i;
+                }
+            }
+        }
+        double own = rate0 > 0 ? Math.min(rest, rate0 * e.makespan()) : 0.0;
+        if (rate0 > 0 && (fb < 0 || 1 / rate0 <= e.sequences()[fb].A()[fi])) {
+            own = rest;
+        } else if (fb >= 0) {
+            alphas[fb][fi] += rest - own;
+            share[e.order()[fb][fi]] += rest - own;
+        }
+        if (own > 0) {
+            share[0] = own;
+            sb.compute(0, 0, own / rate0, own);
         }
         for (int i = 0; i < n; i++) {
             sb.share(i, share[i]);

@@ -33,6 +33,14 @@ final class PackingLp {
      *     the two, so this is a solver failure, not bad input)
      */
     static double maximise(double[][] g, double[] h, int rows, int cols, double[] duals) {
+        return maximise(g, h, rows, cols, duals, null);
+    }
+
+    /**
+     * As {@link #maximise(double[][], double[], int, int, double[])}, and when {@code primal} is not null it receives
+     * the optimal {@code x} (its first {@code cols} entries; left alone when the LP is unbounded).
+     */
+    static double maximise(double[][] g, double[] h, int rows, int cols, double[] duals, double[] primal) {
         if (hasFreeColumn(g, rows, cols)) {
             return Double.POSITIVE_INFINITY;
         }
@@ -72,6 +80,11 @@ final class PackingLp {
                     () -> new IllegalStateException("ojAlgo gave no dual prices for a packing LP"));
             for (int i = 0; i < rows; i++) {
                 duals[i] = prices.doubleValue(i) * scales[i];
+            }
+        }
+        if (primal != null) {
+            for (int j = 0; j < cols; j++) {
+                primal[j] = result.doubleValue(j);
             }
         }
         return -result.getValue();

@@ -98,12 +98,14 @@ public final class StarReturnSolver implements Solver {
         double a0 = scenario.strategy().originatorComputes() ? scenario.processor(0).A() : Double.POSITIVE_INFINITY;
         boolean anyOrder = rule.rule() == ActivationOrder.Rule.OPTIMAL;
         boolean budget = order.length > (anyOrder ? ORDER_LIMIT : SUBSET_LIMIT);
-        FifoReturnSearch.Found found = search(scenario, order, a0, !anyOrder, monitor)
-                .search(budget ? NODE_BUDGET : Long.MAX_VALUE);
+        FifoReturnSearch searched = search(scenario, order, a0, !anyOrder, monitor);
+        FifoReturnSearch.Found found = searched.search(budget ? NODE_BUDGET : Long.MAX_VALUE);
         // a rule's order: the bound must hold over every order, not only over that order's subsequences
         double bound = provable || anyOrder ? found.bound()
                 : search(scenario, order, a0, false, SolveMonitor.NONE).lowerBound();
-        Plan best = found.served() == null ? null : plan(scenario, a0, Arrays.stream(found.served()).map(k -> order[k]).toArray());
+        Plan best = found.served() == null ? null
+                : better(plan(scenario, a0, Arrays.stream(found.served()).map(k -> order[k]).toArray()),
+                        searchPlan(scenario, a0, order, searched, found));
         if (best == null) {
             return Schedule.infeasible(name(), "the originator does not compute and no worker is served", m + 1);
         }
@@ -154,6 +156,40 @@ public final class StarReturnSolver implements Solver {
 
     private record Plan(int[] seq, FifoReturnSequence sequence, double alpha0, double[] alpha,
             FifoReturnSequence.Timing timing, double makespan) {
+    }
+
+    /**
+     * The same served sequence with the loads of the search's own LP ({@link FifoReturnSearch#loadsBy}, rows
+     * normalised) at the makespan it found, timed as early as possible; null when they do not reach the load.
+     */
+    private static Plan searchPlan(Scenario sc, double a0, int[] order, FifoReturnSearch searched,
+            FifoReturnSearch.Found found) {
+        int[] positions = found.served();
+        double[] fractions = searched.loadsBy(positions, positions.length, found.makespan());
+        if (fractions == null || positions.length == 0) {
+            return null;
+        }
+        int[] seq = Arrays.stream(positions).map(k -> order[k]).toArray();
+        FifoReturnSequence sequence = FifoReturnSequence.ofWorkers(sc, seq);
+        double alpha0 = Double.isInfinite(a0) ? 0.0 : fractions[0] * sc.load();
+        double[] alpha = new double[seq.length];
+        for (int k = 0; k < seq.length; k++) {
+            alpha[k] = fractions[k + 1] * sc.load();
+        }
+        FifoReturnSequence.Timing timing = sequence.replay(alpha);
+        return new Plan(seq, sequence, alpha0, alpha, timing, Math.max(alpha0 > 0 ? alpha0 * a0 : 0.0, timing.end()));
+    }
+
+    /**
+     * The shorter of two plans for the same sequence. The sequence LP (one model over loads and times) is the
+     * usual answer; where rates 10^11 apart meet in it, ojAlgo's fixed tolerances can leave it far from its optimum,
+     * and the search's row-normalised LP reaches it.
+     */
+    private static Plan better(Plan lp, Plan searched) {
+        if (lp == null || searched != null && searched.makespan() < lp.makespan() * (1 - 1e-9)) {
+            return searched;
+        }
+        return lp;
     }
 
     /** The best schedule serving exactly {@code seq} (its LP, then timed as early as possible), or null. */

@@ -52,9 +52,9 @@ final class OnePortTreeLp {
             if (!used[i]) {
                 continue;
             }
-            double a = tree.invA(i) == 0 ? 0 : 1 / tree.invA(i);
+            double a = tree.invA(i) == 0 ? 0 : lp.rate(1 / tree.invA(i));
             Expression comp = model.addExpression("comp" + i).set(t, 1).set(alpha[i], -a);
-            minusArrival(comp, tree, i, send, x);
+            minusArrival(comp, lp, tree, i, send, x);
             int previous = -1;
             for (int c : children[i]) {
                 if (!used[c]) {
@@ -62,11 +62,11 @@ final class OnePortTreeLp {
                 }
                 if (previous < 0) {
                     if (tree.parentOf(i) >= 0) { // from the root the first message starts at 0 (s ≥ 0)
-                        minusArrival(model.addExpression("first" + c).set(send[c], 1), tree, i, send, x);
+                        minusArrival(model.addExpression("first" + c).set(send[c], 1), lp, tree, i, send, x);
                     }
                 } else {
                     model.addExpression("after" + c).set(send[c], 1).set(send[previous], -1)
-                            .set(x[previous], -tree.C(previous)).lower(tree.S(previous));
+                            .set(x[previous], -lp.rate(tree.C(previous))).lower(lp.time(tree.S(previous)));
                 }
                 previous = c;
             }
@@ -78,11 +78,12 @@ final class OnePortTreeLp {
      * Makes {@code e ≥ t_i} (with the other terms already in {@code e}): the arrival {@code t_i = s_i + S_i + C_i D_i}
      * is substituted rather than a variable of its own (a smaller LP), {@code t_root = 0}.
      */
-    private static void minusArrival(Expression e, EqualFinishTree tree, int i, Variable[] send, Variable[] x) {
+    private static void minusArrival(Expression e, TreeLoadLp lp, EqualFinishTree tree, int i, Variable[] send,
+            Variable[] x) {
         if (tree.parentOf(i) < 0) {
             e.lower(0);
         } else {
-            e.set(send[i], -1).set(x[i], -tree.C(i)).lower(tree.S(i));
+            e.set(send[i], -1).set(x[i], -lp.rate(tree.C(i))).lower(lp.time(tree.S(i)));
         }
     }
 

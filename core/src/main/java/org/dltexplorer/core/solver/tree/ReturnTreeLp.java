@@ -47,7 +47,7 @@ public final class ReturnTreeLp {
             if (!used[i]) {
                 continue;
             }
-            double a = tree.invA(i) == 0 ? 0 : 1 / tree.invA(i);
+            double a = tree.invA(i) == 0 ? 0 : lp.rate(1 / tree.invA(i));
             int p = tree.parentOf(i);
             // return (or, at the root, the end) after its own computation
             Variable done = p < 0 ? t : back[i];
@@ -55,9 +55,9 @@ public final class ReturnTreeLp {
             if (p < 0) {
                 arrive[i].level(0);
             } else {
-                model.addExpression("data" + i).set(arrive[i], 1).set(arrive[p], -1).set(x[i], -tree.C(i)).lower(tree.S(i));
+                model.addExpression("data" + i).set(arrive[i], 1).set(arrive[p], -1).set(x[i], -lp.rate(tree.C(i))).lower(lp.time(tree.S(i)));
                 Variable parentDone = tree.parentOf(p) < 0 ? t : back[p];
-                model.addExpression("ret" + i).set(parentDone, 1).set(back[i], -1).set(x[i], -R[i]).lower(tree.S(i));
+                model.addExpression("ret" + i).set(parentDone, 1).set(back[i], -1).set(x[i], -lp.rate(R[i])).lower(lp.time(tree.S(i)));
             }
         }
         return lp.solve();

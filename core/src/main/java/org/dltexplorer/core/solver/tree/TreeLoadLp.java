@@ -10,9 +10,23 @@ import org.dltexplorer.core.solver.ScenarioRefusedException;
  * The part every tree LP shares: for each used node its own share {@code α_v} and its subtree's load
  * {@code D_v = α_v + Σ_{used children c} D_c}, with {@code Σ α_v = V} and {@code α_v = 0} where the node does not
  * compute ({@code invA = 0}), and the makespan {@code T} to minimise. The models ({@link ReturnTreeLp},
- * {@link OnePortTreeLp}) add their timing constraints to {@link #model}.
+ * {@link OnePortTreeLp}) add their timing constraints to {@link #model}, each coefficient through {@link #rate} or
+ * {@link #time}.
+ *
+ * <p><b>The LP's own units.</b> Its loads are fractions of {@code V} and its times are in units of about its
+ * makespan: {@link #timeUnit}, a power of two near the time of the best single node (its path's messages and its
+ * computation), which bounds {@code T} from above and, with at most {@link ReturnTree#MAX_NODES} nodes sharing the
+ * work, is within about {@code 2^10} of it. ojAlgo's tolerances are absolute, and the scenario's units
+ * ({@code ScenarioUnits}: the fastest {@code A·V} near 1) put {@code T} far from 1 when communication dominates: a tree
+ * with {@code C/A = 5·10^8} had {@code T ≈ 10^11} in the user's units, where the LP of the two-child set found no
+ * optimum and the one-child set was answered, twice the makespan (fuzz seed 27, case 23122). A coefficient below
+ * {@link #NEGLIGIBLE} in these units adds less than that fraction of {@code T} and is left out: a return rate of
+ * {@code 4.9·10^-324} (subnormal) left a chain's four-node LP without an optimum (case 20544).
  */
 final class TreeLoadLp {
+
+    /** A coefficient that adds less than this fraction of the makespan at full load is 0 to the LP. */
+    static final double NEGLIGIBLE = 0x1p-26;
 
     final ExpressionsBasedModel model = new ExpressionsBasedModel();
     /** {@code T}, the objective. */
@@ -22,14 +36,19 @@ final class TreeLoadLp {
     /** {@code D_v}; null for unused nodes. */
     final Variable[] subtree;
     private final boolean[] used;
+    private final double load;
+    /** The LP's time unit: a power of two near the makespan. */
+    private final double timeUnit;
 
     /** @param used nodes taking part (closed under ancestors) */
     TreeLoadLp(EqualFinishTree tree, boolean[] used, double load) {
         int n = tree.size();
         this.used = used.clone();
+        this.load = load;
+        this.timeUnit = timeUnit(tree, used, load);
         this.alpha = new Variable[n];
         this.subtree = new Variable[n];
-        Expression sum = model.addExpression("sum").level(load);
+        Expression sum = model.addExpression("sum").level(1);
         for (int i = 0; i < n; i++) {
             if (used[i]) {
                 alpha[i] = model.addVariable("a" + i).lower(0);
@@ -52,6 +71,41 @@ final class TreeLoadLp {
                 flow[p].set(subtree[i], -1);
             }
         }
+    }
+
+    /**
+     * A power of two near the least time in which one used node alone receives the load along its path and computes
+     * it ({@code Σ_path (S + C·V) + A·V}); 1 when there is none or it is not a positive finite number.
+     */
+    static double timeUnit(EqualFinishTree tree, boolean[] used, double load) {
+        int[] order = tree.topDown();
+        double[] path = new double[tree.size()];
+        double best = Double.POSITIVE_INFINITY;
+        for (int v : order) {
+            int p = tree.parentOf(v);
+            if (!used[v]) {
+                continue;
+            }
+            path[v] = p < 0 ? 0 : path[p] + tree.S(v) + tree.C(v) * load;
+            if (tree.invA(v) > 0) {
+                best = Math.min(best, path[v] + load / tree.invA(v));
+            }
+        }
+        return best > 0 && best < Double.POSITIVE_INFINITY ? Math.scalb(1.0, Math.getExponent(best)) : 1.0;
+    }
+
+    /** The coefficient of a load (a fraction of {@code V}) for a rate (time per load unit) in the LP's time unit. */
+    double rate(double r) {
+        return negligibleToZero(r * load / timeUnit);
+    }
+
+    /** A time (a startup) in the LP's time unit. */
+    double time(double t) {
+        return negligibleToZero(t / timeUnit);
+    }
+
+    private static double negligibleToZero(double x) {
+        return Math.abs(x) < NEGLIGIBLE ? 0.0 : x;
     }
 
     /**
@@ -89,7 +143,7 @@ final class TreeLoadLp {
         }
         double[] out = new double[alpha.length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = used[i] ? Math.max(0, alpha[i].getValue().doubleValue()) : 0.0;
+            out[i] = used[i] ? Math.max(0, alpha[i].getValue().doubleValue()) * load : 0.0;
         }
         return out;
     }

@@ -1,0 +1,44 @@
+package org.dltexplorer.app.chart;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.dltexplorer.core.schedule.Status;
+import org.junit.jupiter.api.Test;
+
+/** How an overlay names and labels its members' curves. */
+class CurveOverlayTest {
+
+    private static CurveSet set(String xLabel, String... curves) {
+        List<CurveSet.Curve> c = java.util.Arrays.stream(curves)
+                .map(n -> new CurveSet.Curve(n, List.of(new CurveSet.Point(1, 1, 2, Status.OPTIMAL, null)))).toList();
+        return new CurveSet("t", xLabel, "y", false, true, c, List.of("a note"));
+    }
+
+    @Test
+    void aMembersOnlyCurveTakesItsNameSeveralAreQualifiedAndARepeatedNameIsNumbered() {
+        CurveSet merged = CurveOverlay.merge("Speedup", List.of(
+                new CurveOverlay.Named("Star", set("processors m", "V = 1")),
+                new CurveOverlay.Named("Chain", set("processors m", "V = 1", "V = 100")),
+                new CurveOverlay.Named("Star", set("processors m", "V = 1"))), null);
+
+        assertThat(merged.curves()).extracting(CurveSet.Curve::name)
+                .containsExactly("Star", "Chain, V = 1", "Chain, V = 100", "Star (2)");
+        assertThat(merged.notes()).containsExactly("Star: a note", "Chain: a note", "Star: a note");
+        assertThat(merged.logY()).isTrue();
+        assertThat(merged.title()).isEqualTo("Speedup");
+    }
+
+    @Test
+    void aLongNameIsCutAtAWordAndMixedUnitsNameBothOnTheAxis() {
+        String title = "Chain with the originator at an end (Błażewicz & Drozdowski 1997, Example 1)";
+        CurveSet merged = CurveOverlay.merge("Load distribution", List.of(
+                new CurveOverlay.Named(title, set(CurveOverlay.UNIT_LABEL, "load")),
+                new CurveOverlay.Named("Torus", set(CurveOverlay.LAYER_LABEL, "load"))), null);
+
+        // the legend cuts it; the data (CSV) keeps the whole title
+        assertThat(Coincidence.of(merged).legend(0)).isEqualTo("Chain with the originator at an end…");
+        assertThat(merged.curves().get(0).name()).isEqualTo(title);
+        assertThat(merged.xLabel()).isEqualTo("processor i or layer i");
+    }
+}
