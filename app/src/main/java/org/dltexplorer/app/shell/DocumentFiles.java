@@ -10,7 +10,6 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dltexplorer.app.document.ScenarioDocument;
-import org.dltexplorer.app.document.ScenarioEdit;
 import org.dltexplorer.app.gallery.Gallery;
 import org.dltexplorer.app.gallery.GalleryEntry;
 import org.dltexplorer.core.io.ScenarioReader;
@@ -154,7 +153,7 @@ final class DocumentFiles {
             return false;
         }
         // written in the notation on screen, as dlt convert writes it (the scenario itself is the same)
-        Scenario view = inNotation(document.scenario(), notationOnScreen.get());
+        Scenario view = ScenarioFiles.inNotation(document.scenario(), notationOnScreen.get());
         ScenarioFiles.Written w;
         try {
             w = files.write(view, p);
@@ -180,12 +179,6 @@ final class DocumentFiles {
             status.accept("Saved " + p.getFileName());
         }
         return true;
-    }
-
-    /** {@code s} as the notation {@code n} writes it, or {@code s} itself when {@code n} cannot express it. */
-    private static Scenario inNotation(Scenario s, Notation n) {
-        Scenario converted = ScenarioEdit.inNotation(s, n);
-        return ScenarioFiles.whyNotWritable(converted).isEmpty() ? converted : s;
     }
 
     private void cannotSave(Path p, String reason) {

@@ -52,6 +52,15 @@ public final class ScenarioFiles {
         }
     }
 
+    /**
+     * {@code s} as the notation {@code n} writes it (what {@code dlt convert} writes), or {@code s} itself when
+     * {@code n} cannot express it: what the panels show and what a save writes.
+     */
+    public static Scenario inNotation(Scenario s, Notation n) {
+        Scenario converted = org.dltexplorer.app.document.ScenarioEdit.inNotation(s, n);
+        return whyNotWritable(converted).isEmpty() ? converted : s;
+    }
+
     /** Why {@code s} cannot be written in its own notation (the field named), or empty when it can. */
     public static java.util.Optional<String> whyNotWritable(Scenario s) {
         try {

@@ -240,14 +240,14 @@ final class ScenarioPanels {
         }
         if (r.edit() != null && r.edit() == sent) {
             sent = null;
-            Scenario view = ScenarioEdit.inNotation(r.scenario(), notation());
+            Scenario view = ScenarioFiles.inNotation(r.scenario(), notation());
             if (view.processorOverrides().equals(network.processorOverridesProperty().get())
                     && view.linkOverrides().equals(network.linkOverridesProperty().get())) {
                 shown = fromPanels().orElse(shown);
                 return;
             }
         }
-        Scenario view = r.cause() == ScenarioDocument.Cause.OPENED ? r.scenario() : ScenarioEdit.inNotation(r.scenario(), notation());
+        Scenario view = r.cause() == ScenarioDocument.Cause.OPENED ? r.scenario() : ScenarioFiles.inNotation(r.scenario(), notation());
         show(view);
     }
 

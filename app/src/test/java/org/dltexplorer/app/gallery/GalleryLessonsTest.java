@@ -11,6 +11,11 @@ import java.util.stream.Stream;
 
 import org.dltexplorer.app.chart.CurveSet;
 import org.dltexplorer.app.chart.CurveSweeps;
+import org.dltexplorer.core.analysis.MapAxis;
+import org.dltexplorer.core.analysis.MapGrid;
+import org.dltexplorer.core.analysis.ParameterMap;
+import org.dltexplorer.core.analysis.ScenarioParameter;
+import org.dltexplorer.core.analysis.Shard;
 import org.dltexplorer.core.io.ScenarioReader;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Scenario;
@@ -180,6 +185,29 @@ class GalleryLessonsTest {
                     assertThat(saved).as("saving of size %d", c).isPositive().isLessThan(previous);
                     previous = saved;
                 }
+            }),
+            Map.entry("blazewicz-et-al-1999-torus-map-load-startup.json", f -> {
+                // the map's point, through the map's own code: speedup depends on V and S only through V/S, and
+                // levels off from V = 10⁵·S on (4.6 at 10·S, 128 at 10³·S, 225 at 10⁴·S, about 245 beyond)
+                double[] loads = {10, 100, 1000, 1e4, 1e5};
+                double[] startups = {1e-3, 1e-2, 0.1, 1, 10};
+                MapGrid grid = new MapGrid(new MapAxis(ScenarioParameter.LOAD, loads),
+                        new MapAxis(ScenarioParameter.parse("S"), startups));
+                Map<Long, List<Double>> byRatio = new java.util.TreeMap<>();
+                new ParameterMap(SOLVERS).run(scenario(f), grid, Shard.ALL, SolveMonitor.NONE, p -> byRatio
+                        .computeIfAbsent(Math.round(Math.log10(p.x() / p.y())), k -> new java.util.ArrayList<>())
+                        .add(p.outcome().speedup()));
+                for (List<Double> same : byRatio.values()) {
+                    for (double s : same) {
+                        assertThat(s).as("one V/S, one speedup: %s", same).isCloseTo(same.get(0), within(1e-9 * same.get(0)));
+                    }
+                }
+                double plateau = byRatio.get(8L).get(0);
+                assertThat(plateau).isCloseTo(245, within(1.0));
+                assertThat(byRatio.get(1L).get(0)).as("V = 10·S").isCloseTo(4.6, within(0.05));
+                assertThat(byRatio.get(3L).get(0)).as("V = 10³·S").isCloseTo(128, within(0.5));
+                assertThat(byRatio.get(4L).get(0)).as("V = 10⁴·S").isCloseTo(225, within(0.5));
+                assertThat(byRatio.get(5L).get(0) / plateau).as("V = 10⁵·S against the plateau").isGreaterThan(0.99);
             }),
             Map.entry("blazewicz-et-al-1999-torus-fig7.json", f -> {
                 // small loads reach a limited speedup: at the largest torus the curves of V/100, V and 100·V stand apart

@@ -108,4 +108,33 @@ class DocumentCommandsTest {
         assertThat(vm.history().canUndo()).isFalse();
         assertThat(vm.network().processorParams(2)).isEqualTo(ProcessorParams.of(4));
     }
+
+    @Test
+    void anEditChangesOnlyItsPartAFilesExplicitDefaultChoiceStays() {
+        // "ports": "one" on a star is the star's default: the panel writes nothing for it, the file did
+        Scenario star = Scenario.uniform(new org.dltexplorer.core.model.Star(4), 1, ProcessorParams.of(1), LinkParams.of(0, 0.2))
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT.withPorts(org.dltexplorer.core.model.Ports.ONE));
+        vm.apply(star, null);
+        vm.parameters().field(Parameter.V).textProperty().set("3");
+        assertThat(vm.scenarioProperty().get()).isEqualTo(star.withLoad(3));
+        assertThat(vm.history().undoLabelProperty().get()).isEqualTo("V = 3");
+        vm.undo();
+        assertThat(vm.scenarioProperty().get()).isEqualTo(star);
+        assertThat(vm.dirtyProperty().get()).isFalse();
+    }
+
+    @Test
+    void anUndoTheNotationOnScreenCannotExpressIsShownInItsOwnNotationAndKeepsItsReturns() {
+        vm.parameters().field(Parameter.R).textProperty().set("0.1");
+        vm.sealHistory();
+        vm.parameters().field(Parameter.R).textProperty().set("0");
+        vm.sealHistory();
+        assertThat(vm.showNotation(org.dltexplorer.core.model.Notation.ALPHA_TAU_SIGMA)).isTrue();
+        vm.undo(); // back to R = 0.1: results returned, which alpha-tau-sigma cannot write
+        assertThat(vm.scenarioProperty().get().linkDefault().R()).isEqualTo(0.1);
+        assertThat(vm.parameters().notationProperty().get()).isEqualTo(org.dltexplorer.core.model.Notation.ACS);
+        assertThat(vm.parameters().field(Parameter.R).textProperty().get()).isEqualTo("0.1");
+        vm.parameters().field(Parameter.V).textProperty().set("2");
+        assertThat(vm.scenarioProperty().get().linkDefault().R()).as("an edit after it keeps the returns").isEqualTo(0.1);
+    }
 }

@@ -27,10 +27,19 @@ public final class ShortestDecimal {
             return 1 / v < 0 ? "-0" : "0";
         }
         BigDecimal exact = new BigDecimal(v);
-        BigDecimal d = exact;
-        for (int digits = 1; digits <= 17; digits++) {
-            d = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
-            if (d.doubleValue() == v) {
+        // rounding the exact value (hundreds of digits for a small number) again for each length is what costs; its
+        // 17-digit rounding is taken once and rounded further instead. That gives the same digits as rounding the
+        // exact value, except where the 17 digits end exactly half way at the shorter length (…5000): a rounding
+        // boundary that the exact value lies on one side of. There the exact value decides.
+        BigDecimal seventeen = exact.round(new MathContext(17, RoundingMode.HALF_EVEN));
+        BigDecimal d = seventeen;
+        for (int digits = 1; digits < 17; digits++) {
+            BigDecimal r = seventeen.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+            if (halfWay(seventeen, digits)) {
+                r = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+            }
+            if (r.doubleValue() == v) {
+                d = r;
                 break;
             }
         }
@@ -42,5 +51,19 @@ public final class ShortestDecimal {
         String digits = d.unscaledValue().abs().toString();
         String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
         return (d.signum() < 0 ? "-" : "") + mantissa + "e" + exponent;
+    }
+
+    /** Whether {@code d}'s digits after the first {@code digits} are exactly 5 followed by zeros: a tie at that length. */
+    private static boolean halfWay(BigDecimal d, int digits) {
+        String u = d.unscaledValue().abs().toString();
+        if (u.length() <= digits || u.charAt(digits) != '5') {
+            return false;
+        }
+        for (int i = digits + 1; i < u.length(); i++) {
+            if (u.charAt(i) != '0') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -10,7 +10,6 @@ import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.Graph;
-import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
@@ -132,29 +131,8 @@ class OracleAtMagnitudesTest {
      * set of used processors closed towards the originator.
      */
     private static double bestSubtree(Scenario sc) {
-        Network net = sc.network();
-        int n = (int) net.processorCount();
-        int root = net.originator();
-        int[] parent = new int[n];
-        int[] link = new int[n];
-        if (net instanceof Tree t) {
-            parent = t.parent();
-            for (int i = 0; i < n; i++) {
-                link[i] = i;
-            }
-        } else if (net instanceof Star) {
-            for (int i = 0; i < n; i++) {
-                parent[i] = i == 0 ? -1 : 0;
-                link[i] = i;
-            }
-        } else {
-            // chain: link i joins i and i + 1
-            for (int i = 0; i < n; i++) {
-                parent[i] = i == root ? -1 : i > root ? i - 1 : i + 1;
-                link[i] = i > root ? i - 1 : i;
-            }
-        }
-        return bestSubtree(sc, parent, link);
+        RootedSpanningTree t = RootedSpanningTree.of(sc.network());
+        return bestSubtree(sc, t.parent(), t.link());
     }
 
     /** The best LP over every set of used processors of the tree {@code parent} closed towards its root. */

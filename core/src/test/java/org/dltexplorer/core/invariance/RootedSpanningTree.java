@@ -4,7 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.dltexplorer.core.model.Edge;
+import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.Graph;
+import org.dltexplorer.core.model.Network;
+import org.dltexplorer.core.model.Star;
+import org.dltexplorer.core.model.Tree;
 
 /**
  * A spanning tree of a small graph, rooted at its originator; {@link #allOf} finds every one by trying every set of
@@ -15,6 +19,30 @@ import org.dltexplorer.core.model.Graph;
  * @param link the id of the link joining each node to its parent
  */
 record RootedSpanningTree(int[] parent, int[] link) {
+
+    /** A network that is itself a tree (a star, a tree, a chain from its originator both ways), as its own. */
+    static RootedSpanningTree of(Network net) {
+        int n = (int) net.processorCount();
+        int root = net.originator();
+        int[] parent = new int[n];
+        int[] link = new int[n];
+        for (int i = 0; i < n; i++) {
+            if (net instanceof Tree t) {
+                parent[i] = t.parent()[i];
+                link[i] = i;
+            } else if (net instanceof Star) {
+                parent[i] = i == 0 ? -1 : 0;
+                link[i] = i;
+            } else if (net instanceof Chain) {
+                // link i joins i and i + 1
+                parent[i] = i == root ? -1 : i > root ? i - 1 : i + 1;
+                link[i] = i > root ? i - 1 : i;
+            } else {
+                throw new IllegalArgumentException(net.kind() + " is not a tree");
+            }
+        }
+        return new RootedSpanningTree(parent, link);
+    }
 
     static List<RootedSpanningTree> allOf(Graph g) {
         List<Edge> edges = g.edgeList().stream().filter(e -> g.linkBetween(e.u(), e.v()) == e.link()).toList();

@@ -2,6 +2,7 @@ package org.dltexplorer.core.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -33,5 +34,46 @@ class ShortestDecimalTest {
             String jdk = Double.toString(v).replaceAll("E.*", "").replaceAll("[^0-9]", "").replaceAll("^0+", "").replaceAll("0+$", "");
             assertThat(digits).as(s + " vs " + Double.toString(v)).isLessThanOrEqualTo(Math.max(jdk.length(), 1));
         }
+    }
+
+    @Test
+    void theSameDigitsAsRoundingTheExactValueAtEveryLengthIncludingTies() {
+        Random rnd = new Random(29);
+        List<Double> values = new java.util.ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            values.add(Double.longBitsToDouble(rnd.nextLong()));
+            values.add(rnd.nextDouble() * Math.pow(10, rnd.nextInt(12) - 6)); // the magnitudes of map numbers
+        }
+        // ties at a shorter length: x.5 and 0.x5 and friends, whose 17 digits end in 5000…
+        for (int k = 1; k < 2000; k++) {
+            values.add(k + 0.5);
+            values.add(k / 200.0);
+            values.add(k * 0.125e-3);
+        }
+        for (double v : values) {
+            if (Double.isFinite(v) && v != 0) {
+                assertThat(ShortestDecimal.of(v)).as("%s", v).isEqualTo(byExactRounding(v));
+            }
+        }
+    }
+
+    /** The shortest decimal by its definition: the exact value rounded to 1, 2, … digits until it reads back. */
+    private static String byExactRounding(double v) {
+        java.math.BigDecimal exact = new java.math.BigDecimal(v);
+        java.math.BigDecimal d = exact;
+        for (int digits = 1; digits <= 17; digits++) {
+            d = exact.round(new java.math.MathContext(digits, java.math.RoundingMode.HALF_EVEN));
+            if (d.doubleValue() == v) {
+                break;
+            }
+        }
+        d = d.stripTrailingZeros();
+        int exponent = d.precision() - d.scale() - 1;
+        if (exponent >= -7 && exponent < 21) {
+            return d.toPlainString();
+        }
+        String digits = d.unscaledValue().abs().toString();
+        return (d.signum() < 0 ? "-" : "") + (digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1))
+                + "e" + exponent;
     }
 }

@@ -6,10 +6,12 @@ import java.awt.Paint;
 import java.awt.geom.Path2D;
 import org.dltexplorer.app.chart.Axes;
 import org.dltexplorer.app.chart.Figures;
+import org.dltexplorer.app.chart.MathText;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.AxisLocation;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.PaintScale;
@@ -104,9 +106,15 @@ public final class HeatMapChartBuilder {
 
     /** The colour bar: a strip of the palette on the right, its axis labelled with the metric. */
     private static PaintScaleLegend colourBar(MapScale scale, MapMetric metric, ValueAxis like) {
-        ValueAxis axis = scale.log() ? Axes.log(metric.label()) : Axes.linear(metric.label(), metric.integer(), false);
+        // a log bar is a linear axis of the exponent, labelled 10ᵏ: the strip is drawn in equal steps of its axis, and
+        // equal steps of the value would paint the lowest decades in a few coarse bands
+        NumberAxis axis = (NumberAxis) Axes.linear(metric.label(), metric.integer() || scale.log(), false);
+        if (scale.log()) {
+            axis.setNumberFormatOverride(new PowerOfTen());
+        }
         axis.setAutoRange(false);
-        axis.setRange(new Range(scale.lo(), scale.hi()), false, false);
+        axis.setRange(new Range(ViridisScale.coordinate(scale, scale.lo()), ViridisScale.coordinate(scale, scale.hi())), false,
+                false);
         // the same fonts as the plot's axes, which the chart's style has set
         axis.setLabelFont(like.getLabelFont());
         axis.setTickLabelFont(like.getTickLabelFont());
@@ -141,22 +149,46 @@ public final class HeatMapChartBuilder {
                 new BasicStroke(HeatCells.HATCH_WIDTH), false, shape, new BasicStroke(0f), Color.BLACK);
     }
 
-    /** The palette on the scale, for the colour bar. */
+    /** The palette along the colour bar's axis: the value, or its exponent on a log scale. */
     private record ViridisScale(MapScale scale) implements PaintScale {
+
+        /** Where {@code v} lies on the bar's axis. */
+        static double coordinate(MapScale scale, double v) {
+            return scale.log() ? Math.log10(v) : v;
+        }
 
         @Override
         public double getLowerBound() {
-            return scale.lo();
+            return coordinate(scale, scale.lo());
         }
 
         @Override
         public double getUpperBound() {
-            return scale.hi();
+            return coordinate(scale, scale.hi());
         }
 
         @Override
         public Paint getPaint(double value) {
-            return Viridis.color(scale.fraction(value));
+            return Viridis.color(scale.fraction(scale.log() ? Math.pow(10, value) : value));
+        }
+    }
+
+    /** Labels of an exponent axis: 2 → 10². */
+    private static final class PowerOfTen extends java.text.NumberFormat {
+
+        @Override
+        public StringBuffer format(double v, StringBuffer to, java.text.FieldPosition pos) {
+            return to.append("10").append(MathText.superscript((int) Math.round(v)));
+        }
+
+        @Override
+        public StringBuffer format(long v, StringBuffer to, java.text.FieldPosition pos) {
+            return format((double) v, to, pos);
+        }
+
+        @Override
+        public Number parse(String source, java.text.ParsePosition pos) {
+            throw new UnsupportedOperationException("tick labels are written, never read");
         }
     }
 }
