@@ -64,6 +64,10 @@ class SaveMatrixTest {
                     Scenario reopened = new ScenarioReader().read(f);
                     boolean acs = reopened.notation() != shown.notation();
                     Scenario expected = acs ? shown.withNotation(Notation.ACS, NotationUnits.STANDARD) : shown;
+                    if (expected.strategy().deadline() != null) {
+                        // a deadline scenario's file has no load (the answer is the load): it reopens with the nominal 1
+                        expected = expected.withLoad(1.0);
+                    }
                     if (!reopened.equals(expected)) {
                         failures.add(what + ": reopened " + reopened + "\n   shown " + shown);
                     }
