@@ -10,20 +10,14 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.dltexplorer.app.chart.ChartKind;
-import org.dltexplorer.app.chart.ChartStyle;
 import org.dltexplorer.app.chart.CurveOptions;
 import org.dltexplorer.app.chart.CurveOverlay;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.Figures;
 import org.dltexplorer.app.chart.export.ChartExporter;
 import org.dltexplorer.app.chart.export.ExportFormat;
-import org.dltexplorer.app.chart.FigureTitle;
-import org.dltexplorer.app.chart.export.ExportSize;
 import org.dltexplorer.app.chart.export.FigureOptions;
-import org.dltexplorer.app.chart.export.Length;
 import org.dltexplorer.core.model.Scenario;
-import org.dltexplorer.core.solver.MemoryBudget;
-import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
 import picocli.CommandLine.Command;
@@ -63,32 +57,9 @@ public final class FigureCommand implements Callable<Integer> {
             description = "svg, tex or csv: the format written to standard output with --out - (a file's extension says it otherwise)")
     String outFormat;
 
-    @Option(names = "--width", paramLabel = "LENGTH", defaultValue = "8.5cm",
-            description = "figure width with a unit: px, pt, mm, cm or in (a bare number: pixels for PNG, points otherwise);"
-                    + " default ${DEFAULT-VALUE}, a single journal column")
-    String width;
-
-    @Option(names = "--height", paramLabel = "LENGTH", defaultValue = "6cm",
-            description = "figure height, as --width (default ${DEFAULT-VALUE})")
-    String height;
-
-    @Option(names = "--dpi", defaultValue = "300",
-            description = "PNG resolution, recorded in the file: its pixels are size x dpi (default ${DEFAULT-VALUE})")
-    int dpi;
-
-    @Option(names = "--style", defaultValue = "publication", description = "publication or screen (default ${DEFAULT-VALUE})")
-    String style;
-
-    @Option(names = "--title", paramLabel = "TEXT",
-            description = "title drawn in the figure (default: the scenario's title, else the chart's name)")
-    String title;
-
-    @Option(names = "--no-title", description = "draw no title (papers put the caption under the figure)")
-    boolean noTitle;
-
-    @Option(names = "--font", paramLabel = "FAMILY",
-            description = "font family of every text: serif or sans (also sans-serif); default: serif for publication, sans for screen")
-    String font;
+    /** Size, style, title and caption notes: the options every figure command shares with {@code dlt map}. */
+    @Mixin
+    private FigureLookOptions look = new FigureLookOptions();
 
     @Option(names = "--sizes", paramLabel = "N,N,…",
             description = "time-vs-load: the network sizes of the series (values of processors, workers, k, …), e.g. 2,4,8")
@@ -118,10 +89,6 @@ public final class FigureCommand implements Callable<Integer> {
     @Option(names = "--y-to", paramLabel = "Y", description = "upper end of the y axis, with --y-from")
     String yTo;
 
-    @Option(names = "--caption-out", paramLabel = "FILE",
-            description = "write the figure's notes (points not solved, an infeasible schedule) to FILE for its caption,"
-                    + " one line each; the figure itself draws none of them")
-    Path captionOut;
 
     private final ScenarioLoader loader;
     @Mixin
@@ -152,27 +119,7 @@ public final class FigureCommand implements Callable<Integer> {
         OutputTarget target = OutputTarget.of(out);
         ExportFormat format = target.stdout() ? textFormat() : ExportFormat.of(out).orElseThrow(() -> new InvalidInputException(
                 "--out: " + out + " has no known extension (use .png, .svg, .pdf, .tex or .csv)"));
-        if (noTitle && title != null) {
-            throw new InvalidInputException("--no-title: cannot be given with --title '" + title + "'");
-        }
-        if (format == ExportFormat.PNG) {
-            // the memory an image needs comes first: it says why, where the size limit only says how much
-            ExportSize asked = pngSize();
-            if (asked != null) {
-                try {
-                    MemoryBudget.ofThisRun().checkPixels(asked.pixelWidth(), asked.pixelHeight());
-                } catch (ScenarioRefusedException e) {
-                    throw new InvalidInputException("--width --height: " + e.getMessage());
-                }
-            }
-        }
-        FigureOptions options;
-        try {
-            options = FigureOptions.of(format, width, height, dpi, chartStyle(),
-                    noTitle ? FigureTitle.NONE : FigureTitle.of(title));
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInputException("--" + e.getMessage());
-        }
+        FigureOptions options = look.options(format);
         try {
             options = options.withCurves(CurveOptions.parse(sizes, loads, xFrom, xTo, xSteps, xLog, yFrom, yTo));
         } catch (IllegalArgumentException e) {
@@ -201,12 +148,7 @@ public final class FigureCommand implements Callable<Integer> {
             throw new InvalidInputException((files.size() == 1 ? files.get(0) + ": " : "") + asOptions(e.getMessage()));
         }
         String shortened = options.title().shortening(data.title());
-        for (String note : data.notes()) {
-            spec.commandLine().getErr().println("warning: " + note);
-        }
-        if (captionOut != null) {
-            writeCaption(data);
-        }
+        look.notes(data.notes(), spec.commandLine().getErr());
         if (target.stdout()) {
             target.write(exportedText(data, options), spec.commandLine().getOut());
             if (shortened != null) {
@@ -221,17 +163,6 @@ public final class FigureCommand implements Callable<Integer> {
         }
         target.report("wrote " + out + (shortened == null ? "" : "; " + shortened), spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
-    }
-
-    /** The notes a caption should carry, one a line (an empty file when there are none). */
-    private void writeCaption(FigureData data) {
-        StringBuilder text = new StringBuilder();
-        data.notes().forEach(n -> text.append(n).append('\n'));
-        try {
-            org.dltexplorer.core.io.AtomicFile.writeString(captionOut, text.toString());
-        } catch (IOException e) {
-            throw new InvalidInputException("--caption-out: cannot write " + captionOut + ": " + e.getMessage());
-        }
     }
 
     /** The format named by {@code --format} for standard output: a text one (PNG and PDF are binary). */
@@ -257,23 +188,6 @@ public final class FigureCommand implements Callable<Integer> {
             return Files.readString(tmp, StandardCharsets.UTF_8);
         } finally {
             Files.deleteIfExists(tmp);
-        }
-    }
-
-    private ChartStyle chartStyle() {
-        ChartStyle.Look look = ChartStyle.Look.fromId(style).orElseThrow(() -> new InvalidInputException(
-                "--style: unknown style '" + style + "' (screen or publication)"));
-        ChartStyle.FontFamily family = font == null ? null : ChartStyle.FontFamily.fromId(font).orElseThrow(() ->
-                new InvalidInputException("--font: unknown font family '" + font + "' (serif or sans)"));
-        return FigureOptions.style(look, family);
-    }
-
-    /** The PNG size asked for, or null when a text is not valid ({@link FigureOptions#of} then names it). */
-    private ExportSize pngSize() {
-        try {
-            return ExportSize.of(Length.parse(width, Length.Unit.PX), Length.parse(height, Length.Unit.PX), dpi);
-        } catch (IllegalArgumentException e) {
-            return null;
         }
     }
 
