@@ -25,7 +25,7 @@ public final class Gallery {
     static final String INDEX = "index.json";
     static final String FORMAT = "dlt-gallery";
     private static final Set<String> ENTRY_KEYS = Set.of("file", "title", "explanation", "notice", "numbers", "reference", "view",
-            "compareWith");
+            "compareWith", "map");
 
     private final String folder;
     private final List<GalleryEntry> entries;
@@ -74,7 +74,7 @@ public final class Gallery {
             e.path("compareWith").forEach(n -> compare.add(n.asText()));
             entries.add(new GalleryEntry(text(e, path, "file"), text(e, path, "title"), text(e, path, "explanation"),
                     text(e, path, "notice"), numbers(e.path("numbers"), path + ".numbers"), text(e, path, "reference"),
-                    view, compare));
+                    view, compare, map(e.path("map"), path + ".map")));
         }
         return entries;
     }
@@ -119,6 +119,22 @@ public final class Gallery {
             out.add(new PublishedNumber(quantity, text(n, at, "published"), text(n, at, "ours"), n.path("note").asText("")));
         }
         return out;
+    }
+
+    private static GalleryMap map(JsonNode m, String path) {
+        if (m.isMissingNode()) {
+            return null;
+        }
+        require(m.isObject(), path, "must be an object");
+        return new GalleryMap(axis(m.path("x"), path + ".x"), axis(m.path("y"), path + ".y"), text(m, path, "metric"));
+    }
+
+    private static GalleryMap.Axis axis(JsonNode a, String path) {
+        require(a.isObject(), path, "must be an object");
+        require(a.path("from").isNumber() && a.path("to").isNumber(), path, "needs numbers from and to");
+        require(a.path("steps").canConvertToInt() && a.path("steps").asInt() >= 2, path + ".steps", "must be a whole number ≥ 2");
+        return new GalleryMap.Axis(text(a, path, "name"), a.path("from").asDouble(), a.path("to").asDouble(),
+                a.path("steps").asInt(), a.path("log").asBoolean(false));
     }
 
     private static String text(JsonNode e, String path, String key) {

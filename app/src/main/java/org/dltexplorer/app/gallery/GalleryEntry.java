@@ -14,13 +14,23 @@ import java.util.Optional;
  * @param reference the paper, section, example, table or figure it reproduces
  * @param view the view that makes its point
  * @param compareWith other entries' files to compare with (for {@link GalleryFocus#COMPARISON}, optional otherwise)
+ * @param map the map to draw (for {@link GalleryFocus#MAP}), or null
  */
 public record GalleryEntry(String file, String title, String explanation, String notice, List<PublishedNumber> numbers,
-        String reference, GalleryFocus view, List<String> compareWith) {
+        String reference, GalleryFocus view, List<String> compareWith, GalleryMap map) {
 
     public GalleryEntry {
         numbers = List.copyOf(numbers);
         compareWith = List.copyOf(compareWith);
+        if ((view == GalleryFocus.MAP) != (map != null)) {
+            throw new IllegalArgumentException(file + ": a map is given exactly when the view is the map");
+        }
+    }
+
+    /** An entry that opens no map. */
+    public GalleryEntry(String file, String title, String explanation, String notice, List<PublishedNumber> numbers,
+            String reference, GalleryFocus view, List<String> compareWith) {
+        this(file, title, explanation, notice, numbers, reference, view, compareWith, null);
     }
 
     /** The paper the entry reproduces: the first one its reference cites. */

@@ -10,7 +10,9 @@ public enum GalleryFocus {
     /** Makespan against the budget (under the time-vs-load chart, for stars with costs). */
     TIME_COST("time-cost"),
     /** Side by side with the entries listed in {@link GalleryEntry#compareWith()} (makespans, distributions). */
-    COMPARISON("comparison");
+    COMPARISON("comparison"),
+    /** The Map tab over the two parameters of {@link GalleryEntry#map()}. */
+    MAP("map");
 
     private final String id;
 

@@ -274,10 +274,27 @@ public final class MainViewModel {
         if (!files.openGallery(gallery, entry)) {
             return false;
         }
+        if (entry.map() != null) {
+            showMap(entry.map());
+        }
         requestedView.set(null);
         requestedView.set(entry.view());
         dialogs.showInformation(entry.title(), entry.lesson());
         return true;
+    }
+
+    /** Sets the Map tab's axes and metric as a gallery entry gives them (the range after the name, which picks its own). */
+    private void showMap(org.dltexplorer.app.gallery.GalleryMap m) {
+        for (var pair : java.util.List.of(java.util.Map.entry(map.x(), m.x()), java.util.Map.entry(map.y(), m.y()))) {
+            var axis = pair.getKey();
+            var given = pair.getValue();
+            axis.nameProperty().set(given.name());
+            axis.fromProperty().set(org.dltexplorer.core.io.ShortestDecimal.of(given.from()));
+            axis.toProperty().set(org.dltexplorer.core.io.ShortestDecimal.of(given.to()));
+            axis.stepsProperty().set(Integer.toString(given.steps()));
+            axis.logProperty().set(given.log());
+        }
+        org.dltexplorer.app.chart.map.MapMetric.fromId(m.metric()).ifPresent(map.metricProperty()::set);
     }
 
     /** The view a gallery entry asked for (set after each {@link #openGallery}); the window selects its tab. */

@@ -308,6 +308,7 @@ public final class MainWindow extends BorderPane {
             case SPEEDUP -> "tab-speedup";
             case TIME_VS_LOAD, TUNNEL, TIME_COST -> "tab-time";
             case COMPARISON -> "tab-teaching";
+            case MAP -> "tab-map";
         };
         for (Tab t : tabs.getTabs()) {
             if (id.equals(t.getId())) {
