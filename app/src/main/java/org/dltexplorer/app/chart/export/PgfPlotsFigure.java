@@ -308,22 +308,10 @@ final class PgfPlotsFigure {
         if (w[1] <= w[0]) {
             w = new double[] {w[0] - 1, w[1] + 1};
         }
-        double step = NiceTicks.step(w[0], w[1], integer);
-        double[] ticks = NiceTicks.ticks(w[0], w[1], integer);
-        double largest = Math.max(Math.abs(w[0]), Math.abs(w[1]));
-        List<String> labels = new java.util.ArrayList<>();
-        StringJoiner tex = new StringJoiner(",");
-        for (double t : ticks) {
-            String l = Axes.tickLabel(t, step, largest);
-            labels.add(l);
-            tex.add("{" + Latex.text(l) + "}");
-        }
         double pad = 0.03 * (w[1] - w[0]);
         axis.add(xy + "min=" + num(w[0] - pad));
         axis.add(xy + "max=" + num(w[1] + pad));
-        axis.add(xy + "tick={" + list(ticks) + "}");
-        axis.add(xy + "ticklabels={" + tex + "}");
-        return labels;
+        return ticksWithin(axis, xy, w, integer);
     }
 
     /** The decade labels a log axis over {@code range} shows, for the layout's estimate. */

@@ -4,16 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.geom.Rectangle2D;
-import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -153,29 +150,12 @@ class EditorChecksTest {
     @MethodSource("figures")
     void pgfplotsCompilesToExactlyTheAskedWidthWithNothingBeyond(String scenario, ChartKind kind, double width)
             throws Exception {
-        assumeTrue(onPath("pdflatex"), "pdflatex is not on the PATH: the PGFPlots widths are not measured "
+        assumeTrue(CompiledPgfWidth.pdflatexPresent(), "pdflatex is not on the PATH: the PGFPlots widths are not measured "
                 + "(Debian: apt-get install texlive-latex-base texlive-pictures)");
         Path fig = export(scenario, kind, width, ExportFormat.TEX);
-        // the box as \input sets it, and the same with the trims switched off: what the picture really covers
-        Files.writeString(dir.resolve("doc.tex"), "\\documentclass{article}\n\\usepackage{pgfplots}\n"
-                + "\\pgfplotsset{compat=1.16}\n\\newsavebox\\fig\\newsavebox\\nat\n\\begin{document}\n"
-                + "\\sbox\\fig{\\input{" + fig.getFileName() + "}}\n"
-                + "{\\tikzset{trim left/.code={},trim right/.code={}}\\sbox\\nat{\\input{" + fig.getFileName() + "}}"
-                + "\\xdef\\natw{\\the\\wd\\nat}}\n"
-                + "\\typeout{FIGURE-WIDTH \\the\\wd\\fig\\space NATURAL \\natw\\space END}\n\\usebox\\fig\n\\end{document}\n",
-                StandardCharsets.UTF_8);
-        Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "doc.tex")
-                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile()).start();
-        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        String log = Files.readString(dir.resolve("doc.log"), StandardCharsets.ISO_8859_1);
-        assertThat(p.exitValue()).as(log.substring(Math.max(0, log.length() - 1500))).isZero();
-        Matcher m = Pattern.compile("FIGURE-WIDTH ([0-9.]+)pt NATURAL ([0-9.]+)pt END").matcher(log);
-        assertThat(m.find()).as(log).isTrue();
-        // TeX's pt is 1/72.27 in; the asked width is in PostScript points (1/72 in)
-        double bp = 72.27 / 72;
-        assertThat(Double.parseDouble(m.group(1)) / bp).as("trimmed width").isCloseTo(width,
-                org.assertj.core.data.Offset.offset(0.1));
-        assertThat(Double.parseDouble(m.group(2)) / bp).as("width of what is drawn").isLessThanOrEqualTo(width + EPS);
+        CompiledPgfWidth w = CompiledPgfWidth.of(dir, fig.getFileName().toString());
+        assertThat(w.trimmed()).as("trimmed width").isCloseTo(width, org.assertj.core.data.Offset.offset(0.1));
+        assertThat(w.natural()).as("width of what is drawn").isLessThanOrEqualTo(width + EPS);
     }
 
     /**
@@ -254,8 +234,4 @@ class EditorChecksTest {
         }
     }
 
-    private static boolean onPath(String program) {
-        String path = System.getenv("PATH");
-        return path != null && Stream.of(path.split(File.pathSeparator)).anyMatch(d -> Files.isExecutable(Path.of(d, program)));
-    }
 }
