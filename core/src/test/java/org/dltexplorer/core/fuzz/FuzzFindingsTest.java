@@ -219,10 +219,12 @@ class FuzzFindingsTest {
 
     @Test
     void aBusWithReturnsWhoseLpCoefficientOverflowsIsRefusedInOneLine() {
-        // seed 21, late in the 21-minute run: C·V = ∞ in the FIFO-returns LP; ojAlgo threw NumberFormatException
+        // seed 21, late in the 21-minute run: C·V = ∞ in the FIFO-returns LP; ojAlgo threw NumberFormatException.
+        // Since the bus LP is solved row-normalised (fuzz seed 29, case 477) it solves in the scenario's own units
+        // and what is refused is its makespan, about 2^1027
         Scenario s = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"bus\",\"buses\":[[1,4,6,8],[2,7,9,10],[3,5]]},\"load\":1.7976931348623157E308,\"processor\":{\"A\":22.467279034568413},\"link\":{\"C\":7.165111600859337E254,\"R\":20.277253674649607},\"strategy\":{\"ports\":\"all\",\"originatorComputes\":false}}");
         assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
-                .hasMessageContaining("beyond double precision").hasMessageNotContaining("\n");
+                .hasMessageContaining("double precision").hasMessageNotContaining("\n");
     }
 
     @Test

@@ -281,4 +281,78 @@ class InvarianceFindingsTest {
         assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.loadScaled(bus, 1e-3)), 1)).isEmpty();
         assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.timesScaled(bus, 1e3)), 1e3)).isEmpty();
     }
+
+    @Test
+    void aBusReturningResultsGetsTheOptimumOfItsLpInEveryUnit() {
+        // fuzz seed 29, case 477: for the three workers ojAlgo's model over loads and times answered all the load on
+        // one worker (33.09) as "optimal", so the bus answered two workers, 7.9709; with the load in other units
+        // 7.1683. With S = 0 a served worker without load costs nothing, so serving all three is best, and every time
+        // scales with T: at T = 1 the originator computes 1/A, bus 1's lone worker 1/(C + A + R) (sent, computed,
+        // returned), and bus 2's two workers the best vertex of their two FIFO rows and the bus's row.
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1],[2,3]]},
+                 "processor":{"A":15.380498697010283},"link":{"C":1.4015078968634446E-4,"R":17.71037312045187}}""");
+        double a = 15.380498697010283;
+        double c = 1.4015078968634446E-4;
+        double r = 17.71037312045187;
+        double pair = bestVertexSum(new double[][] {{c + a + r, r}, {c, c + a + r}, {c + r, c + r}});
+        double optimum = 1 / (1 / a + 1 / (c + a + r) + pair);
+        Answer asWritten = Answer.of(solvers, bus);
+        assertThat(asWritten.optimal()).as(asWritten.text()).isTrue();
+        assertThat(asWritten.makespan()).as(asWritten.text()).isCloseTo(optimum, within(1e-9 * optimum));
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.loadScaled(bus, k)), 1)).isEmpty();
+            assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.timesScaled(bus, k)), k)).isEmpty();
+        }
+    }
+
+    /** The largest {@code x + y} with {@code x, y ≥ 0} and {@code g_i·(x, y) ≤ 1}: the best of the polygon's vertices. */
+    private static double bestVertexSum(double[][] g) {
+        java.util.List<double[]> lines = new java.util.ArrayList<>(java.util.List.of(g));
+        lines.add(new double[] {-1, 0, 0});
+        lines.add(new double[] {0, -1, 0});
+        double best = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            for (int j = i + 1; j < lines.size(); j++) {
+                double[] p = lines.get(i);
+                double[] q = lines.get(j);
+                double bp = p.length > 2 ? p[2] : 1;
+                double bq = q.length > 2 ? q[2] : 1;
+                double det = p[0] * q[1] - p[1] * q[0];
+                if (det == 0) {
+                    continue;
+                }
+                double x = (bp * q[1] - p[1] * bq) / det;
+                double y = (p[0] * bq - bp * q[0]) / det;
+                boolean inside = x >= -1e-12 && y >= -1e-12;
+                for (double[] row : g) {
+                    inside &= row[0] * x + row[1] * y <= 1 + 1e-12;
+                }
+                if (inside) {
+                    best = Math.max(best, x + y);
+                }
+            }
+        }
+        return best;
+    }
+
+    @Test
+    void aBusReturningResultsWithTransfersTooSlowToPayIsAnsweredByItsOriginatorInEveryUnit() {
+        // fuzz seed 29, case 13626: C = 1.9e11 next to A = 25; with the load ×10^-6 ojAlgo found no optimum for any
+        // set of served workers, not even none, and the bus was answered "infeasible: the originator does not
+        // compute and no worker is served" though it computes. A worker's part x takes C·x on its bus and the
+        // originator computes the rest: T ≥ min over x of max(A·(V − x), C·x) = A·C·V/(A + C), and the originator
+        // alone takes A·V.
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1,8],[2,4,5],[3,6,7,9]]},
+                 "processor":{"A":24.968239327580953},
+                 "link":{"C":1.9328905621990295E11,"S":1.6338192243104486,"R":87.9561509701831},"strategy":{}}""");
+        double a = 24.968239327580953;
+        double c = 1.9328905621990295E11;
+        for (double k : new double[] {1, 1e-6, 1e-3, 1e3, 1e6}) {
+            Answer form = Answer.of(solvers, ScenarioTransforms.loadScaled(bus, k));
+            assertThat(form.answered()).as(form.text()).isTrue();
+            assertThat(form.makespan()).as(form.text()).isBetween(a * c / (a + c), a);
+        }
+    }
 }
