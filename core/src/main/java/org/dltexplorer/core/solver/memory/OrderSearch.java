@@ -58,11 +58,11 @@ final class OrderSearch {
     private static final long OPEN_BOUND_MIN_NANOS = 50_000_000L;
 
     /**
-     * Largest set of unsequenced workers {@link SuffixSetBound} answers for: its tables of sets up to 12 of 20
-     * workers took 0.2 GB at most (issue 30's family, 60 s runs); a larger set is bounded by {@link SuffixBound}.
+     * Largest set of unsequenced workers {@link SuffixSetBound} answers for; a larger set is bounded by
+     * {@link SuffixBound}. The first question about a set of {@code r} workers computes the tables of its {@code 2^r}
+     * subsets; at m = 20 (issue 30's family, 60 s) 12 and 14 pruned alike.
      */
-    private static final int SET_WORKERS_DEFAULT = 12;
-    static final int SET_WORKERS = Integer.getInteger("dlt.setWorkers", SET_WORKERS_DEFAULT);
+    static final int SET_WORKERS = 12;
     /** Tables {@link SuffixSetBound} keeps (a few hundred bytes each); beyond, larger sets fall back to {@link SuffixBound}. */
     static final int MAX_SET_TABLES = 1_000_000;
 
@@ -524,7 +524,7 @@ final class OrderSearch {
 
     /**
      * On memory stars, sets up {@link SuffixSetBound} for deadlines up to the incumbent's and, when it answers for
-     * all workers (at most {@value #SET_WORKERS_DEFAULT} by default), raises the root bound with it: a bisection
+     * all workers (at most {@value #SET_WORKERS}), raises the root bound with it: a bisection
      * between the knapsack's bound and the incumbent, every deadline it refuses being a valid bound. Returns the
      * bound ({@link #lowerBound}); needs an incumbent.
      */
