@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SuffixSetBoundTest {
 
     static LongStream seeds() {
-        return LongStream.range(1, 9);
+        return LongStream.range(1, 7);
     }
 
     /** Every prefix's profile at {@code t}, or null when its startups exceed {@code t}. */
