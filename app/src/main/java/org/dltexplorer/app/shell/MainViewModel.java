@@ -108,8 +108,8 @@ public final class MainViewModel {
         map.optionsProperty().bind(timeLimit.optionsProperty());
         map.scenarioProperty().bind(document.scenarioProperty());
         // the per-node editor offers release, F and costs where a solver declares them for the scenario on screen
-        network.offeredTermsProperty().set(offeredTerms(document.scenario()));
-        document.scenarioProperty().addListener((o, a, s) -> network.offeredTermsProperty().set(offeredTerms(s)));
+        network.perNode().offeredTermsProperty().set(offeredTerms(document.scenario()));
+        document.scenarioProperty().addListener((o, a, s) -> network.perNode().offeredTermsProperty().set(offeredTerms(s)));
         results.solvedProperty().addListener((o, a, r) -> animation.load(r == null ? null : r.scenario(), r == null ? null : r.schedule()));
         // a processor picked in the results table is the one selected in the network drawing
         results.highlightedProperty().addListener((o, a, p) -> {

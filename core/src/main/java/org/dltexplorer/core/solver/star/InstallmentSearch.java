@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import org.dltexplorer.core.solver.Incumbent;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
@@ -200,19 +201,16 @@ final class InstallmentSearch {
      */
     Found optimal(InstallmentStar.Loads seed, SolveMonitor monitor, long budget) {
         Branching b = new Branching(monitor, budget);
-        b.best = seed;
         InstallmentStar.Loads alone = lp.solve(new int[0]);
-        if (alone != null && (b.best == null || alone.makespan() < b.best.makespan())) {
-            b.best = alone;
-        }
+        b.start(alone != null && (seed == null || alone.makespan() < seed.makespan()) ? alone : seed);
         double root = rootBound();
         if (b.best != null && root < b.best.makespan()) {
             root = Math.max(root, new InstallmentSlotBound(star).bound(root, b.best.makespan(), SLOT_STEPS, monitor));
         }
-        b.root = root;
-        b.report();
+        b.found.bound(root);
         double open = b.best != null && b.best.makespan() <= root * (1 + 1e-9) ? Double.POSITIVE_INFINITY
                 : b.explore(new int[0], new int[star.workers() + 1], root);
+        b.found.flush();
         if (b.best == null) {
             return null;
         }
@@ -228,23 +226,24 @@ final class InstallmentSearch {
         private final long budget;
         private InstallmentStar.Loads best;
         private long nodes;
-        /** The bound on every sequence known before the search: what the window shows beside each incumbent. */
-        private double root = Double.NaN;
+        /** The best makespan so far and the root bound, as the monitor is told them. */
+        private final Incumbent found;
 
         Branching(SolveMonitor monitor, long budget) {
             this.monitor = monitor;
             this.budget = budget;
+            this.found = new Incumbent(monitor, 1.0);
+        }
+
+        void start(InstallmentStar.Loads seed) {
+            best = seed;
+            if (seed != null) {
+                found.offer(seed.makespan());
+            }
         }
 
         private boolean stopped() {
-            return nodes >= budget || monitor.cancelled();
-        }
-
-        /** Tells the monitor the best makespan so far and the root bound. */
-        void report() {
-            if (best != null) {
-                monitor.incumbent(best.makespan(), Math.min(root, best.makespan()));
-            }
+            return nodes >= budget || found.cancelled();
         }
 
         private double incumbent() {
@@ -288,7 +287,7 @@ final class InstallmentSearch {
                 InstallmentStar.Loads l = evaluate(ch.seq());
                 if (l != null && l.makespan() < incumbent()) {
                     best = l;
-                    report();
+                    found.offer(l.makespan());
                 }
                 count[ch.worker()]++;
                 open = Math.min(open, explore(ch.seq(), count, ch.bound()));

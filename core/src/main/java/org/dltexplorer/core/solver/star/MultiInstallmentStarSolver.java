@@ -182,29 +182,6 @@ public final class MultiInstallmentStarSolver implements Solver {
         return o;
     }
 
-    /**
-     * {@code monitor} without its incumbents: the single-installment search that seeds this one would report its own
-     * makespans and bounds, and its bounds do not hold once a worker may receive more messages.
-     */
-    private static SolveMonitor withoutIncumbents(SolveMonitor monitor) {
-        return new SolveMonitor() {
-            @Override
-            public boolean cancelled() {
-                return monitor.cancelled();
-            }
-
-            @Override
-            public void progress(double fraction, String message) {
-                monitor.progress(fraction, message);
-            }
-
-            @Override
-            public boolean timeLimited() {
-                return monitor.timeLimited();
-            }
-        };
-    }
-
     /** The workers the single-installment star serves, in its order (all workers by A + C when it serves none). */
     private static int[] singleOrder(Scenario scenario, int m, boolean exact, SolveMonitor monitor) {
         double[] a = ParameterArrays.processorA(scenario, m + 1);
@@ -214,8 +191,9 @@ public final class MultiInstallmentStarSolver implements Solver {
         links.S()[0] = 0;
         links.C()[0] = 0;
         StarOrder orders = new StarOrder(rate0, a, links.S(), links.C(), scenario.load(), scenario);
+        // its bound holds for one installment only: not a bound of the multi-installment answer
         int[] served = orders.plan(exact ? ActivationOrder.OPTIMAL : ActivationOrder.HEURISTIC,
-                withoutIncumbents(monitor)).served();
+                monitor.withoutIncumbents()).served();
         if (served.length > 0) {
             return served;
         }
