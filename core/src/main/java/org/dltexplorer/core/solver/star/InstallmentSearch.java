@@ -201,13 +201,14 @@ final class InstallmentSearch {
      */
     Found optimal(InstallmentStar.Loads seed, SolveMonitor monitor, long budget) {
         Branching b = new Branching(monitor, budget);
+        double root = rootBound();
+        b.found.bound(root);
         InstallmentStar.Loads alone = lp.solve(new int[0]);
         b.start(alone != null && (seed == null || alone.makespan() < seed.makespan()) ? alone : seed);
-        double root = rootBound();
         if (b.best != null && root < b.best.makespan()) {
             root = Math.max(root, new InstallmentSlotBound(star).bound(root, b.best.makespan(), SLOT_STEPS, monitor));
+            b.found.bound(root);
         }
-        b.found.bound(root);
         double open = b.best != null && b.best.makespan() <= root * (1 + 1e-9) ? Double.POSITIVE_INFINITY
                 : b.explore(new int[0], new int[star.workers() + 1], root);
         b.found.flush();
