@@ -73,13 +73,13 @@ final class ScenarioPanels {
         parameters.linkOverridesProperty().bindBidirectional(network.linkOverridesProperty());
         parameters.inputsProperty().addListener((o, a, in) -> {
             if (in != null) {
-                network.processorDefaultProperty().set(in.processor());
-                network.linkDefaultProperty().set(in.link());
+                network.perNode().processorDefaultProperty().set(in.processor());
+                network.perNode().linkDefaultProperty().set(in.link());
             }
         });
         if (parameters.inputsProperty().get() != null) {
-            network.processorDefaultProperty().set(parameters.inputsProperty().get().processor());
-            network.linkDefaultProperty().set(parameters.inputsProperty().get().link());
+            network.perNode().processorDefaultProperty().set(parameters.inputsProperty().get().processor());
+            network.perNode().linkDefaultProperty().set(parameters.inputsProperty().get().link());
         }
         parameters.inputsProperty().addListener(x -> read());
         parameters.errorProperty().addListener(x -> read());

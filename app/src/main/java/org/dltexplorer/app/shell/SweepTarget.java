@@ -61,10 +61,10 @@ final class SweepTarget implements ParameterSweep.Target {
         return switch (network.kindProperty().get()) {
             case CHAIN, LOOP -> network.processorsProperty();
             case STAR, BUS -> network.workersProperty();
-            case KARY_TREE -> network.levelsProperty();
-            case HYPERCUBE -> network.dimensionProperty();
-            case TORUS2D -> network.torusKProperty();
-            case MESH -> network.meshLayersProperty();
+            case KARY_TREE -> network.shape().levelsProperty();
+            case HYPERCUBE -> network.shape().dimensionProperty();
+            case TORUS2D -> network.shape().torusKProperty();
+            case MESH -> network.shape().meshLayersProperty();
             default -> null;
         };
     }

@@ -49,23 +49,23 @@ class BeyondThePapersEditingTest {
 
     @Test
     void theEditorOffersTheTermsWhereASolverDeclaresThem() {
-        assertThat(vm.network().termsShown(1)).as("a chain: no solver has release times").isEmpty();
+        assertThat(vm.network().perNode().termsShown(1)).as("a chain: no solver has release times").isEmpty();
         star(2, "10");
-        assertThat(vm.network().termsShown(1)).containsExactly(ProcessorTerm.values());
+        assertThat(vm.network().perNode().termsShown(1)).containsExactly(ProcessorTerm.values());
         vm.parameters().installmentsProperty().set(2);
-        assertThat(vm.network().termsShown(1)).as("no multi-installment solver declares them").isEmpty();
+        assertThat(vm.network().perNode().termsShown(1)).as("no multi-installment solver declares them").isEmpty();
         vm.parameters().installmentsProperty().set(1);
         vm.parameters().unlimitedMemoryProperty().set(false);
         vm.parameters().field(Parameter.B).textProperty().set("20");
-        assertThat(vm.network().termsShown(1)).as("nor a memory solver").isEmpty();
+        assertThat(vm.network().perNode().termsShown(1)).as("nor a memory solver").isEmpty();
     }
 
     @Test
     void aTermAlreadySetStaysInTheEditorSoItCanBeCleared() {
         star(1, "10");
-        vm.network().enterProcessorTerm(1, ProcessorTerm.RELEASE, "7");
+        vm.network().perNode().enterProcessorTerm(1, ProcessorTerm.RELEASE, "7");
         vm.parameters().installmentsProperty().set(2); // now refused: no solver has release times with installments
-        assertThat(vm.network().termsShown(1)).containsExactly(ProcessorTerm.RELEASE);
+        assertThat(vm.network().perNode().termsShown(1)).containsExactly(ProcessorTerm.RELEASE);
         assertThat(vm.bannerProperty().get()).contains("release");
     }
 
@@ -74,7 +74,7 @@ class BeyondThePapersEditingTest {
         star(1, "10");
         vm.sealHistory();
         Scenario before = scenario();
-        assertThat(vm.network().enterProcessorTerm(1, ProcessorTerm.RELEASE, "7")).isTrue();
+        assertThat(vm.network().perNode().enterProcessorTerm(1, ProcessorTerm.RELEASE, "7")).isTrue();
         vm.sealHistory();
         assertThat(scenario().processor(1).release()).isEqualTo(7);
         assertThat(vm.history().undoLabelProperty().get()).isEqualTo("release of processor 1 = 7");
@@ -91,7 +91,7 @@ class BeyondThePapersEditingTest {
     @Test
     void aStartupIsPaidOnce() {
         star(1, "10");
-        vm.network().enterProcessorTerm(1, ProcessorTerm.F, "5");
+        vm.network().perNode().enterProcessorTerm(1, ProcessorTerm.F, "5");
         assertThat(vm.history().undoLabelProperty().get()).isEqualTo("F of processor 1 = 5");
         // F + A·x = 5 + 10
         assertThat(vm.results().scheduleProperty().get().makespan()).isCloseTo(15, within(1e-9));
@@ -102,25 +102,25 @@ class BeyondThePapersEditingTest {
     void badValuesAreRefusedInOneLineNamingFieldAndValue() {
         star(1, "10");
         Scenario before = scenario();
-        assertThat(vm.network().enterProcessorTerm(1, ProcessorTerm.RELEASE, "-1")).isFalse();
-        assertThat(vm.network().elementErrorProperty().get()).isEqualTo("processor 1 release: must be ≥ 0, got -1");
-        assertThat(vm.network().enterProcessorTerm(1, ProcessorTerm.COST, "cheap")).isFalse();
-        assertThat(vm.network().elementErrorProperty().get())
+        assertThat(vm.network().perNode().enterProcessorTerm(1, ProcessorTerm.RELEASE, "-1")).isFalse();
+        assertThat(vm.network().perNode().elementErrorProperty().get()).isEqualTo("processor 1 release: must be ≥ 0, got -1");
+        assertThat(vm.network().perNode().enterProcessorTerm(1, ProcessorTerm.COST, "cheap")).isFalse();
+        assertThat(vm.network().perNode().elementErrorProperty().get())
                 .isEqualTo("processor 1 cost: must be a number ≥ 0, got \"cheap\"");
-        assertThat(vm.network().enterProcessorA(1, "0")).isFalse();
-        assertThat(vm.network().elementErrorProperty().get()).isEqualTo("processor 1 A: must be > 0, got 0");
-        assertThat(vm.network().enterProcessorTerm(1, ProcessorTerm.F, "NaN")).isFalse();
-        assertThat(vm.network().elementErrorProperty().get()).isEqualTo("processor 1 F: must be a finite number, got NaN");
+        assertThat(vm.network().perNode().enterProcessorA(1, "0")).isFalse();
+        assertThat(vm.network().perNode().elementErrorProperty().get()).isEqualTo("processor 1 A: must be > 0, got 0");
+        assertThat(vm.network().perNode().enterProcessorTerm(1, ProcessorTerm.F, "NaN")).isFalse();
+        assertThat(vm.network().perNode().elementErrorProperty().get()).isEqualTo("processor 1 F: must be a finite number, got NaN");
         assertThat(scenario()).as("nothing reached the scenario").isEqualTo(before);
-        assertThat(vm.network().enterProcessorTerm(1, ProcessorTerm.FIXED_COST, "2")).isTrue();
-        assertThat(vm.network().elementErrorProperty().get()).isEmpty();
+        assertThat(vm.network().perNode().enterProcessorTerm(1, ProcessorTerm.FIXED_COST, "2")).isTrue();
+        assertThat(vm.network().perNode().elementErrorProperty().get()).isEmpty();
     }
 
     @Test
     void aBudgetRulesOutTheFastDearWorkerAndTheResultsGiveTheCost() {
         star(2, "10");
-        vm.network().setProcessorOverride(1, new ProcessorParams(0.1, ProcessorParams.UNLIMITED, 0, 0, 5, 0));
-        vm.network().enterProcessorTerm(2, ProcessorTerm.COST, "1");
+        vm.network().perNode().setProcessorOverride(1, new ProcessorParams(0.1, ProcessorParams.UNLIMITED, 0, 0, 5, 0));
+        vm.network().perNode().enterProcessorTerm(2, ProcessorTerm.COST, "1");
         vm.parameters().orderProperty().set(org.dltexplorer.core.model.ActivationOrder.Rule.OPTIMAL);
         vm.sealHistory();
         vm.parameters().budget().textProperty().set("30");
@@ -140,7 +140,7 @@ class BeyondThePapersEditingTest {
     void aDeadlineAsksForTheMostLoadAndPutsTheLoadFieldOutOfUse() {
         star(1, "10");
         vm.parameters().originatorComputesProperty().set(true);
-        vm.network().setProcessorOverride(1, new ProcessorParams(1, ProcessorParams.UNLIMITED, 2, 1, 0, 0));
+        vm.network().perNode().setProcessorOverride(1, new ProcessorParams(1, ProcessorParams.UNLIMITED, 2, 1, 0, 0));
         vm.parameters().deadline().textProperty().set("10");
         assertThat(scenario().strategy().deadline()).isEqualTo(10.0);
         assertThat(vm.parameters().byDeadlineProperty().get()).isTrue();

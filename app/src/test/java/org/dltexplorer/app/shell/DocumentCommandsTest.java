@@ -45,7 +45,7 @@ class DocumentCommandsTest {
         assertThat(last().edit()).isInstanceOf(SetParameters.class);
         assertThat(vm.scenarioProperty().get().linkDefault().C()).isEqualTo(0.5);
         vm.sealHistory();
-        vm.network().setLinkOverride(2, LinkParams.of(0, 3));
+        vm.network().perNode().setLinkOverride(2, LinkParams.of(0, 3));
         assertThat(last().edit()).isInstanceOf(SetPerNodeValues.class);
         assertThat(vm.history().undoLabelProperty().get()).isEqualTo("C of link 2 = 3");
         vm.sealHistory();
@@ -92,7 +92,7 @@ class DocumentCommandsTest {
     void whatIsSavedOpensAgainEqualAndByteEqual() throws Exception {
         vm.parameters().field(Parameter.C).textProperty().set("0.35");
         vm.network().kindProperty().set(NetworkKind.STAR);
-        vm.network().setProcessorOverride(2, ProcessorParams.of(4));
+        vm.network().perNode().setProcessorOverride(2, ProcessorParams.of(4));
         vm.setScenarioTitle("A star");
         Scenario edited = vm.scenarioProperty().get();
         dialogs.saveAnswer = dir.resolve("star.json");
@@ -106,7 +106,7 @@ class DocumentCommandsTest {
         assertThat(vm.scenarioProperty().get()).isEqualTo(edited);
         assertThat(vm.dirtyProperty().get()).isFalse();
         assertThat(vm.history().canUndo()).isFalse();
-        assertThat(vm.network().processorParams(2)).isEqualTo(ProcessorParams.of(4));
+        assertThat(vm.network().perNode().processorParams(2)).isEqualTo(ProcessorParams.of(4));
     }
 
     @Test

@@ -112,9 +112,9 @@ class MainViewModelTest {
 
     @Test
     void perNodeOverridesReachTheScenario() {
-        vm.network().setProcessorOverride(3, ProcessorParams.of(0.5));
+        vm.network().perNode().setProcessorOverride(3, ProcessorParams.of(0.5));
         assertThat(vm.scenarioProperty().get().processor(3).A()).isEqualTo(0.5);
-        vm.network().setLinkOverride(0, LinkParams.of(0, 0.05));
+        vm.network().perNode().setLinkOverride(0, LinkParams.of(0, 0.05));
         assertThat(vm.scenarioProperty().get().link(0).C()).isEqualTo(0.05);
         // a faster first link gives the far processors more load
         assertThat(vm.results().scheduleProperty().get().loadOf(1)).isGreaterThan(0.2);

@@ -253,7 +253,7 @@ class MainWindowTest {
         robot.clickOn("#size-k .text-field");
         robot.type(KeyCode.UP, 4);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(vm.network().torusKProperty().get()).isEqualTo(5);
+        assertThat(vm.network().shape().torusKProperty().get()).isEqualTo(5);
         assertThat(vm.network().drawingProperty().get().aggregated()).isTrue();
         assertThat(text(robot, "#networkCaption")).contains("drawn by layer");
         assertThat(window.networkView().canvas().lastDrawNanos()).isPositive();

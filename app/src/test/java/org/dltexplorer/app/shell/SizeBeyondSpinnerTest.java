@@ -53,7 +53,7 @@ class SizeBeyondSpinnerTest {
         assertThat(vm.dirtyProperty().get()).as("opening is not an edit").isFalse();
 
         // back inside the usual range, the spinner offers its usual range again
-        robot.interact(() -> vm.network().levelsProperty().set(3));
+        robot.interact(() -> vm.network().shape().levelsProperty().set(3));
         assertThat(levels.getTooltip().getText()).isEqualTo("Levels L: 0 to 30");
         assertThat(vm.scenarioProperty().get().network()).isEqualTo(new KaryTree(3, 1));
     }

@@ -41,7 +41,7 @@ class SweepDrivesScenarioTest {
         sweep.secondsProperty().set(1);
         sweep.start();
         sweep.tick(1);
-        assertThat(vm.network().torusKProperty().get()).isEqualTo(2);
+        assertThat(vm.network().shape().torusKProperty().get()).isEqualTo(2);
         assertThat(vm.animation().phasesProperty().get()).as("the animation follows: 2k phases").isEqualTo(4);
     }
 }

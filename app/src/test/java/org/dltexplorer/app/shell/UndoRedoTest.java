@@ -75,8 +75,8 @@ class UndoRedoTest {
 
     @Test
     void aPerNodeValueAndItsReset() {
-        undoable("C of link 3 = 0.05", m -> m.network().setLinkOverride(3, LinkParams.of(0, 0.05)));
-        undoable("A of processor 2 = 4", m -> m.network().setProcessorOverride(2, ProcessorParams.of(4)));
+        undoable("C of link 3 = 0.05", m -> m.network().perNode().setLinkOverride(3, LinkParams.of(0, 0.05)));
+        undoable("A of processor 2 = 4", m -> m.network().perNode().setProcessorOverride(2, ProcessorParams.of(4)));
         undoable("reset 2 per-node values", MainViewModel::resetPerNodeValues);
         vm.undo();
         assertThat(vm.scenarioProperty().get().processorOverrides()).containsKey(2);
@@ -160,9 +160,9 @@ class UndoRedoTest {
 
     @Test
     void switchingKindsDropsOverridesThatNoLongerApplySaysHowManyAndIsOneStep() {
-        vm.network().setProcessorOverride(5, ProcessorParams.of(3));
-        vm.network().setLinkOverride(4, LinkParams.of(0, 0.05));
-        vm.network().setProcessorOverride(1, ProcessorParams.of(2));
+        vm.network().perNode().setProcessorOverride(5, ProcessorParams.of(3));
+        vm.network().perNode().setLinkOverride(4, LinkParams.of(0, 0.05));
+        vm.network().perNode().setProcessorOverride(1, ProcessorParams.of(2));
         Scenario before = vm.scenarioProperty().get();
         vm.sealHistory();
         vm.network().processorsProperty().set(4); // processor 5 and link 4 are gone, processor 1 stays

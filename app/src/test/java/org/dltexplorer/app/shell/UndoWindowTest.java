@@ -46,7 +46,7 @@ class UndoWindowTest {
     void theEditMenuNamesTheChangeAndTheKeysUndoAndRedoIt(FxRobot robot) {
         assertThat(editItem(robot, "menu-undo").getText()).isEqualTo("Undo");
         assertThat(editItem(robot, "menu-undo").isDisable()).isTrue();
-        robot.interact(() -> vm.network().setLinkOverride(3, LinkParams.of(0, 0.5)));
+        robot.interact(() -> vm.network().perNode().setLinkOverride(3, LinkParams.of(0, 0.5)));
         assertThat(editItem(robot, "menu-undo").getText()).isEqualTo("Undo: C of link 3 = 0.5");
         assertThat(editItem(robot, "menu-undo").isDisable()).isFalse();
 

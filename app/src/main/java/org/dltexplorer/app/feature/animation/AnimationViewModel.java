@@ -71,7 +71,8 @@ public final class AnimationViewModel {
     private Scenario mainScenario;
     private Schedule mainSchedule;
     private boolean showingMain;
-    private boolean loading;
+    /** The scenario animated now (the main one or the main one in the other layer order). */
+    private Scenario animated;
     private double elapsed;
     /** The port group of the phase shown (index into {@link ActivationPlan#portGroups}); -1: the whole phase. */
     private int port = -1;
@@ -84,8 +85,9 @@ public final class AnimationViewModel {
     /** @param solvers solves the other layer order when the user switches between NLF and LLF */
     public AnimationViewModel(Solvers solvers) {
         this.solvers = solvers;
+        // the order shown follows the scenario animated: only an order other than that one is the user's switch
         layerOrder.addListener((o, a, order) -> {
-            if (!loading && order != null) {
+            if (order != null && order != animatedOrder()) {
                 switchOrder(order);
             }
         });
@@ -111,17 +113,17 @@ public final class AnimationViewModel {
     public void load(Scenario s, Schedule schedule) {
         mainScenario = s;
         mainSchedule = schedule;
-        loading = true;
-        try {
-            layerOrder.set(s == null ? LayerOrder.NLF : s.strategy().layersOrDefault());
-        } finally {
-            loading = false;
-        }
         // while a parameter sweeps, the phase shown stays, so the picture changes only with the parameter
         show(s, schedule, true, sweep.runningProperty().get() ? phase.get() : 0);
         // only for networks small enough to animate, so the other order's solve on this thread stays quick
         orderSwitchable.set(plan.get() != null
                 && (s.network() instanceof Mesh || s.network() instanceof Torus2d && s.limitedMemory()));
+        layerOrder.set(animatedOrder()); // the order of what is animated now: no switch
+    }
+
+    /** The layer order of the scenario animated now (NLF, the default, when there is none). */
+    private LayerOrder animatedOrder() {
+        return animated == null ? LayerOrder.NLF : animated.strategy().layersOrDefault();
     }
 
     /** Animates the main scenario solved with {@code order} instead (the main schedule again for its own order). */
@@ -146,6 +148,7 @@ public final class AnimationViewModel {
 
     private void show(Scenario s, Schedule schedule, boolean main, int keepPhase) {
         showingMain = main;
+        animated = s;
         playing.set(false);
         elapsed = 0;
         ActivationPlan p = null;

@@ -25,13 +25,13 @@ final class ElementItems {
         boolean editable = vm.editable();
         List<PropertySheet.Item> rows = new java.util.ArrayList<>();
         rows.add(new Row("Processor", "A", "time to compute one unit of load (> 0)", editable,
-                () -> NetworkViewModel.fmt(vm.processorParams(id).A()), t -> vm.enterProcessorA(id, t)));
+                () -> NetworkViewModel.fmt(vm.perNode().processorParams(id).A()), t -> vm.perNode().enterProcessorA(id, t)));
         rows.add(new Row("Processor", "B", "memory buffer in load units, or 'unlimited'", editable,
-                () -> vm.processorParams(id).limitedMemory() ? NetworkViewModel.fmt(vm.processorParams(id).B()) : "unlimited",
-                t -> vm.enterProcessorB(id, t)));
-        for (ProcessorTerm term : vm.termsShown(id)) {
+                () -> vm.perNode().processorParams(id).limitedMemory() ? NetworkViewModel.fmt(vm.perNode().processorParams(id).B()) : "unlimited",
+                t -> vm.perNode().enterProcessorB(id, t)));
+        for (ProcessorTerm term : vm.perNode().termsShown(id)) {
             rows.add(new Row("Processor", term.key(), term.help(), editable,
-                    () -> NetworkViewModel.fmt(term.of(vm.processorParams(id))), t -> vm.enterProcessorTerm(id, term, t)));
+                    () -> NetworkViewModel.fmt(term.of(vm.perNode().processorParams(id))), t -> vm.perNode().enterProcessorTerm(id, term, t)));
         }
         return rows;
     }
@@ -44,8 +44,8 @@ final class ElementItems {
 
     private static Row linkRow(NetworkViewModel vm, int id, String name, String help, ToDoubleFunction<LinkParams> get,
             BiFunction<LinkParams, Double, LinkParams> with) {
-        return new Row("Link", name, help, vm.editable(), () -> NetworkViewModel.fmt(get.applyAsDouble(vm.linkParams(id))),
-                t -> vm.enterLink(id, name, t, with));
+        return new Row("Link", name, help, vm.editable(), () -> NetworkViewModel.fmt(get.applyAsDouble(vm.perNode().linkParams(id))),
+                t -> vm.perNode().enterLink(id, name, t, with));
     }
 
     /** One editable row. */

@@ -86,8 +86,8 @@ public final class NetworkView extends VBox {
         elementError.setId("elementError");
         elementError.getStyleClass().add("field-error");
         elementError.setWrapText(true);
-        elementError.textProperty().bind(vm.elementErrorProperty());
-        elementError.visibleProperty().bind(vm.elementErrorProperty().isNotEmpty());
+        elementError.textProperty().bind(vm.perNode().elementErrorProperty());
+        elementError.visibleProperty().bind(vm.perNode().elementErrorProperty().isNotEmpty());
         elementError.managedProperty().bind(elementError.visibleProperty());
         VBox sheetBox = new VBox(4, sheetTitle, sheet, elementError);
         TitledPane element = new TitledPane("Selected processor or link", sheetBox);
@@ -96,10 +96,10 @@ public final class NetworkView extends VBox {
         vm.selectedNodeProperty().addListener(x -> refreshSheet());
         vm.selectedLinkProperty().addListener(x -> refreshSheet());
         // not on override changes: the sheet's own edits would rebuild it under the user's cursor
-        vm.processorDefaultProperty().addListener(x -> refreshSheet());
-        vm.linkDefaultProperty().addListener(x -> refreshSheet());
+        vm.perNode().processorDefaultProperty().addListener(x -> refreshSheet());
+        vm.perNode().linkDefaultProperty().addListener(x -> refreshSheet());
         // a change listener: only a different set of offered terms (another kind, buffers set) adds or drops rows
-        vm.offeredTermsProperty().addListener((o, a, b) -> refreshSheet());
+        vm.perNode().offeredTermsProperty().addListener((o, a, b) -> refreshSheet());
         // values changed from outside the sheet (a file opened, undo, reset) show at once; the sheet's own edits,
         // made while it has the focus, do not rebuild it under the cursor. Change listeners: an editor that writes back
         // the value it shows (as the sheet's editors do when they are built) changes nothing and rebuilds nothing.
@@ -225,17 +225,17 @@ public final class NetworkView extends VBox {
         pane.getChildren().addAll(
                 size("processors", "Processors", vm.processorsProperty(), 1, NetworkViewModel.MAX_PROCESSORS,
                         is(NetworkKind.CHAIN, NetworkKind.LOOP, NetworkKind.TREE)),
-                size("originator", "Originator", vm.chainOriginatorProperty(), 0, NetworkViewModel.MAX_PROCESSORS - 1, is(NetworkKind.CHAIN)),
+                size("originator", "Originator", vm.shape().chainOriginatorProperty(), 0, NetworkViewModel.MAX_PROCESSORS - 1, is(NetworkKind.CHAIN)),
                 size("workers", "Workers", vm.workersProperty(), 1, NetworkViewModel.MAX_PROCESSORS, is(NetworkKind.STAR, NetworkKind.BUS)),
-                size("buses", "Buses", vm.busesProperty(), 1, 64, is(NetworkKind.BUS)),
-                size("fanout", "Children per node", vm.fanoutProperty(), 1, 64, is(NetworkKind.TREE)),
-                size("levels", "Levels L", vm.levelsProperty(), 0, 30, is(NetworkKind.KARY_TREE)),
-                size("arity", "Arity K", vm.arityProperty(), 1, 64, is(NetworkKind.KARY_TREE)),
-                size("dimension", "Dimension d", vm.dimensionProperty(), 0, Hypercube.MAX_DIMENSION, is(NetworkKind.HYPERCUBE)),
-                size("k", "k (side 5^k)", vm.torusKProperty(), 1, Torus2d.MAX_K, is(NetworkKind.TORUS2D)),
-                size("ports", "Ports p", vm.meshPortsProperty(), 1, 6, is(NetworkKind.MESH)),
-                size("layers", "Layers h", vm.meshLayersProperty(), 0, 200, is(NetworkKind.MESH)),
-                size("dimensions", "2D / 3D", vm.meshDimensionsProperty(), 2, 3, is(NetworkKind.MESH)));
+                size("buses", "Buses", vm.shape().busesProperty(), 1, 64, is(NetworkKind.BUS)),
+                size("fanout", "Children per node", vm.shape().fanoutProperty(), 1, 64, is(NetworkKind.TREE)),
+                size("levels", "Levels L", vm.shape().levelsProperty(), 0, 30, is(NetworkKind.KARY_TREE)),
+                size("arity", "Arity K", vm.shape().arityProperty(), 1, 64, is(NetworkKind.KARY_TREE)),
+                size("dimension", "Dimension d", vm.shape().dimensionProperty(), 0, Hypercube.MAX_DIMENSION, is(NetworkKind.HYPERCUBE)),
+                size("k", "k (side 5^k)", vm.shape().torusKProperty(), 1, Torus2d.MAX_K, is(NetworkKind.TORUS2D)),
+                size("ports", "Ports p", vm.shape().meshPortsProperty(), 1, 6, is(NetworkKind.MESH)),
+                size("layers", "Layers h", vm.shape().meshLayersProperty(), 0, 200, is(NetworkKind.MESH)),
+                size("dimensions", "2D / 3D", vm.shape().meshDimensionsProperty(), 2, 3, is(NetworkKind.MESH)));
         k.addListener(x -> pane.requestLayout());
         return pane;
     }

@@ -52,28 +52,14 @@ public final class NetworkViewModel {
      */
     public static final int MAX_PROCESSORS = 1_000_000;
 
-    private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
-    private final IntegerProperty processors = new SimpleIntegerProperty(6);
-    private final IntegerProperty chainOriginator = new SimpleIntegerProperty(0);
-    private final IntegerProperty workers = new SimpleIntegerProperty(6);
-    private final IntegerProperty buses = new SimpleIntegerProperty(2);
-    private final IntegerProperty fanout = new SimpleIntegerProperty(2);
-    private final IntegerProperty levels = new SimpleIntegerProperty(3);
-    private final IntegerProperty arity = new SimpleIntegerProperty(2);
-    private final IntegerProperty dimension = new SimpleIntegerProperty(3);
-    private final IntegerProperty torusK = new SimpleIntegerProperty(1);
-    private final IntegerProperty meshPorts = new SimpleIntegerProperty(2);
-    private final IntegerProperty meshLayers = new SimpleIntegerProperty(3);
-    private final IntegerProperty meshDimensions = new SimpleIntegerProperty(2);
-    private final ObjectProperty<CustomGraph> customGraph = new SimpleObjectProperty<>(CustomGraph.starter());
+    private final NetworkShape shape = new NetworkShape();
+    private final PerNodeValues perNode = new PerNodeValues();
+    private final ObjectProperty<NetworkKind> kind = shape.kindProperty();
+    private final ObjectProperty<CustomGraph> customGraph = shape.customGraphProperty();
     private final ObjectProperty<EditTool> editTool = new SimpleObjectProperty<>(EditTool.SELECT);
 
     private final ReadOnlyObjectWrapper<Network> network = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-    private final ObjectProperty<Map<Integer, ProcessorParams>> processorOverrides = new SimpleObjectProperty<>(Map.of());
-    private final ObjectProperty<Map<Integer, LinkParams>> linkOverrides = new SimpleObjectProperty<>(Map.of());
-    private final ObjectProperty<ProcessorParams> processorDefault = new SimpleObjectProperty<>(ProcessorParams.of(1));
-    private final ObjectProperty<LinkParams> linkDefault = new SimpleObjectProperty<>(LinkParams.of(0, 0.2));
 
     private final ObjectProperty<Schedule> schedule = new SimpleObjectProperty<>();
     /** Whether the drawing shows a schedule's reshaped network rather than {@link #network}. */
@@ -85,34 +71,17 @@ public final class NetworkViewModel {
     private final BooleanProperty showTree = new SimpleBooleanProperty(true);
     /** First end of a connection being drawn with {@link EditTool#CONNECT}, or -1. */
     private final IntegerProperty pendingConnection = new SimpleIntegerProperty(-1);
-    /** The processor terms beyond the papers some solver declares for the scenario on screen (set by the window). */
-    private final ObjectProperty<Set<ProcessorTerm>> offeredTerms = new SimpleObjectProperty<>(Set.of());
-    /** Why the last value typed into the per-node editor was refused (field and value), or empty. */
-    private final ReadOnlyStringWrapper elementError = new ReadOnlyStringWrapper("");
-
-    /** A tree or bus read from a file, kept as given until the user changes its sizes. */
-    private Network fixedShape;
-    private boolean loadingShape;
 
     public NetworkViewModel() {
-        for (Observable o : new Observable[] {processors, fanout, workers, buses}) {
-            o.addListener(x -> {
-                if (!loadingShape) {
-                    fixedShape = null;
-                }
-            });
-        }
-        Observable[] sizes = {kind, processors, chainOriginator, workers, buses, fanout, levels, arity, dimension, torusK,
-            meshPorts, meshLayers, meshDimensions, customGraph};
-        for (Observable o : sizes) {
+        for (Observable o : shape.controls()) {
             o.addListener(x -> rebuild());
         }
         kind.addListener((o, a, b) -> {
             selectedNode.set(-1);
             selectedLink.set(-1);
         });
-        selectedNode.addListener(x -> elementError.set(""));
-        selectedLink.addListener(x -> elementError.set(""));
+        selectedNode.addListener(x -> perNode.forgetRefusal());
+        selectedLink.addListener(x -> perNode.forgetRefusal());
         schedule.addListener((o, a, s) -> showSchedule(s));
         rebuild();
     }
@@ -136,7 +105,7 @@ public final class NetworkViewModel {
     private void rebuild() {
         Network n;
         try {
-            n = build();
+            n = shape.build();
         } catch (InvalidScenarioException e) {
             error.set(e.getMessage());
             if (kind.get() == NetworkKind.GRAPH) {
@@ -171,51 +140,6 @@ public final class NetworkViewModel {
         if (network.get() != null) {
             drawingReshaped = false;
             drawing.set(NetworkLayout.layout(network.get(), customGraph.get()));
-        }
-    }
-
-    private Network build() {
-        if (fixedShape != null && fixedShape.kind() == kind.get()) {
-            return fixedShape;
-        }
-        switch (kind.get()) {
-            case CHAIN:
-                return new Chain(processors.get(), Math.min(chainOriginator.get(), processors.get() - 1));
-            case LOOP:
-                return new Loop(processors.get());
-            case STAR:
-                return new Star(workers.get());
-            case BUS: {
-                int b = Math.max(1, Math.min(buses.get(), workers.get()));
-                List<List<Integer>> lists = new ArrayList<>();
-                for (int i = 0; i < b; i++) {
-                    lists.add(new ArrayList<>());
-                }
-                for (int w = 1; w <= workers.get(); w++) {
-                    lists.get((w - 1) % b).add(w);
-                }
-                return new Bus(lists);
-            }
-            case TREE: {
-                int[] parent = new int[processors.get()];
-                parent[0] = -1;
-                for (int i = 1; i < parent.length; i++) {
-                    parent[i] = (i - 1) / Math.max(1, fanout.get());
-                }
-                return new Tree(parent);
-            }
-            case KARY_TREE:
-                return new KaryTree(levels.get(), arity.get());
-            case HYPERCUBE:
-                return new Hypercube(dimension.get());
-            case TORUS2D:
-                return new Torus2d(torusK.get());
-            case MESH:
-                return new Mesh(meshPorts.get(), meshLayers.get(), meshDimensions.get());
-            case GRAPH:
-                return customGraph.get().toGraph();
-            default:
-                throw new IllegalStateException(kind.get().id());
         }
     }
 
@@ -278,7 +202,7 @@ public final class NetworkViewModel {
         if (u < 0 || v < 0 || u >= g.size() || v >= g.size()) {
             return;
         }
-        linkOverrides.set(Map.of());
+        perNode.linkOverridesProperty().set(Map.of());
         customGraph.set(g.toggleEdge(u, v));
     }
 
@@ -310,113 +234,9 @@ public final class NetworkViewModel {
 
     /** Deletes a node of the custom graph: ids renumber, so per-element overrides are dropped. */
     public void deleteNode(int id) {
-        processorOverrides.set(Map.of());
-        linkOverrides.set(Map.of());
+        perNode.clear();
         selectedNode.set(-1);
         customGraph.set(customGraph.get().deleteNode(id));
-    }
-
-    public void setProcessorOverride(int id, ProcessorParams p) {
-        Map<Integer, ProcessorParams> m = new TreeMap<>(processorOverrides.get());
-        if (p == null || p.equals(processorDefault.get())) {
-            m.remove(id);
-        } else {
-            m.put(id, p);
-        }
-        if (!m.equals(processorOverrides.get())) {
-            processorOverrides.set(Map.copyOf(m));
-        }
-    }
-
-    public void setLinkOverride(int id, LinkParams l) {
-        Map<Integer, LinkParams> m = new TreeMap<>(linkOverrides.get());
-        if (l == null || l.equals(linkDefault.get())) {
-            m.remove(id);
-        } else {
-            m.put(id, l);
-        }
-        if (!m.equals(linkOverrides.get())) {
-            linkOverrides.set(Map.copyOf(m));
-        }
-    }
-
-    /**
-     * The terms beyond the papers the editor shows for processor {@code id}: those a solver declares for the scenario
-     * on screen ({@link #offeredTermsProperty()}), and any the processor already sets (so it can be cleared again).
-     */
-    public List<ProcessorTerm> termsShown(int id) {
-        ProcessorParams p = processorParams(id);
-        return java.util.Arrays.stream(ProcessorTerm.values())
-                .filter(t -> offeredTerms.get().contains(t) || t.of(p) != 0).toList();
-    }
-
-    /** Types {@code text} into term {@code t} of processor {@code id}; false (and {@link #elementErrorProperty()}) when refused. */
-    public boolean enterProcessorTerm(int id, ProcessorTerm t, String text) {
-        return enter("processor " + id + " " + t.key(), text, false, v -> setProcessorOverride(id, t.in(processorParams(id), v)));
-    }
-
-    /** Types {@code text} into A of processor {@code id} (a number > 0). */
-    public boolean enterProcessorA(int id, String text) {
-        return enter("processor " + id + " A", text, true, v -> setProcessorOverride(id, processorParams(id).withA(v)));
-    }
-
-    /** Types {@code text} into B of processor {@code id}: a number > 0 or "unlimited". */
-    public boolean enterProcessorB(int id, String text) {
-        if (text.strip().equalsIgnoreCase("unlimited")) {
-            elementError.set("");
-            setProcessorOverride(id, processorParams(id).withB(ProcessorParams.UNLIMITED));
-            return true;
-        }
-        return enter("processor " + id + " B", text, true, v -> setProcessorOverride(id, processorParams(id).withB(v)));
-    }
-
-    /** Types {@code text} into S, C or R ({@code name}) of link {@code id}: a number ≥ 0. */
-    public boolean enterLink(int id, String name, String text, java.util.function.BiFunction<LinkParams, Double, LinkParams> with) {
-        return enter("link " + id + " " + name, text, false, v -> setLinkOverride(id, with.apply(linkParams(id), v)));
-    }
-
-    /**
-     * Applies a typed value when it is a finite number ≥ 0 (> 0 when {@code positive}); else says in one line which
-     * field and which value, as the scenario reader does, and changes nothing.
-     */
-    private boolean enter(String field, String text, boolean positive, DoubleConsumer apply) {
-        OptionalDouble v = number(field, text == null ? "" : text.strip(), positive);
-        if (v.isEmpty()) {
-            return false;
-        }
-        elementError.set("");
-        apply.accept(v.getAsDouble());
-        return true;
-    }
-
-    private OptionalDouble number(String field, String text, boolean positive) {
-        String rule = positive ? "> 0" : "≥ 0";
-        double v;
-        try {
-            v = Double.parseDouble(text);
-        } catch (NumberFormatException e) {
-            elementError.set(field + ": must be a number " + rule + ", got \"" + text + "\"");
-            return OptionalDouble.empty();
-        }
-        if (!Double.isFinite(v)) {
-            elementError.set(field + ": must be a finite number, got " + text);
-            return OptionalDouble.empty();
-        }
-        if (positive ? v <= 0 : v < 0) {
-            elementError.set(field + ": must be " + rule + ", got " + text);
-            return OptionalDouble.empty();
-        }
-        return OptionalDouble.of(v);
-    }
-
-    public ProcessorParams processorParams(int id) {
-        ProcessorParams p = processorOverrides.get().get(id);
-        return p == null ? processorDefault.get() : p;
-    }
-
-    public LinkParams linkParams(int id) {
-        LinkParams l = linkOverrides.get().get(id);
-        return l == null ? linkDefault.get() : l;
     }
 
     /** The originator as drawn (a custom graph's may be ahead of the last valid network). */
@@ -432,52 +252,9 @@ public final class NetworkViewModel {
         return network.get() != null && network.get().explicit();
     }
 
-    /** Loads the state of a scenario's network (File > Open). */
+    /** Shows network {@code n} (opened, undone, …), a drawn graph at {@code positions} (see {@link NetworkShape#show}). */
     public void load(Network n, CustomGraph positions) {
-        loadingShape = true;
-        try {
-            loadSizes(n, positions);
-        } finally {
-            loadingShape = false;
-        }
-        fixedShape = n instanceof Tree || n instanceof Bus ? n : null;
-        kind.set(n.kind());
-        rebuild();
-    }
-
-    private void loadSizes(Network n, CustomGraph positions) {
-        if (n instanceof Chain c) {
-            processors.set(c.processors());
-            chainOriginator.set(c.originator());
-        } else if (n instanceof Loop l) {
-            processors.set(l.processors());
-        } else if (n instanceof Star s) {
-            workers.set(s.workers());
-        } else if (n instanceof KaryTree k) {
-            levels.set(k.levels());
-            arity.set(k.arity());
-        } else if (n instanceof Hypercube h) {
-            dimension.set(h.dimension());
-        } else if (n instanceof Torus2d t) {
-            torusK.set(t.k());
-        } else if (n instanceof Mesh m) {
-            meshPorts.set(m.ports());
-            meshLayers.set(m.layers());
-            meshDimensions.set(m.dimensions());
-        } else if (n instanceof Graph g) {
-            List<double[]> pos = new ArrayList<>();
-            for (int i = 0; i < g.nodes(); i++) {
-                pos.add(positions != null && i < positions.size() ? positions.positions().get(i)
-                        : new double[] {0.5 + 0.4 * Math.cos(2 * Math.PI * i / g.nodes()), 0.5 + 0.4 * Math.sin(2 * Math.PI * i / g.nodes())});
-            }
-            List<int[]> edges = g.edges().stream().map(e -> new int[] {e.u(), e.v()}).toList();
-            customGraph.set(new CustomGraph(pos, edges, g.originator()));
-        } else if (n instanceof Tree t) {
-            processors.set(t.size());
-        } else if (n instanceof Bus b) {
-            buses.set(b.buses().size());
-            workers.set(b.workers());
-        }
+        shape.show(n, positions);
     }
 
     // ---- hover text ---------------------------------------------------------------------------------------
@@ -493,7 +270,7 @@ public final class NetworkViewModel {
         if (id == n.originator()) {
             sb.append(" (originator)");
         }
-        ProcessorParams p = processorParams(id);
+        ProcessorParams p = perNode.processorParams(id);
         sb.append("\nA = ").append(fmt(p.A())).append("   B = ").append(p.limitedMemory() ? fmt(p.B()) : "unlimited");
         StringBuilder terms = new StringBuilder();
         for (ProcessorTerm t : ProcessorTerm.values()) {
@@ -527,7 +304,7 @@ public final class NetworkViewModel {
         if (link < 0) {
             return "";
         }
-        LinkParams l = linkParams(link);
+        LinkParams l = perNode.linkParams(link);
         String s = "Link " + link + "\nS = " + fmt(l.S()) + "   C = " + fmt(l.C()) + "   R = " + fmt(l.R());
         double d = figures.get().data(link);
         return d > 0 ? s + "\ndata sent = " + fmt(d) : s;
@@ -579,52 +356,22 @@ public final class NetworkViewModel {
         return kind;
     }
 
-    public IntegerProperty processorsProperty() {
-        return processors;
+    /** The kind and sizes as the controls edit them. */
+    public NetworkShape shape() {
+        return shape;
     }
 
-    public IntegerProperty chainOriginatorProperty() {
-        return chainOriginator;
+    /** The values of single processors and links, as the per-node editor shows and takes them. */
+    public PerNodeValues perNode() {
+        return perNode;
+    }
+
+    public IntegerProperty processorsProperty() {
+        return shape.processorsProperty();
     }
 
     public IntegerProperty workersProperty() {
-        return workers;
-    }
-
-    public IntegerProperty busesProperty() {
-        return buses;
-    }
-
-    public IntegerProperty fanoutProperty() {
-        return fanout;
-    }
-
-    public IntegerProperty levelsProperty() {
-        return levels;
-    }
-
-    public IntegerProperty arityProperty() {
-        return arity;
-    }
-
-    public IntegerProperty dimensionProperty() {
-        return dimension;
-    }
-
-    public IntegerProperty torusKProperty() {
-        return torusK;
-    }
-
-    public IntegerProperty meshPortsProperty() {
-        return meshPorts;
-    }
-
-    public IntegerProperty meshLayersProperty() {
-        return meshLayers;
-    }
-
-    public IntegerProperty meshDimensionsProperty() {
-        return meshDimensions;
+        return shape.workersProperty();
     }
 
     public ObjectProperty<CustomGraph> customGraphProperty() {
@@ -644,19 +391,11 @@ public final class NetworkViewModel {
     }
 
     public ObjectProperty<Map<Integer, ProcessorParams>> processorOverridesProperty() {
-        return processorOverrides;
+        return perNode.processorOverridesProperty();
     }
 
     public ObjectProperty<Map<Integer, LinkParams>> linkOverridesProperty() {
-        return linkOverrides;
-    }
-
-    public ObjectProperty<ProcessorParams> processorDefaultProperty() {
-        return processorDefault;
-    }
-
-    public ObjectProperty<LinkParams> linkDefaultProperty() {
-        return linkDefault;
+        return perNode.linkOverridesProperty();
     }
 
     public ObjectProperty<Schedule> scheduleProperty() {
@@ -685,15 +424,5 @@ public final class NetworkViewModel {
 
     public IntegerProperty pendingConnectionProperty() {
         return pendingConnection;
-    }
-
-    /** The processor terms some solver would handle for the scenario on screen; the window keeps it current. */
-    public ObjectProperty<Set<ProcessorTerm>> offeredTermsProperty() {
-        return offeredTerms;
-    }
-
-    /** Why the last value typed into the per-node editor was refused, in one line naming the field and the value. */
-    public ReadOnlyStringProperty elementErrorProperty() {
-        return elementError.getReadOnlyProperty();
     }
 }

@@ -26,12 +26,12 @@ class NetworkViewModelTest {
         vm.processorsProperty().set(9);
         assertThat(vm.networkProperty().get()).isEqualTo(new Chain(9, 0));
         vm.kindProperty().set(NetworkKind.KARY_TREE);
-        vm.levelsProperty().set(2);
-        vm.arityProperty().set(3);
+        vm.shape().levelsProperty().set(2);
+        vm.shape().arityProperty().set(3);
         assertThat(vm.networkProperty().get()).isEqualTo(new KaryTree(2, 3));
         vm.kindProperty().set(NetworkKind.BUS);
         vm.workersProperty().set(5);
-        vm.busesProperty().set(2);
+        vm.shape().busesProperty().set(2);
         // workers are dealt to the buses in turn
         assertThat(((Bus) vm.networkProperty().get()).buses()).containsExactly(java.util.List.of(1, 3, 5), java.util.List.of(2, 4));
     }
@@ -50,13 +50,13 @@ class NetworkViewModelTest {
     @Test
     void largeToriAreDrawnByLayerWithLayerCountsOfTheScattering() {
         vm.kindProperty().set(NetworkKind.TORUS2D);
-        vm.torusKProperty().set(3);
+        vm.shape().torusKProperty().set(3);
         NetworkDrawing d = vm.drawingProperty().get();
         assertThat(d.aggregated()).isTrue();
         assertThat(d.nodes()).isEmpty();
         // 2k layers of 4·5^(i-1) processors plus the originator add up to 5^(2k)
         assertThat(d.layerCounts().stream().mapToLong(Long::longValue).sum()).isEqualTo(new Torus2d(3).processorCount());
-        vm.torusKProperty().set(1);
+        vm.shape().torusKProperty().set(1);
         assertThat(vm.drawingProperty().get().aggregated()).isFalse();
         assertThat(vm.drawingProperty().get().nodes()).hasSize(25);
         assertThat(vm.drawingProperty().get().links().stream().filter(NetworkDrawing.Link::wrap)).hasSize(10);
@@ -102,12 +102,12 @@ class NetworkViewModelTest {
 
     @Test
     void overridesEqualToTheDefaultAreDropped() {
-        vm.setProcessorOverride(2, ProcessorParams.of(3));
+        vm.perNode().setProcessorOverride(2, ProcessorParams.of(3));
         assertThat(vm.processorOverridesProperty().get()).containsOnlyKeys(2);
-        vm.setProcessorOverride(2, vm.processorDefaultProperty().get());
+        vm.perNode().setProcessorOverride(2, vm.perNode().processorDefaultProperty().get());
         assertThat(vm.processorOverridesProperty().get()).isEmpty();
-        vm.setLinkOverride(1, LinkParams.of(0.5, 1));
-        assertThat(vm.linkParams(1)).isEqualTo(LinkParams.of(0.5, 1));
+        vm.perNode().setLinkOverride(1, LinkParams.of(0.5, 1));
+        assertThat(vm.perNode().linkParams(1)).isEqualTo(LinkParams.of(0.5, 1));
     }
 
     @Test
@@ -146,7 +146,7 @@ class NetworkViewModelTest {
     void loadingANetworkSetsKindAndSizes() {
         vm.load(new KaryTree(4, 2), null);
         assertThat(vm.kindProperty().get()).isEqualTo(NetworkKind.KARY_TREE);
-        assertThat(vm.levelsProperty().get()).isEqualTo(4);
+        assertThat(vm.shape().levelsProperty().get()).isEqualTo(4);
         assertThat(vm.networkProperty().get()).isEqualTo(new KaryTree(4, 2));
         assertThat(Map.of()).isEmpty();
     }

@@ -1,0 +1,174 @@
+package org.dltexplorer.app.feature.network;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.BiFunction;
+import java.util.function.DoubleConsumer;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+
+/**
+ * The values of single processors and links that differ from the defaults, as the per-node editor shows and
+ * takes them: a value typed there is checked (field and value named in one line when refused), and a value equal
+ * to the default is no value of the node's own.
+ */
+public final class PerNodeValues {
+
+    private final ObjectProperty<Map<Integer, ProcessorParams>> processorOverrides = new SimpleObjectProperty<>(Map.of());
+    private final ObjectProperty<Map<Integer, LinkParams>> linkOverrides = new SimpleObjectProperty<>(Map.of());
+    private final ObjectProperty<ProcessorParams> processorDefault = new SimpleObjectProperty<>(ProcessorParams.of(1));
+    private final ObjectProperty<LinkParams> linkDefault = new SimpleObjectProperty<>(LinkParams.of(0, 0.2));
+    /** The processor terms beyond the papers some solver declares for the scenario on screen (set by the window). */
+    private final ObjectProperty<Set<ProcessorTerm>> offeredTerms = new SimpleObjectProperty<>(Set.of());
+    /** Why the last value typed into the per-node editor was refused (field and value), or empty. */
+    private final ReadOnlyStringWrapper elementError = new ReadOnlyStringWrapper("");
+
+    PerNodeValues() {
+    }
+
+    /** Processor {@code id} takes {@code p} ({@code null} or the default: the default again). */
+    public void setProcessorOverride(int id, ProcessorParams p) {
+        processorOverrides.set(with(processorOverrides.get(), id, p == null || p.equals(processorDefault.get()) ? null : p));
+    }
+
+    /** Link {@code id} takes {@code l} ({@code null} or the default: the default again). */
+    public void setLinkOverride(int id, LinkParams l) {
+        linkOverrides.set(with(linkOverrides.get(), id, l == null || l.equals(linkDefault.get()) ? null : l));
+    }
+
+    /** {@code values} with {@code id} set to {@code v} (removed when {@code null}); the same map when nothing changes. */
+    private static <T> Map<Integer, T> with(Map<Integer, T> values, int id, T v) {
+        Map<Integer, T> m = new TreeMap<>(values);
+        if (v == null) {
+            m.remove(id);
+        } else {
+            m.put(id, v);
+        }
+        return m.equals(values) ? values : Map.copyOf(m);
+    }
+
+    /** Every node takes the defaults again (the node ids are renumbered, or the links redrawn). */
+    void clear() {
+        processorOverrides.set(Map.of());
+        linkOverrides.set(Map.of());
+    }
+
+    /** Types {@code text} into term {@code t} of processor {@code id}; false (and {@link #elementErrorProperty()}) when refused. */
+    public boolean enterProcessorTerm(int id, ProcessorTerm t, String text) {
+        return enter("processor " + id + " " + t.key(), text, false, v -> setProcessorOverride(id, t.in(processorParams(id), v)));
+    }
+
+    /** Types {@code text} into A of processor {@code id} (a number > 0). */
+    public boolean enterProcessorA(int id, String text) {
+        return enter("processor " + id + " A", text, true, v -> setProcessorOverride(id, processorParams(id).withA(v)));
+    }
+
+    /** Types {@code text} into B of processor {@code id}: a number > 0 or "unlimited". */
+    public boolean enterProcessorB(int id, String text) {
+        if (text.strip().equalsIgnoreCase("unlimited")) {
+            elementError.set("");
+            setProcessorOverride(id, processorParams(id).withB(ProcessorParams.UNLIMITED));
+            return true;
+        }
+        return enter("processor " + id + " B", text, true, v -> setProcessorOverride(id, processorParams(id).withB(v)));
+    }
+
+    /** Types {@code text} into S, C or R ({@code name}) of link {@code id}: a number ≥ 0. */
+    public boolean enterLink(int id, String name, String text, BiFunction<LinkParams, Double, LinkParams> with) {
+        return enter("link " + id + " " + name, text, false, v -> setLinkOverride(id, with.apply(linkParams(id), v)));
+    }
+
+    /**
+     * Applies a typed value when it is a finite number ≥ 0 (> 0 when {@code positive}); else says in one line which
+     * field and which value, as the scenario reader does, and changes nothing.
+     */
+    private boolean enter(String field, String text, boolean positive, DoubleConsumer apply) {
+        OptionalDouble v = number(field, text == null ? "" : text.strip(), positive);
+        if (v.isEmpty()) {
+            return false;
+        }
+        elementError.set("");
+        apply.accept(v.getAsDouble());
+        return true;
+    }
+
+    private OptionalDouble number(String field, String text, boolean positive) {
+        String rule = positive ? "> 0" : "≥ 0";
+        double v;
+        try {
+            v = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            elementError.set(field + ": must be a number " + rule + ", got \"" + text + "\"");
+            return OptionalDouble.empty();
+        }
+        if (!Double.isFinite(v)) {
+            elementError.set(field + ": must be a finite number, got " + text);
+            return OptionalDouble.empty();
+        }
+        if (positive ? v <= 0 : v < 0) {
+            elementError.set(field + ": must be " + rule + ", got " + text);
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of(v);
+    }
+
+    /** A value typed elsewhere (another node selected): the editor's last refusal no longer applies. */
+    void forgetRefusal() {
+        elementError.set("");
+    }
+
+    public ProcessorParams processorParams(int id) {
+        ProcessorParams p = processorOverrides.get().get(id);
+        return p == null ? processorDefault.get() : p;
+    }
+
+    public LinkParams linkParams(int id) {
+        LinkParams l = linkOverrides.get().get(id);
+        return l == null ? linkDefault.get() : l;
+    }
+
+    /**
+     * The terms beyond the papers the editor shows for processor {@code id}: those a solver declares for the scenario
+     * on screen ({@link #offeredTermsProperty()}), and any the processor already sets (so it can be cleared again).
+     */
+    public List<ProcessorTerm> termsShown(int id) {
+        ProcessorParams p = processorParams(id);
+        return Arrays.stream(ProcessorTerm.values()).filter(t -> offeredTerms.get().contains(t) || t.of(p) != 0).toList();
+    }
+
+    public ObjectProperty<Map<Integer, ProcessorParams>> processorOverridesProperty() {
+        return processorOverrides;
+    }
+
+    public ObjectProperty<Map<Integer, LinkParams>> linkOverridesProperty() {
+        return linkOverrides;
+    }
+
+    public ObjectProperty<ProcessorParams> processorDefaultProperty() {
+        return processorDefault;
+    }
+
+    public ObjectProperty<LinkParams> linkDefaultProperty() {
+        return linkDefault;
+    }
+
+    /** The processor terms some solver would handle for the scenario on screen; the window keeps it current. */
+    public ObjectProperty<Set<ProcessorTerm>> offeredTermsProperty() {
+        return offeredTerms;
+    }
+
+    /** Why the last value typed into the per-node editor was refused, in one line naming the field and the value. */
+    public ReadOnlyStringProperty elementErrorProperty() {
+        return elementError.getReadOnlyProperty();
+    }
+}
