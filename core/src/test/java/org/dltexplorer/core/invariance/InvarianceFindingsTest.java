@@ -494,4 +494,21 @@ class InvarianceFindingsTest {
             }
         }
     }
+
+    @Test
+    void aBusWithTransfersFarSlowerThanComputingKeepsItsRoundingOnTheOriginator() {
+        // fuzz seed 28, case 274: C = 0.136 next to A = 1.5e-12 everywhere (C/A = 9e10): the rounding of the workers'
+        // parts (10^-16 of V) went to "the fastest worker with load" by A alone, where each unit also crosses the bus
+        // at C: 2.617535e21 with times ×1000 against 2.617496e18 as written, more than the originator alone (A·V).
+        // A worker's part x needs C·x on its bus, so with nine workers T ≥ A·(V − 9T/C).
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1,4],[2,5,6],[3,7,8,9]]},
+                 "load":1.7421804849866378E30,"processor":{"A":1.5024255588351853E-12},
+                 "link":{"C":0.13564518724273852,"S":1.0E-16},"strategy":{"order":"optimal"}}""");
+        double av = 1.5024255588351853E-12 * 1.7421804849866378E30;
+        double lower = av / (1 + 9 * 1.5024255588351853E-12 / 0.13564518724273852);
+        for (Answer a : formsAgree(bus)) {
+            assertThat(a.makespan()).as(a.text()).isBetween(lower, av);
+        }
+    }
 }
