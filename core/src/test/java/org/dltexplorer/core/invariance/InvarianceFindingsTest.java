@@ -511,4 +511,19 @@ class InvarianceFindingsTest {
             assertThat(a.makespan()).as(a.text()).isBetween(lower, av);
         }
     }
+
+    @Test
+    void aLoopSpreadsItsRoundingOverItsProcessorsNotOntoASlowOriginator() {
+        // fuzz seed 29, case 58756: a startup of 1.54 is nearly all of the makespan and the originator (A = 2.24)
+        // computed the others' rounding: 1.54229031 as written, 1.54229650 with the load ×10^-6. What the originator
+        // does not compute is sent and pays S; its neighbour alone takes S + (C + A_1)·V.
+        Scenario loop = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"loop","processors":3},
+                 "processor":{"A":1.534747842115587E-10},"link":{"C":6.318738934702919E-182,"S":1.5422903098301224},
+                 "processors":[{"id":0,"A":2.236366061196628}]}""");
+        double s = 1.5422903098301224;
+        for (Answer a : formsAgree(loop)) {
+            assertThat(a.makespan()).as(a.text()).isBetween(s, s + 1.534747842115587E-10 + 1e-180);
+        }
+    }
 }
