@@ -28,6 +28,7 @@ import org.dltexplorer.app.feature.history.ScenarioHistory;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.feature.parameters.ParametersViewModel;
 import org.dltexplorer.app.feature.parameters.SearchTimeLimit;
+import org.dltexplorer.app.feature.results.ElapsedText;
 import org.dltexplorer.app.feature.results.ResultsViewModel;
 import org.dltexplorer.app.gallery.Gallery;
 import org.dltexplorer.app.gallery.GalleryEntry;
@@ -343,6 +344,7 @@ public final class MainViewModel {
             results.solvedProperty().set(null);
             network.scheduleProperty().set(null);
             curves.update(null);
+            setBanner(BannerKind.NONE, ""); // what it said was of the cleared result ("P3 and P4 are filled…")
         }
         status.set(note.isEmpty() ? "Solving…" : note);
         session.start(solvers.withOptions(timeLimit.optionsProperty().get()), s, this::accept, e -> fail(s, e));
@@ -360,8 +362,8 @@ public final class MainViewModel {
             setBanner(why.isEmpty() ? BannerKind.NONE : BannerKind.INFO, why);
         }
         curves.update(sc.feasible() ? solved.scenario() : null);
-        tell(String.format(Locale.ROOT, "%s — %s%s in %.1f ms", sc.solver(), sc.status().id(),
-                sc.hasBound() ? " (" + GapText.withinOptimal(sc) + ")" : "", solved.solveMillis()));
+        tell(String.format(Locale.ROOT, "%s — %s%s in %s", sc.solver(), sc.status().id(),
+                sc.hasBound() ? " (" + GapText.withinOptimal(sc) + ")" : "", ElapsedText.of(solved.solveMillis())));
         if (afterSolve.get() != null) {
             afterSolve.get().run();
         }
