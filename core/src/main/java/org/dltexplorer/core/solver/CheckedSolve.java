@@ -15,7 +15,8 @@ import org.dltexplorer.core.schedule.ValidationReport;
  * <ol>
  *   <li>the scenario must fit this run's memory ({@link MemoryBudget}, decided before anything is allocated);</li>
  *   <li>its times must lie within what double precision resolves next to each other ({@link RateSpan});</li>
- *   <li>it is solved in its own {@linkplain ScenarioUnits units} when the user's are far from them;</li>
+ *   <li>it is solved in its own {@linkplain ScenarioUnits units} when the user's are far from them (the search's
+ *       incumbents still reach the monitor in the user's, {@link UserUnitsMonitor});</li>
  *   <li>the answer is replayed by the {@link ScheduleValidator} in those units, so the tolerance is relative to the
  *       scenario's scale; round-off loads below 0 are clamped to 0 only when the clamped schedule still passes;</li>
  *   <li>an answer that fails is refused with a sentence naming the widest parameter ratio, never shown.</li>
@@ -86,7 +87,8 @@ public final class CheckedSolve {
             Tolerance tol = new Tolerance(Tolerance.VALIDATION.relative(), Tolerance.VALIDATION.absolute() * unit);
             shown = validated(new ScheduleValidator(tol), user, answer, span);
         } else {
-            Schedule answer = answer(solver, scaled, monitor);
+            // incumbents reported in the scenario's units reach the window in the user's
+            Schedule answer = answer(solver, scaled, new UserUnitsMonitor(monitor, units.timeExponent()));
             if (!answer.feasible()) {
                 // the reason should quote the user's numbers: ask again in the user's units
                 Schedule plain = answer(solver, user, monitor);

@@ -42,6 +42,31 @@ public interface SolveMonitor {
         return false;
     }
 
+    /**
+     * This monitor for a search of a part of the problem (a subtree's children, the single-installment order that
+     * seeds a multi-installment search): cancelling and progress pass through, incumbents do not — their makespans
+     * and bounds are not the whole answer's, and a bound of a part shown as the answer's gap would be unproven.
+     */
+    default SolveMonitor withoutIncumbents() {
+        SolveMonitor outer = this;
+        return new SolveMonitor() {
+            @Override
+            public boolean cancelled() {
+                return outer.cancelled();
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+                outer.progress(fraction, message);
+            }
+
+            @Override
+            public boolean timeLimited() {
+                return outer.timeLimited();
+            }
+        };
+    }
+
     /** A monitor that cancels itself after {@code millis} milliseconds. */
     static SolveMonitor deadline(long millis) {
         long end = System.nanoTime() + millis * 1_000_000L;

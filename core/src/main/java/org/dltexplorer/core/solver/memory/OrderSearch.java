@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.solver.Incumbent;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
@@ -58,7 +59,7 @@ final class OrderSearch {
     private final StarWorkers w;
     private final SequenceEvaluator eval;
     private final SuffixBound bound;
-    private final SolveMonitor monitor;
+    private final Incumbent incumbent;
 
     /** Profiles closer than this count as equal in the dominance test: far below the makespans' accuracy. */
     private static final Tolerance DOMINANCE = new Tolerance(1e-12, 0.0);
@@ -90,7 +91,7 @@ final class OrderSearch {
         this.w = workers;
         this.eval = new SequenceEvaluator(workers);
         this.bound = new SuffixBound(workers, eval);
-        this.monitor = monitor;
+        this.incumbent = new Incumbent(monitor, workers.timeUnit);
     }
 
     /**
@@ -193,6 +194,7 @@ final class OrderSearch {
             return new Result(null, false, 0, ibs, lowerBound());
         }
         localSearch(end);
+        incumbent.flush();
         return new Result(best, false, 0, ibs, lowerBound());
     }
 
@@ -352,6 +354,7 @@ final class OrderSearch {
         double proven = stopped
                 ? Math.max(lowerBound(), Math.min(openBound, best.makespan() * (1 - IMPROVEMENT)))
                 : best.makespan();
+        incumbent.flush();
         return new Result(best, !stopped, nodes, h.ibsMakespan(), proven);
     }
 
@@ -382,7 +385,7 @@ final class OrderSearch {
             if (used[k] || (twin[k] >= 0 && !used[twin[k]])) {
                 continue;
             }
-            if (++nodes % POLL == 0 && monitor.cancelled()) {
+            if (++nodes % POLL == 0 && incumbent.cancelled()) {
                 stopped = true;
                 long now = System.nanoTime();
                 openBoundEnd = now + Math.max(OPEN_BOUND_MIN_NANOS, (now - started) / OPEN_BOUND_SHARE);
@@ -524,9 +527,12 @@ final class OrderSearch {
         return false;
     }
 
-    /** Tells the monitor the incumbent and, once the root relaxation is solved, the proven bound (scenario units). */
+    /** Tells the monitor the incumbent and, once the root relaxation is solved, the proven bound. */
     private void reportIncumbent() {
-        monitor.incumbent(best.makespan() * w.timeUnit, Double.isNaN(rootBound) ? Double.NaN : lowerBound() * w.timeUnit);
+        incumbent.offer(best.makespan());
+        if (!Double.isNaN(rootBound)) {
+            incumbent.bound(lowerBound());
+        }
     }
 
     /** Re-solves without the workers LP1 leaves idle: their startups only delay the others. */
@@ -568,7 +574,7 @@ final class OrderSearch {
                 for (int i = 0; i < limitI; i++) {
                     int limitJ = move == 0 ? 1 : (move == 1 ? n + 1 : n);
                     for (int j = 0; j < limitJ; j++) {
-                        if (System.nanoTime() >= end || (++nodes % POLL == 0 && monitor.cancelled())) {
+                        if (System.nanoTime() >= end || (++nodes % POLL == 0 && incumbent.cancelled())) {
                             stopped = System.nanoTime() < end;
                             return;
                         }

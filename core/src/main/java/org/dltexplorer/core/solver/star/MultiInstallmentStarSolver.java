@@ -191,7 +191,9 @@ public final class MultiInstallmentStarSolver implements Solver {
         links.S()[0] = 0;
         links.C()[0] = 0;
         StarOrder orders = new StarOrder(rate0, a, links.S(), links.C(), scenario.load(), scenario);
-        int[] served = orders.plan(exact ? ActivationOrder.OPTIMAL : ActivationOrder.HEURISTIC, monitor).served();
+        // its bound holds for one installment only: not a bound of the multi-installment answer
+        int[] served = orders.plan(exact ? ActivationOrder.OPTIMAL : ActivationOrder.HEURISTIC,
+                monitor.withoutIncumbents()).served();
         if (served.length > 0) {
             return served;
         }
