@@ -526,4 +526,19 @@ class InvarianceFindingsTest {
             assertThat(a.makespan()).as(a.text()).isBetween(s, s + 1.534747842115587E-10 + 1e-180);
         }
     }
+
+    @Test
+    void aOnePortStarWithTransfersFarSlowerThanComputingKeepsItsRoundingOnTheOriginator() {
+        // fuzz seed 33, case 7114: C/A = 5.5e11; the rounding of the workers' parts went to the worker with the
+        // smallest A, whose extra unit also takes C to send: 1.0049682e-11 with the load ×10^6, more than the
+        // originator alone (A·V = 1.0048859e-11). A worker's part x takes C·x to send, so T ≥ A·(V − 8T/C).
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":8},"load":1.5569966634533243,
+                 "processor":{"A":6.454001372183109E-12},"link":{"C":3.5375542257982016}}""");
+        double av = 6.454001372183109E-12 * 1.5569966634533243;
+        double lower = av / (1 + 8 * 6.454001372183109E-12 / 3.5375542257982016);
+        for (Answer a : formsAgree(star)) {
+            assertThat(a.makespan()).as(a.text()).isBetween(lower, av);
+        }
+    }
 }
