@@ -343,6 +343,7 @@ public final class MainViewModel {
             results.solvedProperty().set(null);
             network.scheduleProperty().set(null);
             curves.update(null);
+            setBanner(BannerKind.NONE, ""); // what it said was of the cleared result ("P3 and P4 are filled…")
         }
         status.set(note.isEmpty() ? "Solving…" : note);
         session.start(solvers.withOptions(timeLimit.optionsProperty().get()), s, this::accept, e -> fail(s, e));

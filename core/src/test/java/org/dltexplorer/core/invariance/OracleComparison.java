@@ -17,16 +17,16 @@ import org.dltexplorer.core.solver.Solvers;
  * given order, a search under its limit) is a schedule, so it is never better than the optimum, and its proven
  * bound, when it has one, is never above it; an oracle of {@code +∞} (no schedule) wants {@code infeasible}.
  */
-final class OracleComparison {
+public final class OracleComparison {
 
     /**
      * Relative tolerance between the product's makespan and the oracle's: both are LP optima (ojAlgo's simplex stops
      * at about 1e-9 relative feasibility) or closed forms in double precision, computed in different units.
      */
-    static final double TOLERANCE = 1e-7;
+    public static final double TOLERANCE = 1e-7;
 
     /** Every time parameter ({@code A, C, S, R, F}) times these: the magnitudes, 10^-6 to 10^12. */
-    static final double[][] TIME_SCALES = {{1e-6, 1}, {1, 1}, {1e6, 1}, {1e12, 1}};
+    public static final double[][] TIME_SCALES = {{1e-6, 1}, {1, 1}, {1e6, 1}, {1e12, 1}};
 
     private final Solvers solvers;
     private final double[][] magnitudes;
@@ -34,17 +34,17 @@ final class OracleComparison {
     private int checked;
 
     /** Compares at {@code magnitudes}, each a pair (times ×, load ×). */
-    OracleComparison(Solvers solvers, double[][] magnitudes) {
+    public OracleComparison(Solvers solvers, double[][] magnitudes) {
         this.solvers = solvers;
         this.magnitudes = magnitudes;
     }
 
-    OracleComparison(Solvers solvers) {
+    public OracleComparison(Solvers solvers) {
         this(solvers, TIME_SCALES);
     }
 
     /** Asks the product {@code scenario} at every magnitude; {@code optimum} is the oracle's makespan for it. */
-    void check(String family, Scenario scenario, double optimum) {
+    public void check(String family, Scenario scenario, double optimum) {
         for (double[] m : magnitudes) {
             Scenario scaled = ScenarioTransforms.loadScaled(ScenarioTransforms.timesScaled(scenario, m[0]), m[1]);
             Answer answer = Answer.of(solvers, scaled);
@@ -69,12 +69,12 @@ final class OracleComparison {
     }
 
     /** Every disagreement so far, each with the scaled scenario's file on a second line. */
-    List<String> findings() {
+    public List<String> findings() {
         return findings;
     }
 
     /** How many answers were compared. */
-    int checked() {
+    public int checked() {
         return checked;
     }
 }

@@ -9,7 +9,9 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.stream.LongStream;
+import org.dltexplorer.core.invariance.ScenarioTransforms;
 import org.dltexplorer.core.io.ScenarioReader;
+import org.dltexplorer.core.io.ScenarioWriter;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Notation;
@@ -25,6 +27,7 @@ import org.dltexplorer.core.schedule.ScheduleCost;
 import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.Solvers;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -231,9 +234,19 @@ class ExtendedStarOracleTest {
     private static double oracle(Instance in, int m, boolean ordered, double load, double budget, double deadline) {
         List<int[]> sequences = new ArrayList<>();
         collect(m, ordered, new int[0], 1, sequences);
+        return oracle(in, sequences, load, budget, deadline);
+    }
+
+    /**
+     * The best LP over {@code sequences}, each with and without the originator's own share (without only, when it
+     * does not compute); NaN when none is feasible.
+     */
+    private static double oracle(Instance in, List<int[]> sequences, double load, double budget, double deadline) {
+        boolean[] originatorChoices = in.scenario().strategy().originatorComputes() ? new boolean[] {true, false}
+                : new boolean[] {false};
         double best = Double.NaN;
         for (int[] seq : sequences) {
-            for (boolean originator : new boolean[] {true, false}) {
+            for (boolean originator : originatorChoices) {
                 double v = oracleLp(in, originator, seq, load, budget, deadline);
                 if (!Double.isNaN(v) && (Double.isNaN(best) || v < best)) {
                     best = v;
@@ -297,6 +310,123 @@ class ExtendedStarOracleTest {
                     within(RELATIVE * expected));
             assertThat(r.makespan()).isLessThanOrEqualTo(deadline * (1 + 1e-9));
         }
+    }
+
+    // ---- issue 24: the same oracle at magnitudes from 10^-6 to 10^12, every order rule, up to four workers ----
+
+    /** (times ×, load ×): every time (A, C, S, F, release, deadline) and the load in other units, as in the invariance tests. */
+    private static final double[][] MAGNITUDES = {{1, 1}, {1e-6, 1}, {1e6, 1}, {1e12, 1}, {1, 1e6}, {1e-3, 1e3}};
+
+    /** Both an LP optimum and the oracle's, each within about 1e-9 of its own scale. */
+    private static final double AT_MAGNITUDE = 1e-7;
+
+    @Test
+    void everyOrderRuleAgreesWithTheOracleAtEveryMagnitude() {
+        List<String> findings = atMagnitudes(24, 4, 2481);
+        findings.forEach(System.out::println);
+        assertThat(findings).as("answers that differ from the brute force").isEmpty();
+    }
+
+    @Test
+    @Tag("slow")
+    void everyOrderRuleAgreesWithTheOracleAtEveryMagnitudeOnMoreCases() {
+        List<String> findings = atMagnitudes(90, 4, 2482);
+        findings.forEach(System.out::println);
+        assertThat(findings).as("answers that differ from the brute force").isEmpty();
+    }
+
+    /**
+     * {@code cases} random stars of 1..{@code maxWorkers} workers, each asked once with release times and startups
+     * only, under a budget and by a deadline (one of the three per case), with an order rule drawn from optimal,
+     * given, a list of some workers and heuristic, and now and then an idle originator. The oracle runs once at
+     * ordinary magnitudes; every scaled scenario must give the scaled answer: {@code optimal} within
+     * {@link #AT_MAGNITUDE}, {@code feasible} never better than the oracle and its bound never beyond it,
+     * {@code infeasible} exactly when no sequence has a solution.
+     */
+    private List<String> atMagnitudes(int cases, int maxWorkers, long seed) {
+        Random rnd = new Random(seed);
+        List<String> findings = new ArrayList<>();
+        for (int i = 0; i < cases; i++) {
+            int m = 1 + rnd.nextInt(maxWorkers);
+            ActivationOrder order = switch (rnd.nextInt(4)) {
+                case 0 -> ActivationOrder.GIVEN;
+                case 1 -> ActivationOrder.HEURISTIC;
+                case 2 -> listed(rnd, m);
+                default -> ActivationOrder.OPTIMAL;
+            };
+            int mode = rnd.nextInt(3);
+            Strategy st = Strategy.DEFAULT.withOrder(order).withOriginatorComputes(rnd.nextInt(4) > 0);
+            Instance probe = random(rnd.nextLong(), m, st, mode != 2);
+            double budget = mode == 1 ? 1 + rnd.nextDouble() * 2 * probe.scenario().load() : Double.NaN;
+            double deadline = mode == 2 ? 1 + 6 * rnd.nextDouble() : Double.NaN;
+            Scenario sc = probe.scenario().withStrategy(st.withBudget(mode == 1 ? budget : null)
+                    .withDeadline(mode == 2 ? deadline : null));
+            Instance in = new Instance(sc, probe.a(), probe.s(), probe.c(), probe.r(), probe.f(), probe.cost(),
+                    probe.fixed());
+            double best = oracle(in, sequences(order, m), mode == 2 ? Double.NaN : sc.load(), budget, deadline);
+            String family = "star, order " + order + (mode == 1 ? ", budget" : mode == 2 ? ", deadline" : "")
+                    + (st.originatorComputes() ? "" : ", idle originator");
+            for (double[] k : MAGNITUDES) {
+                Scenario scaled = ScenarioTransforms.loadScaled(ScenarioTransforms.timesScaled(sc, k[0]), k[1]);
+                Schedule r = solvers.solve(scaled);
+                // by a deadline the answer is the load (oracle: minus it); else the makespan
+                double want = Double.isNaN(best) ? Double.NaN : mode == 2 ? -best * k[1] : best * k[0];
+                String why = disagreement(r, want, mode == 2);
+                if (why != null) {
+                    findings.add(family + " (times ×" + k[0] + ", load ×" + k[1] + "): " + why + "\n  "
+                            + new ScenarioWriter().write(scaled).replaceAll("\\s+", ""));
+                }
+            }
+        }
+        return findings;
+    }
+
+    /** Why {@code r} is not the oracle's {@code want} (NaN: no schedule); null when it agrees. */
+    private static String disagreement(Schedule r, double want, boolean byDeadline) {
+        String got = r.status() + " " + (byDeadline ? "load " + ScheduleCost.loadOf(r) : r.makespan())
+                + (r.hasBound() ? " (bound " + r.bound() + ")" : "") + ", oracle " + want;
+        if (Double.isNaN(want) || byDeadline && want <= 0) {
+            return r.feasible() ? got : null;
+        }
+        if (!r.feasible()) {
+            return got + ": " + r.reason();
+        }
+        double value = byDeadline ? ScheduleCost.loadOf(r) : r.makespan();
+        // a deadline's load is maximised: the roles of "better" and "worse" swap
+        double better = byDeadline ? value - want : want - value;
+        if (r.status() == Status.OPTIMAL) {
+            return Math.abs(value - want) <= AT_MAGNITUDE * want ? null : got;
+        }
+        boolean boundBeyond = !byDeadline && r.hasBound() && r.bound() > want * (1 + AT_MAGNITUDE);
+        return better > AT_MAGNITUDE * want || boundBeyond ? got : null;
+    }
+
+    /** Some of the workers in a random order. */
+    private static ActivationOrder listed(Random rnd, int m) {
+        List<Integer> ids = new ArrayList<>();
+        for (int w = 1; w <= m; w++) {
+            ids.add(w);
+        }
+        java.util.Collections.shuffle(ids, rnd);
+        return ActivationOrder.explicit(ids.subList(0, 1 + rnd.nextInt(m)));
+    }
+
+    /** The sequences {@code order} allows: every order of every subset, or the subsequences of the given or listed order. */
+    private static List<int[]> sequences(ActivationOrder order, int m) {
+        List<int[]> out = new ArrayList<>();
+        switch (order.rule()) {
+            case GIVEN -> collect(m, false, new int[0], 1, out);
+            case EXPLICIT -> {
+                int[] ids = order.ids().stream().mapToInt(Integer::intValue).toArray();
+                for (int mask = 0; mask < 1 << ids.length; mask++) {
+                    final int mk = mask;
+                    out.add(java.util.stream.IntStream.range(0, ids.length).filter(j -> (mk >> j & 1) != 0)
+                            .map(j -> ids[j]).toArray());
+                }
+            }
+            default -> collect(m, true, new int[0], 1, out);
+        }
+        return out;
     }
 
     @Test
