@@ -9,6 +9,8 @@ import java.util.HashMap;
 import java.util.Map;
 import org.dltexplorer.core.model.ActivationOrder;
 import org.dltexplorer.core.model.Bus;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Tree;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
@@ -174,5 +176,37 @@ class SearchIncumbentsTest {
     void theReturnStarsSearchReportsItsImprovements() {
         improvesTwiceAndEndsOnItsAnswer(RandomReturnStars.of(3, 9, ActivationOrder.OPTIMAL, 1.0),
                 "star, one port, results returned FIFO");
+    }
+
+    /** A random tree of {@code n} nodes, its links' startups up to {@code maxS}. */
+    static Scenario tree(long seed, int n, double maxS, Strategy strategy) {
+        Random r = new Random(seed);
+        return RandomScenarios.of(new Tree(RandomScenarios.randomTree(n, r)), r, maxS, strategy);
+    }
+
+    @Test
+    void theOnePortTreesSendingOrderSearchReportsExhaustiveAndByNode() {
+        Strategy exact = Strategy.DEFAULT.withPorts(Ports.ONE).withOrder(ActivationOrder.OPTIMAL);
+        improvesTwiceAndEndsOnItsAnswer(tree(3, 7, 1.0, exact), "tree, one port");
+        improvesTwiceAndEndsOnItsAnswer(tree(3, 10, 1.0, exact), "tree, one port");
+    }
+
+    @Test
+    void theAllPortTreesSubtreeSearchReportsItsImprovements() {
+        improvesTwiceAndEndsOnItsAnswer(tree(3, 14, 3.0, Strategy.DEFAULT), "tree, all ports");
+    }
+
+    /**
+     * A spanning tree's own searches (sending orders, node choice) report that tree's makespans: under a graph they
+     * must not reach the monitor, or a worse tree's answer would follow a better one.
+     */
+    @Test
+    void aTreesOwnSearchDoesNotReportUnderTheGraphsSearch() {
+        Random r = new Random(1);
+        Scenario g = RandomScenarios.of(RandomScenarios.randomGraph(7, r), r, 1.0,
+                Strategy.DEFAULT.withPorts(Ports.ONE).withOrder(ActivationOrder.OPTIMAL));
+        RecordingMonitor monitor = new RecordingMonitor();
+        Schedule answer = solved(g, monitor);
+        monitor.assertHonest(answer, 1, SAME);
     }
 }
