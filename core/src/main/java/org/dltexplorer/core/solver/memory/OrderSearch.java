@@ -50,16 +50,29 @@ final class OrderSearch {
     private static final int ROOT_LP_STEPS = 13;
     /** The second LP asks at this fraction of the gap above the knapsack's bound. */
     private static final double ROOT_LP_FIRST_STEP = 64;
+    /** Bisection steps of the root bound by {@link SuffixSetBound}: 2^-30 of the gap, each step a table look-up. */
+    private static final int ROOT_SET_STEPS = 30;
     /** Nodes between two looks at the monitor. */
     private static final int POLL = 256;
     /** Time the stopped search spends bounding what it left unvisited: a tenth of its run, at least 50 ms. */
     private static final long OPEN_BOUND_SHARE = 10;
     private static final long OPEN_BOUND_MIN_NANOS = 50_000_000L;
 
+    /**
+     * Largest set of unsequenced workers {@link SuffixSetBound} answers for; a larger set is bounded by
+     * {@link SuffixBound}. The first question about a set of {@code r} workers computes the tables of its {@code 2^r}
+     * subsets; at m = 20 (issue 30's family, 60 s) 12 and 14 pruned alike.
+     */
+    static final int SET_WORKERS = 12;
+    /** Tables {@link SuffixSetBound} keeps (a few hundred bytes each); beyond, larger sets fall back to {@link SuffixBound}. */
+    static final int MAX_SET_TABLES = 1_000_000;
+
     private final StarWorkers w;
     private final SequenceEvaluator eval;
     private final SuffixBound bound;
     private final Incumbent incumbent;
+    /** The bound over sets of unsequenced workers; null on stars without buffers and before the exact search. */
+    private SuffixSetBound sets;
 
     /** Profiles closer than this count as equal in the dominance test: far below the makespans' accuracy. */
     private static final Tolerance DOMINANCE = new Tolerance(1e-12, 0.0);
@@ -324,6 +337,10 @@ final class OrderSearch {
             // the root relaxation is exact here: nothing can beat the start by the search's margin
             return new Result(best, true, 0, h.ibsMakespan(), best.makespan());
         }
+        if (best.makespan() <= strengthenRootBoundBySets() * (1 + IMPROVEMENT)) {
+            // the bound over sets of workers is exact here
+            return new Result(best, true, 0, h.ibsMakespan(), best.makespan());
+        }
         reportIncumbent(); // the heuristic's answer with the root bound: the gap is known before the first node
         childOrder = buffered() ? jacksonOrder() : classicalOrder();
         twin = new int[w.m];
@@ -413,7 +430,7 @@ final class OrderSearch {
             double own = w.originatorLoad(t);
             boolean open = len + 1 < w.m;
             if (open) {
-                open = bound.mayReach(child, used, t);
+                open = mayReach(child, used, childMask, t);
             }
             if (open && dominated(childMask, child)) {
                 open = false;
@@ -484,7 +501,60 @@ final class OrderSearch {
         if (w.originatorLoad(t) + g.at(t) >= 1.0 - REACHED) {
             return true;
         }
-        return len < w.m && bound.mayReach(g, used, t);
+        long mask = 0;
+        for (int i = 0; i < len; i++) {
+            mask |= 1L << seq[i];
+        }
+        return len < w.m && mayReach(g, used, mask, t);
+    }
+
+    /**
+     * The pruning test of a prefix with profile {@code g} (its workers {@code used}, as a bit set {@code mask}):
+     * {@link SuffixSetBound} when it answers for the unsequenced set, else {@link SuffixBound}.
+     */
+    private boolean mayReach(ConcaveProfile g, boolean[] used, long mask, double t) {
+        if (sets != null && w.m <= Long.SIZE) {
+            long rest = (w.m == Long.SIZE ? -1L : (1L << w.m) - 1) & ~mask;
+            if (sets.applies(Long.bitCount(rest))) {
+                double load = sets.maxLoad(g, rest, t);
+                if (load != Double.POSITIVE_INFINITY) {
+                    return SuffixSetBound.reaches(load);
+                }
+            }
+        }
+        return bound.mayReach(g, used, t);
+    }
+
+    /**
+     * On memory stars, sets up {@link SuffixSetBound} for deadlines up to the incumbent's and, when it answers for
+     * all workers (at most {@value #SET_WORKERS}), raises the root bound with it: a bisection
+     * between the knapsack's bound and the incumbent, every deadline it refuses being a valid bound. Returns the
+     * bound ({@link #lowerBound}); needs an incumbent.
+     */
+    double strengthenRootBoundBySets() {
+        if (sets == null && buffered() && w.m <= Long.SIZE) {
+            sets = new SuffixSetBound(w, eval, best.makespan(), SET_WORKERS, MAX_SET_TABLES);
+        }
+        if (sets == null || !sets.applies(w.m)) {
+            return lowerBound();
+        }
+        long all = (w.m == Long.SIZE ? -1L : (1L << w.m) - 1);
+        double lo = lowerBound();
+        double hi = deadline();
+        if (!SuffixSetBound.reaches(sets.maxLoad(ConcaveProfile.zero(hi), all, hi))) {
+            rootBound = best.makespan();
+            return lowerBound();
+        }
+        for (int it = 0; it < ROOT_SET_STEPS && hi - lo > 1e-9 * hi; it++) {
+            double mid = 0.5 * (lo + hi);
+            if (SuffixSetBound.reaches(sets.maxLoad(ConcaveProfile.zero(mid), all, mid))) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        rootBound = Math.max(rootBound, lo);
+        return lowerBound();
     }
 
     /** Whether a stored prefix of the same workers dominates {@code g}; otherwise stores {@code g}. */

@@ -119,6 +119,21 @@ final class SequenceEvaluator {
         return Math.max(0.0, (y - lo) / c);
     }
 
+    /**
+     * The profile of worker {@code k} served before a rest whose concave, nonincreasing profile {@code h} (the most
+     * load the rest processes by {@code t} when the port becomes free for it at {@code D}) is given on
+     * {@code [0, h.end()]}: one step of the recursion above, {@code F(D) = max x + h(D + S_k + C_k x)}, on
+     * {@code [0, h.end() − S_k]}; null when that is empty.
+     */
+    ConcaveProfile prepend(ConcaveProfile h, int k, double t) {
+        double dn = h.end();
+        double di = dn - w.s[k];
+        if (di < 0) {
+            return null;
+        }
+        return step(h, k, t, di, dn);
+    }
+
     private ConcaveProfile step(ConcaveProfile h, int k, double t, double di, double dn) {
         double a = w.a[k];
         double b = w.b[k];
