@@ -61,6 +61,9 @@ final class InstallmentSlotBound {
         this.slots = slots;
     }
 
+    /** Bisections made even when the monitor has stopped the solve. */
+    static final int STOPPED_STEPS = 3;
+
     /** Slots for {@code workers} workers: as many as {@link #COLUMNS} allows, within the fewest and the most. */
     static int slotsFor(int workers) {
         return Math.max(FEWEST_SLOTS, Math.min(SLOTS, COLUMNS / Math.max(1, workers)));
@@ -73,13 +76,14 @@ final class InstallmentSlotBound {
 
     /**
      * The largest deadline the LP refutes between {@code low} (a known bound, taken as refuted) and {@code high} (a
-     * makespan reached), after {@code steps} bisections or fewer when the monitor stops them; {@code low} when it
-     * refutes none.
+     * makespan reached), after {@code steps} bisections, or {@link #STOPPED_STEPS} once the monitor stops them (a
+     * solve stopped by its limit still reports this bound: 3 LPs overrun the limit by about a second at 50 workers);
+     * {@code low} when it refutes none.
      */
     double bound(double low, double high, int steps, SolveMonitor monitor) {
         double lo = low;
         double hi = high;
-        for (int i = 0; i < steps && hi - lo > 1e-9 * hi && !monitor.cancelled(); i++) {
+        for (int i = 0; i < steps && hi - lo > 1e-9 * hi && (i < STOPPED_STEPS || !monitor.cancelled()); i++) {
             double mid = 0.5 * (lo + hi);
             if (refutes(mid)) {
                 lo = mid;
