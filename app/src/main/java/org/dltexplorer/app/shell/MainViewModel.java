@@ -28,6 +28,7 @@ import org.dltexplorer.app.feature.history.ScenarioHistory;
 import org.dltexplorer.app.feature.network.NetworkViewModel;
 import org.dltexplorer.app.feature.parameters.ParametersViewModel;
 import org.dltexplorer.app.feature.parameters.SearchTimeLimit;
+import org.dltexplorer.app.feature.results.ElapsedText;
 import org.dltexplorer.app.feature.results.ResultsViewModel;
 import org.dltexplorer.app.gallery.Gallery;
 import org.dltexplorer.app.gallery.GalleryEntry;
@@ -361,8 +362,8 @@ public final class MainViewModel {
             setBanner(why.isEmpty() ? BannerKind.NONE : BannerKind.INFO, why);
         }
         curves.update(sc.feasible() ? solved.scenario() : null);
-        tell(String.format(Locale.ROOT, "%s — %s%s in %.1f ms", sc.solver(), sc.status().id(),
-                sc.hasBound() ? " (" + GapText.withinOptimal(sc) + ")" : "", solved.solveMillis()));
+        tell(String.format(Locale.ROOT, "%s — %s%s in %s", sc.solver(), sc.status().id(),
+                sc.hasBound() ? " (" + GapText.withinOptimal(sc) + ")" : "", ElapsedText.of(solved.solveMillis())));
         if (afterSolve.get() != null) {
             afterSolve.get().run();
         }

@@ -2,6 +2,7 @@ package org.dltexplorer.core.analysis;
 
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solvers;
@@ -32,7 +33,16 @@ public final class ParameterMap {
 
     /** Every point of {@code shard} of {@code grid}, to {@code sink} in index order. */
     public void run(Scenario base, MapGrid grid, Shard shard, SolveMonitor monitor, Consumer<? super MapPoint> sink) {
-        OrderedPoints.forEach(grid.size(), shard, i -> point(base, grid, i, monitor), sink);
+        run(base, grid, shard, monitor, p -> p, sink);
+    }
+
+    /**
+     * Every point of {@code shard} of {@code grid} turned into {@code each} (a CSV row) on the solving threads, to
+     * {@code sink} in index order: what only one thread can do (writing a file) stays all the sink does.
+     */
+    public <T> void run(Scenario base, MapGrid grid, Shard shard, SolveMonitor monitor, Function<? super MapPoint, T> each,
+            Consumer<? super T> sink) {
+        OrderedPoints.forEach(grid.size(), shard, i -> each.apply(point(base, grid, i, monitor)), sink);
     }
 
     /**

@@ -34,7 +34,9 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
         processorOverrides = Map.copyOf(processorOverrides);
         linkOverrides = Map.copyOf(linkOverrides);
         strategy = strategy == null ? Strategy.DEFAULT : strategy;
-        InvalidScenarioException.require(Double.isFinite(load) && load > 0, "load", "must be a number > 0, got " + load);
+        if (!(Double.isFinite(load) && load > 0)) { // the message only when it fails: a map makes scenarios a point
+            throw new InvalidScenarioException("load", "must be a number > 0, got " + load);
+        }
         if (!valid(processorDefault)) { // messages only when it fails: a map builds two scenarios a point
             checkProcessor("processor", processorDefault);
         }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.NetworkKind;
+import org.dltexplorer.core.model.Scenario;
 
 /**
  * One case a solver handles: network kinds, the {@linkplain Feature features} it handles, those it needs, and the
@@ -84,6 +85,18 @@ public record Capability(Set<NetworkKind> kinds, Set<Feature> handled, Set<Featu
     public boolean covers(NetworkKind kind, long processors, Set<Feature> features) {
         return kinds.contains(kind) && processors <= maxProcessors && features.containsAll(required)
                 && handled.containsAll(features);
+    }
+
+    /** Whether one of {@code cases} covers {@code scenario}, whose features are {@code features}. */
+    public static boolean anyCovers(List<Capability> cases, Scenario scenario, Set<Feature> features) {
+        NetworkKind kind = scenario.network().kind();
+        long processors = scenario.network().processorCount();
+        for (Capability c : cases) {
+            if (c.covers(kind, processors, features)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The features of {@code features} this case does not handle. */

@@ -14,24 +14,44 @@ import org.dltexplorer.core.model.Scenario;
  * and the answer is wrong without any sign of it. Small communication times next to computing are harmless (the
  * answer is then just as if they were 0) and are not counted.
  *
+ * <p>Only the two elements are kept while the scenario is read; their words are made when {@link #sentence} asks
+ * (a map checks the span of every point and prints it for almost none).
+ *
  * @param ratio the largest time over the smallest {@code A·V}
- * @param large name and value of the largest time, e.g. "link S = 1e+18"
- * @param small name and value of the smallest computing time, e.g. "processor 1 A·V = 1e-16"
+ * @param largeElement the element of the largest time ("link", "processor 3")
+ * @param largeSymbol its symbol ("S", "C·V", "A·V")
+ * @param largeTime the largest time
+ * @param smallElement the processor of the smallest computing time
+ * @param smallTime the smallest {@code A·V}
  */
-public record RateSpan(double ratio, String large, String small) {
+public record RateSpan(double ratio, String largeElement, String largeSymbol, double largeTime, String smallElement,
+        double smallTime) {
 
     public static RateSpan of(Scenario s) {
         Finder f = new Finder(s.load());
         ParametersInUse.processors(s, f::processor);
         ParametersInUse.links(s, f::link);
-        if (f.minName.isEmpty()) { // only an idle originator: nothing computes
+        if (f.minElement == null) { // only an idle originator: nothing computes
             f.processor("processor", s.processorDefault());
         }
-        return new RateSpan(f.max / f.min, f.maxName, f.minName);
+        return new RateSpan(f.max / f.min, f.maxElement == null ? "" : f.maxElement, f.maxSymbol, f.max, f.minElement,
+                f.min);
+    }
+
+    /** Name and value of the largest time, e.g. "link S = 1e+18". */
+    public String large() {
+        return largeElement.isEmpty() ? "" : largeElement + " " + largeSymbol + " = " + number(largeTime);
+    }
+
+    /** Name and value of the smallest computing time, e.g. "processor 1 A·V = 1e-16". */
+    public String small() {
+        return smallElement + " A·V = " + number(smallTime);
     }
 
     /** The ratio in words: "S/A·V = 1e+18 (link S = 1e+18 against processor A·V = 1)". */
     public String sentence() {
+        String large = large();
+        String small = small();
         return symbol(large) + "/" + symbol(small) + " = " + number(ratio) + " (" + large + " against " + small + ")";
     }
 
@@ -61,33 +81,35 @@ public record RateSpan(double ratio, String large, String small) {
         final double v;
         double max;
         double min = Double.POSITIVE_INFINITY;
-        String maxName = "";
-        String minName = "";
+        String maxElement;
+        String maxSymbol = "";
+        String minElement;
 
         Finder(double v) {
             this.v = v;
         }
 
-        void processor(String name, ProcessorParams p) {
+        void processor(String element, ProcessorParams p) {
             double t = p.A() * v;
-            large(name + " A·V", t);
+            large(element, "A·V", t);
             // an A·V beyond double range (Infinity) still names the smallest, so the sentence has its symbols
-            if (t < min || minName.isEmpty()) {
+            if (t < min || minElement == null) {
                 min = t;
-                minName = name + " A·V = " + number(t);
+                minElement = element;
             }
         }
 
-        void link(String name, LinkParams l) {
-            large(name + " C·V", l.C() * v);
-            large(name + " R·V", l.R() * v);
-            large(name + " S", l.S());
+        void link(String element, LinkParams l) {
+            large(element, "C·V", l.C() * v);
+            large(element, "R·V", l.R() * v);
+            large(element, "S", l.S());
         }
 
-        void large(String name, double t) {
+        void large(String element, String symbol, double t) {
             if (t > max) {
                 max = t;
-                maxName = name + " = " + number(t);
+                maxElement = element;
+                maxSymbol = symbol;
             }
         }
     }

@@ -31,8 +31,7 @@ public interface Solver {
 
     /** {@link #supports(Scenario)} for a scenario whose {@linkplain ScenarioFeatures features} are known. */
     default boolean supports(Scenario scenario, Set<Feature> features) {
-        return capabilities().stream().anyMatch(c -> c.covers(scenario.network().kind(),
-                scenario.network().processorCount(), features));
+        return Capability.anyCovers(capabilities(), scenario, features);
     }
 
     /**

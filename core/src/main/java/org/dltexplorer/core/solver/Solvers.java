@@ -38,24 +38,47 @@ import org.dltexplorer.core.solver.tree.TreeSolver;
  * cover it the one listed first (the more specialised) solves it. A scenario no case covers is refused in one line
  * naming the features no solver handles ({@link NoSolverSentence}). New solvers appear in the GUI and CLI by being
  * listed here.
+ *
+ * <p>Each solver's cases are read once, when the registry is made: they are values, and building them again for every
+ * choice cost a map point more than a closed-form solve (a torus is chosen after 23 solvers decline it).
  */
 public final class Solvers {
 
     private final List<Solver> solvers;
+    private final List<Declared> declared;
     private final SolveOptions options;
+
+    /** A solver and its cases, as {@link Solver#supports(Scenario, Set)} reads them. */
+    private record Declared(Solver solver, List<Capability> cases) {
+
+        Declared(Solver solver) {
+            this(solver, List.copyOf(solver.capabilities()));
+        }
+
+        boolean supports(Scenario scenario, Set<Feature> features) {
+            return Capability.anyCovers(cases, scenario, features);
+        }
+    }
 
     public Solvers(List<Solver> solvers) {
         this(solvers, SolveOptions.DEFAULT);
     }
 
+    private Solvers(List<Solver> solvers, List<Declared> declared, SolveOptions options) {
+        this.solvers = solvers;
+        this.declared = declared;
+        this.options = options;
+    }
+
     private Solvers(List<Solver> solvers, SolveOptions options) {
         this.solvers = List.copyOf(solvers);
+        this.declared = this.solvers.stream().map(Declared::new).toList();
         this.options = options;
     }
 
     /** The same solvers, each solve under {@code o} (a time limit per solve). */
     public Solvers withOptions(SolveOptions o) {
-        return new Solvers(solvers, o);
+        return new Solvers(solvers, declared, o);
     }
 
     public SolveOptions options() {
@@ -99,7 +122,7 @@ public final class Solvers {
     /** The first solver that supports {@code scenario}, its features found once. */
     public Optional<Solver> find(Scenario scenario) {
         Set<Feature> features = ScenarioFeatures.of(scenario);
-        return solvers.stream().filter(s -> s.supports(scenario, features)).findFirst();
+        return first(scenario, features);
     }
 
     /**
@@ -111,7 +134,7 @@ public final class Solvers {
         java.util.EnumSet<Feature> with = java.util.EnumSet.noneOf(Feature.class);
         with.addAll(ScenarioFeatures.of(scenario));
         with.add(f);
-        return solvers.stream().anyMatch(s -> s.supports(scenario, with));
+        return first(scenario, with).isPresent();
     }
 
     /**
@@ -125,8 +148,16 @@ public final class Solvers {
 
     /** {@link #choose(Scenario)} for a scenario with {@code features} (tests give features no key sets yet). */
     Solver choose(Scenario scenario, Set<Feature> features) {
-        return solvers.stream().filter(s -> s.supports(scenario, features)).findFirst()
-                .orElseThrow(() -> new UnsupportedScenarioException(NoSolverSentence.of(solvers, scenario, features)));
+        return first(scenario, features).orElseThrow(() -> new UnsupportedScenarioException(NoSolverSentence.of(solvers, scenario, features)));
+    }
+
+    private Optional<Solver> first(Scenario scenario, Set<Feature> features) {
+        for (Declared d : declared) {
+            if (d.supports(scenario, features)) {
+                return Optional.of(d.solver());
+            }
+        }
+        return Optional.empty();
     }
 
     /**

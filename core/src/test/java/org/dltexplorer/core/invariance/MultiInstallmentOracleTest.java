@@ -30,7 +30,7 @@ import org.ojalgo.optimisation.Variable;
  * An {@code optimal} answer must equal the best sequence; a {@code feasible} one (given order, heuristic, a search
  * under its limit) must not beat it, and its bound must not exceed it.
  */
-class MultiInstallmentOracleTest {
+public class MultiInstallmentOracleTest {
 
     private final OracleComparison comparison = new OracleComparison(Solvers.standard());
 
@@ -72,8 +72,8 @@ class MultiInstallmentOracleTest {
         return RandomScenarios.of(new Star(m), r, 0.3, strategy);
     }
 
-    /** The least makespan over every message sequence with at most n messages per worker. */
-    static double bestSequence(Scenario sc) {
+    /** The least makespan over every message sequence with at most n messages per worker (other bounds check against it). */
+    public static double bestSequence(Scenario sc) {
         int m = ((Star) sc.network()).workers();
         int n = sc.strategy().installmentsOrDefault();
         List<int[]> sequences = new ArrayList<>();

@@ -57,6 +57,39 @@ class ShortestDecimalTest {
         }
     }
 
+    @Test
+    void theFastPathAgreesWithTheDefinitionWhereTheRoundingIntervalIsLopsidedOrTheDecadeTurns() {
+        List<Double> values = new java.util.ArrayList<>();
+        for (int e = Double.MIN_EXPONENT - 52; e <= Double.MAX_EXPONENT; e++) {
+            double p = Math.scalb(1.0, e); // searched: the interval below a power of two is half the one above
+            values.add(p);
+            values.add(Math.nextUp(p)); // the fast path's first doubles
+            values.add(Math.nextDown(p));
+        }
+        for (int e = -320; e <= 308; e++) {
+            double ten = Double.parseDouble("1e" + e);
+            values.add(ten);
+            values.add(Math.nextUp(ten));
+            values.add(Math.nextDown(ten));
+            values.add(Double.parseDouble("9.5e" + e));
+            values.add(Double.parseDouble("2.5e" + e));
+        }
+        Random rnd = new Random(31);
+        for (int i = 0; i < 5_000; i++) {
+            if (i % 5 == 0) { // subnormals (searched: each has hundreds of exact digits)
+                values.add(Double.longBitsToDouble(rnd.nextLong() & 0x000f_ffff_ffff_ffffL));
+            }
+            values.add(Double.longBitsToDouble(rnd.nextLong() | 0x000f_ffff_ffff_f000L)); // long significands
+            values.add(-rnd.nextDouble() * 1e-6); // the plain/scientific boundary at 1e-7
+            values.add(rnd.nextDouble() * 1e22); // and at 1e21
+        }
+        for (double v : values) {
+            if (Double.isFinite(v) && v != 0) {
+                assertThat(ShortestDecimal.of(v)).as("%s", v).isEqualTo(byExactRounding(v));
+            }
+        }
+    }
+
     /** The shortest decimal by its definition: the exact value rounded to 1, 2, … digits until it reads back. */
     private static String byExactRounding(double v) {
         java.math.BigDecimal exact = new java.math.BigDecimal(v);

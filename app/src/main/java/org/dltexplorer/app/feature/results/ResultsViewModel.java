@@ -77,7 +77,7 @@ public final class ResultsViewModel {
         rows.add(new SummaryRow("Equivalent speed", NetworkViewModel.fmt(m.equivalentSpeed())));
         rows.add(new SummaryRow("Processors used", m.processorsUsed() + " of " + total(s, m)));
         rows.add(new SummaryRow("Solver", sc.solver()));
-        rows.add(new SummaryRow("Solve time", String.format(java.util.Locale.ROOT, "%.2f ms", s.solveMillis())));
+        rows.add(new SummaryRow("Solve time", ElapsedText.of(s.solveMillis())));
         for (String note : sc.notes()) {
             rows.add(new SummaryRow("Note", note));
         }

@@ -157,6 +157,46 @@ class MultiInstallmentStarTest {
     }
 
     /**
+     * The search tells its monitor each better sequence or bound: makespans fall, bounds rise, the last is the answer's,
+     * and no reported bound exceeds the optimum of the brute force in {@code MultiInstallmentOracleTest}.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("fewSeeds")
+    void theSearchReportsFallingIncumbentsWithBoundsBelowTheOptimum(long seed) {
+        Scenario sc = RandomInstallmentStars.of(seed, 3, 2, ActivationOrder.OPTIMAL);
+        double optimum = org.dltexplorer.core.invariance.MultiInstallmentOracleTest.bestSequence(sc);
+        List<double[]> reported = new ArrayList<>();
+        SolveMonitor monitor = new SolveMonitor() {
+            @Override
+            public boolean cancelled() {
+                return false;
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+            }
+
+            @Override
+            public void incumbent(double makespan, double lowerBound) {
+                reported.add(new double[] {makespan, lowerBound});
+            }
+        };
+        Schedule s = new MultiInstallmentStarSolver().solve(sc, monitor);
+
+        assertThat(reported).isNotEmpty();
+        for (int i = 0; i < reported.size(); i++) {
+            assertThat(reported.get(i)[1]).as("bound %d", i).isPositive().isLessThanOrEqualTo(optimum * (1 + 1e-7));
+            if (i > 0) {
+                // a report is an improvement of either: a better makespan, or a better bound beside the same one
+                assertThat(reported.get(i)[0]).isLessThanOrEqualTo(reported.get(i - 1)[0]);
+                assertThat(reported.get(i)[1]).isGreaterThanOrEqualTo(reported.get(i - 1)[1]);
+                assertThat(reported.get(i)).isNotEqualTo(reported.get(i - 1));
+            }
+        }
+        assertThat(reported.get(reported.size() - 1)[0]).isCloseTo(s.makespan(), within(1e-9 * s.makespan()));
+    }
+
+    /**
      * The prefix bound ({@link InstallmentLp#bound}) against brute force: for every prefix, with the incumbent a hair
      * above the best completion of that prefix (the tightest incumbent under which the bound must still hold, since
      * that completion is shorter), the bound is at most the best completion. Workers' caps and startup charges
