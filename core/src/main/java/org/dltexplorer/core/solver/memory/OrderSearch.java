@@ -24,7 +24,8 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * ({@link StartupKnapsack}). On memory stars, once at most {@value #SET_WORKERS} workers are left unsequenced, the
  * test is instead a dynamic program over the sets of unsequenced workers ({@link SuffixSetBound}), which follows
  * every order they could be served in and charges each one's computing after its message; with at most that many
- * workers it also raises the root bound (issue 30's family, m = 14 and 16: 7–9 times fewer nodes than the knapsack alone).
+ * workers it also raises the root bound (issue 30's family, m = 14 and 16: 7–9 times fewer nodes than with the
+ * knapsack alone).
  * At the root a time-indexed LP ({@link TimeIndexedBound}), which charges every worker's computing, raises the
  * bound a stopped search reports. Workers with identical parameters are interchangeable:
  * only one order among them is explored. Children are taken in the classical order (increasing {@code C}) on stars without buffers and in
