@@ -59,13 +59,13 @@ public final class MainWindow extends BorderPane {
         tabs.setId("viewTabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getTabs().addAll(
-                tab("tab-distribution", "Load distribution", ResultsView.withPlaceholder(resultsView.distribution(), "No schedule to show")),
-                tab("tab-gantt", "Gantt diagram", resultsView.ganttPane("No schedule to show")),
-                tab("tab-speedup", "Speedup", curvesView.withControls(org.dltexplorer.app.chart.ChartKind.SPEEDUP,
+                tab(ViewTab.DISTRIBUTION, ResultsView.withPlaceholder(resultsView.distribution(), "No schedule to show")),
+                tab(ViewTab.GANTT, resultsView.ganttPane("No schedule to show")),
+                tab(ViewTab.SPEEDUP, curvesView.withControls(org.dltexplorer.app.chart.ChartKind.SPEEDUP,
                         CurvesView.withPlaceholder(curvesView.speedup(), "Speedup curves appear after a solve"))),
-                tab("tab-time", "Time vs load", curvesView.withControls(org.dltexplorer.app.chart.ChartKind.TIME_VS_LOAD,
+                tab(ViewTab.TIME_VS_LOAD, curvesView.withControls(org.dltexplorer.app.chart.ChartKind.TIME_VS_LOAD,
                         timeAndTunnel())),
-                tab("tab-summary", "Summary", summaryAndProcessors()),
+                tab(ViewTab.SUMMARY, summaryAndProcessors()),
                 teachingTab(),
                 mapTab());
 
@@ -329,7 +329,7 @@ public final class MainWindow extends BorderPane {
         inner.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         comparisonView.addToTop(wideSwitch());
         animationView.addControl(wideSwitch());
-        Tab teaching = tab("tab-teaching", "Teaching", inner);
+        Tab teaching = tab(ViewTab.TEACHING, inner);
 
         // the comparison solves only while it is on screen
         vm.comparison().activeProperty().bind(teaching.selectedProperty().and(inner.getTabs().get(0).selectedProperty()));
@@ -339,7 +339,7 @@ public final class MainWindow extends BorderPane {
     /** The Map tab: the scenario over a grid of two parameters, solved only while the tab is on screen. */
     private Tab mapTab() {
         mapView = new org.dltexplorer.app.feature.map.MapView(vm.map());
-        Tab map = tab("tab-map", "Map", mapView);
+        Tab map = tab(ViewTab.MAP, mapView);
         vm.map().activeProperty().bind(map.selectedProperty());
         return map;
     }
@@ -371,6 +371,13 @@ public final class MainWindow extends BorderPane {
             return inner;
         }
         return null;
+    }
+
+    /** A view tab: its short name on the strip, its whole name and what it shows in the tooltip, with its key. */
+    private static Tab tab(ViewTab v, Node content) {
+        Tab t = tab(v.id(), v.label(), content);
+        t.setTooltip(new javafx.scene.control.Tooltip(v.tooltip()));
+        return t;
     }
 
     private static Tab tab(String id, String text, Node content) {
@@ -441,7 +448,7 @@ public final class MainWindow extends BorderPane {
         view.getItems().addAll(presentationItems());
         for (int i = 0; i < tabs.getTabs().size(); i++) {
             Tab t = tabs.getTabs().get(i);
-            MenuItem show = new MenuItem("Show " + t.getText());
+            MenuItem show = new MenuItem("Show " + ViewTab.values()[i].title());
             show.setAccelerator(KeyCombination.keyCombination("Shortcut+" + (i + 1)));
             show.setOnAction(e -> tabs.getSelectionModel().select(t));
             if (i == 0) {

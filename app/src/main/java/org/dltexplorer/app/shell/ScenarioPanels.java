@@ -69,17 +69,20 @@ final class ScenarioPanels {
         this.network = network;
         this.parameters = parameters;
         parameters.kindProperty().bind(network.kindProperty());
+        network.perNode().notationProperty().bind(parameters.notationProperty()); // the editor names values as the panel
         parameters.processorOverridesProperty().bindBidirectional(network.processorOverridesProperty());
         parameters.linkOverridesProperty().bindBidirectional(network.linkOverridesProperty());
         parameters.inputsProperty().addListener((o, a, in) -> {
             if (in != null) {
                 network.perNode().processorDefaultProperty().set(in.processor());
                 network.perNode().linkDefaultProperty().set(in.link());
+                network.perNode().unitsProperty().set(in.units());
             }
         });
         if (parameters.inputsProperty().get() != null) {
             network.perNode().processorDefaultProperty().set(parameters.inputsProperty().get().processor());
             network.perNode().linkDefaultProperty().set(parameters.inputsProperty().get().link());
+            network.perNode().unitsProperty().set(parameters.inputsProperty().get().units());
         }
         parameters.inputsProperty().addListener(x -> read());
         parameters.errorProperty().addListener(x -> read());

@@ -4,7 +4,10 @@ import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
 import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noFields;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
@@ -73,6 +76,18 @@ class AppArchitectureTest {
             .should().callMethodWhere(target(owner(assignableTo(org.dltexplorer.app.document.ScenarioDocument.class)))
                     .and(target(nameMatching("open|recover|markSaved|undo|redo"))))
             .because("panels change the scenario only by sending a ScenarioEdit to ScenarioDocument.apply");
+
+    /**
+     * Issue 25: a panel shows what it is given and sends what the user changes; a value equal to the one shown is
+     * no edit, so nothing needs a flag telling listeners to look away while values are pushed in. A field named
+     * like such a guard in a view-model, a feature or the document means one came back.
+     */
+    @ArchTest
+    static final ArchRule noReentrancyGuards = noFields()
+            .that().areDeclaredInClassesThat(resideInAnyPackage("org.dltexplorer.app.feature..", "org.dltexplorer.app.document..")
+                    .or(simpleNameEndingWith("ViewModel")))
+            .should().haveNameMatching("(loading|updating|restoring)\\w*|rendering|reconciling")
+            .because("an echo is avoided by comparing with what is shown, not by a reentrancy flag (issue 25)");
 
     /** Issue 25: the document is the model the panels render; it knows no panel, no shell and no control. */
     @ArchTest

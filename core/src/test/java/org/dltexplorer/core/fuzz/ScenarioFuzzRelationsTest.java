@@ -1,8 +1,12 @@
 package org.dltexplorer.core.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.dltexplorer.core.invariance.Answer;
+import org.dltexplorer.core.invariance.ScenarioTransforms;
+import org.dltexplorer.core.io.ScenarioReader;
+import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
@@ -49,5 +53,27 @@ class ScenarioFuzzRelationsTest {
         assertThat(ScenarioFuzzRelations.disagreement(optimal(1), form(1e6, false), refused)).isEmpty();
         Answer unsupported = Answer.declined(Answer.Kind.UNSUPPORTED, "no solver");
         assertThat(ScenarioFuzzRelations.disagreement(optimal(1), form(1e6, false), unsupported)).isPresent();
+    }
+
+    @Test
+    void aValueThatLeavesTheDoubleRangeInOtherUnitsIsNotTheSameQuestion() {
+        // fuzz seed 29, case 7353: R = 4.9e-324 ×10^-3 is R = 0, no returns and no return startups (67.5 → 35.2)
+        Scenario torus = new ScenarioReader().read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"torus2d","k":3},"load":4.122060410926791,
+                 "processor":{"A":0.012600790779469758},
+                 "link":{"C":2.832621056547401,"S":32.29153230602387,"R":4.9E-324},
+                 "strategy":{"originatorComputes":false}}""");
+        assertThatThrownBy(() -> ScenarioTransforms.loadScaled(torus, 1e3)).isInstanceOf(InvalidScenarioException.class);
+        assertThatThrownBy(() -> ScenarioTransforms.timesScaled(torus, 1e-6)).isInstanceOf(InvalidScenarioException.class);
+        assertThat(ScenarioTransforms.timesScaled(torus, 1e3).linkDefault().R()).isPositive();
+        // case 3808: a buffer of 1.8e308 ×1000 is unlimited memory, which LLF does not solve
+        Scenario mesh = new ScenarioReader().read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"torus2d","k":4},"load":3969731.530717067,
+                 "processor":{"A":1.757624901606559E-8,"B":1.7976931348623157E308},"link":{"C":0.028805678727871726},
+                 "strategy":{"layers":"llf"}}""");
+        assertThatThrownBy(() -> ScenarioTransforms.loadScaled(mesh, 1e3)).isInstanceOf(InvalidScenarioException.class);
+        for (long seed = 0; seed < 20; seed++) {
+            assertThat(new ScenarioFuzzRelations(seed).forms(torus, 5)).allMatch(f -> f.scenario().linkDefault().R() > 0);
+        }
     }
 }

@@ -10,6 +10,7 @@ import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.ScenarioUnits;
 import org.dltexplorer.core.solver.Solvers;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** What {@link InvarianceTest} found, each with the exact scenario that showed it. */
@@ -158,6 +159,30 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aChainWithReturnsAndFastLinksUsesAllItsProcessorsInEveryUnit() {
+        // fuzz seed 41 (the relations run over closed-form kinds), case 5933: twelve processors, C = 3.3e-9 next to
+        // A = 0.2 and R = 2.5e-80. ojAlgo's dense simplex answered the twelve-node LP "optimal" with the load on five
+        // nodes in some units: 0.17514 as written, 0.21017 with times ×10^-3 and 0.19106 with times ×10^-6 (ten and
+        // eleven processors). Twelve processors computing at once need A·V/12; giving each V/12 down the chain, every
+        // message carries at most V over at most 11 links each way.
+        Scenario chain = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":12},
+                 "load":10.453484832702927,"processor":{"A":0.20105231626521217},
+                 "link":{"C":3.324583227838281E-9,"R":2.5018641609177142E-80}}""");
+        double v = 10.453484832702927;
+        double twelfth = 0.20105231626521217 * v / 12;
+        double upper = twelfth + 11 * (3.324583227838281E-9 + 2.5018641609177142E-80) * v;
+        Answer asWritten = Answer.of(solvers, chain);
+        assertThat(asWritten.optimal()).as(asWritten.text()).isTrue();
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            Answer times = Answer.of(solvers, ScenarioTransforms.timesScaled(chain, k));
+            assertThat(times.makespan() / k).as("times ×" + k + ": " + times.text()).isBetween(twelfth, upper);
+            Answer load = Answer.of(solvers, ScenarioTransforms.loadScaled(chain, k));
+            assertThat(load.makespan()).as("load ×" + k + ": " + load.text()).isBetween(twelfth, upper);
+        }
+    }
+
+    @Test
     void aOnePortStarWithNegligibleReturnsServesAsManyWorkersAsPay() {
         // fuzz seed 14, case 32: C = 0 and R = 1.5e-84 next to S = 0.18. The FIFO search's Newton iteration stopped at
         // T = 2ΣS for every prefix (the port row's price 1/R made the step vanish), so its incumbent was far too
@@ -280,5 +305,217 @@ class InvarianceFindingsTest {
         assertThat(asWritten.makespan()).as(asWritten.text()).isCloseTo(alone, within(1e-9 * alone));
         assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.loadScaled(bus, 1e-3)), 1)).isEmpty();
         assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.timesScaled(bus, 1e3)), 1e3)).isEmpty();
+    }
+
+    @Test
+    void aBusReturningResultsGetsTheOptimumOfItsLpInEveryUnit() {
+        // fuzz seed 29, case 477: for the three workers ojAlgo's model over loads and times answered all the load on
+        // one worker (33.09) as "optimal", so the bus answered two workers, 7.9709; with the load in other units
+        // 7.1683. With S = 0 a served worker without load costs nothing, so serving all three is best, and every time
+        // scales with T: at T = 1 the originator computes 1/A, bus 1's lone worker 1/(C + A + R) (sent, computed,
+        // returned), and bus 2's two workers the best vertex of their two FIFO rows and the bus's row.
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1],[2,3]]},
+                 "processor":{"A":15.380498697010283},"link":{"C":1.4015078968634446E-4,"R":17.71037312045187}}""");
+        double a = 15.380498697010283;
+        double c = 1.4015078968634446E-4;
+        double r = 17.71037312045187;
+        double pair = bestVertexSum(new double[][] {{c + a + r, r}, {c, c + a + r}, {c + r, c + r}});
+        double optimum = 1 / (1 / a + 1 / (c + a + r) + pair);
+        Answer asWritten = Answer.of(solvers, bus);
+        assertThat(asWritten.optimal()).as(asWritten.text()).isTrue();
+        assertThat(asWritten.makespan()).as(asWritten.text()).isCloseTo(optimum, within(1e-9 * optimum));
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.loadScaled(bus, k)), 1)).isEmpty();
+            assertThat(asWritten.disagreement(Answer.of(solvers, ScenarioTransforms.timesScaled(bus, k)), k)).isEmpty();
+        }
+    }
+
+    /** The largest {@code x + y} with {@code x, y ≥ 0} and {@code g_i·(x, y) ≤ 1}: the best of the polygon's vertices. */
+    private static double bestVertexSum(double[][] g) {
+        java.util.List<double[]> lines = new java.util.ArrayList<>(java.util.List.of(g));
+        lines.add(new double[] {-1, 0, 0});
+        lines.add(new double[] {0, -1, 0});
+        double best = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            for (int j = i + 1; j < lines.size(); j++) {
+                double[] p = lines.get(i);
+                double[] q = lines.get(j);
+                double bp = p.length > 2 ? p[2] : 1;
+                double bq = q.length > 2 ? q[2] : 1;
+                double det = p[0] * q[1] - p[1] * q[0];
+                if (det == 0) {
+                    continue;
+                }
+                double x = (bp * q[1] - p[1] * bq) / det;
+                double y = (p[0] * bq - bp * q[0]) / det;
+                boolean inside = x >= -1e-12 && y >= -1e-12;
+                for (double[] row : g) {
+                    inside &= row[0] * x + row[1] * y <= 1 + 1e-12;
+                }
+                if (inside) {
+                    best = Math.max(best, x + y);
+                }
+            }
+        }
+        return best;
+    }
+
+    @Test
+    void aBusReturningResultsWithTransfersTooSlowToPayIsAnsweredByItsOriginatorInEveryUnit() {
+        // fuzz seed 29, case 13626: C = 1.9e11 next to A = 25; with the load ×10^-6 ojAlgo found no optimum for any
+        // set of served workers, not even none, and the bus was answered "infeasible: the originator does not
+        // compute and no worker is served" though it computes. A worker's part x takes C·x on its bus and the
+        // originator computes the rest: T ≥ min over x of max(A·(V − x), C·x) = A·C·V/(A + C), and the originator
+        // alone takes A·V.
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1,8],[2,4,5],[3,6,7,9]]},
+                 "processor":{"A":24.968239327580953},
+                 "link":{"C":1.9328905621990295E11,"S":1.6338192243104486,"R":87.9561509701831},"strategy":{}}""");
+        double a = 24.968239327580953;
+        double c = 1.9328905621990295E11;
+        for (double k : new double[] {1, 1e-6, 1e-3, 1e3, 1e6}) {
+            Answer form = Answer.of(solvers, ScenarioTransforms.loadScaled(bus, k));
+            assertThat(form.answered()).as(form.text()).isTrue();
+            assertThat(form.makespan()).as(form.text()).isBetween(a * c / (a + c), a);
+        }
+    }
+
+    @Test
+    void anAllPortStarGivesItsRoundingToItsWorkerNotToASlowOriginator() {
+        // fuzz seed 29, case 33761: S = 1.37 is nearly all of the makespan, so the worker's part (T − S)/(A + C) keeps
+        // few digits, and the originator (A = 1e15) took the rest: 10^-16 of rounding was 0.05 s of its time, 1.4192
+        // with the load ×10^-6, 1.3910 with times ×10^-3. Eq. (7) of Błażewicz & Drozdowski (1997), both computing
+        // to the end: T = (V + S/(A_1 + C)) / (1/A_0 + 1/(A_1 + C)).
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":1},"load":2.743988687960836E-11,
+                 "processor":{"A":6.064426624100701},"link":{"C":6.98329515698394E-17,"S":1.371342131141169},
+                 "processors":[{"id":0,"A":1.0E15},{"id":1,"A":2.541243291816611}],"strategy":{"ports":"all"}}""");
+        double w = 2.541243291816611 + 6.98329515698394E-17;
+        double optimum = (2.743988687960836E-11 + 1.371342131141169 / w) / (1 / 1.0E15 + 1 / w);
+        everyFormAnswers(star, optimum, 1e-9);
+        // case 49381: eleven workers and the originator at A = 1e18 next to one at 7e7, relabelled 7.0384045e23
+        // against 7.0383969e23: with S = 0, eq. (7) gives T = V / (1/A_0 + Σ 1/(A_i + C))
+        Scenario twelve = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":12},"load":1.0E16,
+                 "processor":{"A":1.0E18},"link":{"C":0.4340838025887329},
+                 "processors":[{"id":7,"A":7.038396895878765E7}],"strategy":{"ports":"all","order":"optimal"}}""");
+        double rates = 1 / 1.0E18 + 11 / (1.0E18 + 0.4340838025887329) + 1 / (7.038396895878765E7 + 0.4340838025887329);
+        everyFormAnswers(twelve, 1.0E16 / rates, 1e-9);
+        assertThat(Answer.of(solvers, ScenarioTransforms.relabelled(twelve, new java.util.Random(1)).orElseThrow())
+                .makespan()).isCloseTo(1.0E16 / rates, within(1e-9 * 1.0E16 / rates));
+    }
+
+    /** The scenario answers {@code optimum} as written, with the load and with the times in other units. */
+    private void everyFormAnswers(Scenario s, double optimum, double relative) {
+        Answer asWritten = Answer.of(solvers, s);
+        assertThat(asWritten.makespan()).as(asWritten.text()).isCloseTo(optimum, within(relative * optimum));
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            Answer load = Answer.of(solvers, ScenarioTransforms.loadScaled(s, k));
+            assertThat(load.makespan()).as("load ×" + k + ": " + load.text())
+                    .isCloseTo(optimum, within(relative * optimum));
+            Answer times = Answer.of(solvers, ScenarioTransforms.timesScaled(s, k));
+            assertThat(times.makespan() / k).as("times ×" + k + ": " + times.text())
+                    .isCloseTo(optimum, within(relative * optimum));
+        }
+    }
+
+    @Test
+    void aChainSpreadsItsRoundingOverItsProcessorsNotOntoASlowOriginator() {
+        // fuzz seed 29, case 31243: processor 4 (A = 2e-13) next to the originator finishes V after one startup; the
+        // originator (A = 0.103) took the rounding of the others' parts: 0.0267196415056 as written, 0.0267197382 with
+        // the load ×10^-6. Any load sent pays S; processor 4 alone takes S + (C + A_4)·V.
+        Scenario eight = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":8,"originator":3},
+                 "processor":{"A":0.10321059563041127},"link":{"C":2.8304537182566607E-20,"S":0.026719641505454222},
+                 "processors":[{"id":4,"A":2.0513798897954157E-13},{"id":6,"A":0.023519667907585962}]}""");
+        double s = 0.026719641505454222;
+        for (Answer a : formsAgree(eight)) {
+            assertThat(a.makespan()).as(a.text()).isBetween(s, s + 2.8304537182566607E-20 + 2.0513798897954157E-13);
+        }
+        // case 3684: 5000 processors at A = 1.1e13 but four; the nearest fast one (id 2389, A = 0.377) is 222 hops
+        // from the originator and gets almost all the load: 2361.40 as written, 2364.98 with times ×10^-3, more than
+        // it takes alone (222·(S + C·V) + A·V = 2352.986). The 4999 slow ones can take at most T/A = 2e-10 each.
+        Scenario longChain = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":5000,"originator":2611},
+                 "processor":{"A":1.1347384223109232E13},"link":{"C":0.706436943818066,"S":9.890900243743328},
+                 "processors":[{"id":3833,"A":1.383605947475418},{"id":4814,"A":3.1180506225125373},
+                   {"id":2389,"A":0.3773139516414241},{"id":4167,"A":1.475533943870539}],"strategy":{}}""");
+        double alone = 222 * (9.890900243743328 + 0.706436943818066) + 0.3773139516414241;
+        for (Answer a : formsAgree(longChain)) {
+            assertThat(a.makespan()).as(a.text()).isBetween(alone * (1 - 1e-6), alone * (1 + 1e-12));
+        }
+        // case 6209: the originator (A = 0.072) next to three at A = 3.9e-13: 2.794827e-227 as written,
+        // 2.794932e-227 in w-z-T, 2.794709e-227 with times ×1000; all computing at once need V/Σ(1/A)
+        Scenario four = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":4,"originator":1},
+                 "load":2.158504143984995E-214,"processor":{"A":3.8822308533372636E-13},"link":{"C":1.0E-16},
+                 "processors":[{"id":1,"A":0.07226111162551094}]}""");
+        double together = 2.158504143984995E-214 / (3 / 3.8822308533372636E-13 + 1 / 0.07226111162551094);
+        for (Answer a : formsAgree(four)) {
+            assertThat(a.makespan()).as(a.text()).isGreaterThanOrEqualTo(together);
+        }
+    }
+
+    @Test
+    @Tag("slow")
+    void aChainOfAMillionProcessorsAnswersTheSameInEveryUnit() {
+        // fuzz seed 29, case 9301: 10^6 identical processors; the originator took V minus the others' loads, which
+        // all moved together by the relative error of T (about 10^-11 after 10^6 steps of eq. (1)): 10^-5 of its own
+        // part, and the makespan was 1.0000490e10 as written, 1.0000259e10 to 1.0000426e10 in other units
+        Scenario chain = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":1000000,"originator":0},
+                 "processor":{"A":1.0E16},"link":{"C":0.7775469575664183}}""");
+        Answer asWritten = Answer.of(solvers, chain);
+        for (double k : new double[] {1e-6, 1e-3}) {
+            Answer scaled = Answer.of(solvers, ScenarioTransforms.timesScaled(chain, k));
+            assertThat(asWritten.disagreement(scaled, k)).isEmpty();
+        }
+        // every processor computes A·V/N, and the last receives its part after N − 1 hops of at most C·V each
+        assertThat(asWritten.makespan()).isBetween(1e10, 1e10 + 999_999 * 0.7775469575664183);
+    }
+
+    /** The scenario's answers as written, with the load and the times in other units and in w-z-T: all agree. */
+    private java.util.List<Answer> formsAgree(Scenario s) {
+        Answer asWritten = Answer.of(solvers, s);
+        assertThat(asWritten.answered()).as(asWritten.text()).isTrue();
+        java.util.List<Answer> all = new java.util.ArrayList<>(java.util.List.of(asWritten));
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            Answer load = Answer.of(solvers, ScenarioTransforms.loadScaled(s, k));
+            assertThat(asWritten.disagreement(load, 1)).as("load ×" + k).isEmpty();
+            all.add(load);
+            Answer times = Answer.of(solvers, ScenarioTransforms.timesScaled(s, k));
+            assertThat(asWritten.disagreement(times, k)).as("times ×" + k).isEmpty();
+        }
+        ScenarioTransforms.notationRoundTrip(s).ifPresent(w -> {
+            Answer wzt = Answer.of(solvers, w);
+            assertThat(asWritten.disagreement(wzt, 1)).as("w-z-T").isEmpty();
+            all.add(wzt);
+        });
+        return all;
+    }
+
+    @Test
+    void aMultiInstallmentKaryTreeOnTheBoundaryOfEquations74And75GetsOneVerdictInEveryUnit() {
+        // fuzz seeds 28 and 29 (cases 9753; 10874, 30857, 41941, 47368): identical processors, where the denominator
+        // of eqs. (74)-(75) is w'Tcp·g^(K^j − 1) with g = wTcp/(wTcp + zTcm): positive, but 10^-20 of its terms, so its
+        // computed sign (−8.3e-19 … −4.7e147, 10^-16 to 10^-15 of the terms) came from rounding and each tree was infeasible in some units and
+        // feasible in others. Positive in exact arithmetic: a schedule of this form exists in every unit.
+        for (String json : java.util.List.of(
+                """
+                {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":2,"levels":11},"load":0.14336644983157334,"processor":{"A":0.018518991957691255},"link":{"C":11.638983244143576},"strategy":{"schedule":"multi-installment"}}""",
+                """
+                {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":2,"levels":8},"load":3.754209428703192E-203,"processor":{"A":8.910011640454485},"link":{"C":22.180909200869923},"strategy":{"schedule":"multi-installment"}}""",
+                """
+                {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":3,"levels":6},"load":3.208768758080339,"processor":{"A":2.1703881051078953},"link":{"C":9.898291089510153},"processors":[{"id":0,"A":9.202275687609751E-8}],"strategy":{"schedule":"multi-installment"}}""",
+                """
+                {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":3,"levels":6},"load":4.336338343727765E165,"processor":{"A":0.014311939424469795},"link":{"C":0.103375957718409},"strategy":{"schedule":"multi-installment"}}""",
+                """
+                {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":3,"levels":7},"load":4.890973518128306E242,"processor":{"A":5.867551798963869},"link":{"C":6.32332675894178},"strategy":{"schedule":"multi-installment"}}""")) {
+            Scenario tree = reader.read(json);
+            for (Answer a : formsAgree(tree)) {
+                assertThat(a.answered()).as(a.text()).isTrue();
+            }
+        }
     }
 }

@@ -49,7 +49,6 @@ public final class ExportViewModel {
     private String[] confirmed = {
         FigureOptions.DEFAULT_PRESET.width().toString(), FigureOptions.DEFAULT_PRESET.height().toString(),
         Integer.toString(FigureOptions.DEFAULT_DPI), ""};
-    private boolean updating;
 
     public ExportViewModel() {
         format.addListener((o, a, f) -> {
@@ -70,47 +69,33 @@ public final class ExportViewModel {
 
     /** Puts the last confirmed choices (or {@link #INITIAL}) back into the fields: the dialog opens with them. */
     public void reset() {
-        updating = true;
-        try {
-            format.set(last.format());
-            width.set(confirmed[0]);
-            height.set(confirmed[1]);
-            dpi.set(confirmed[2]);
-            titleText.set(confirmed[3]);
-            titleShown.set(last.title().shown());
-            look.set(last.style().look());
-            font.set(last.style().font());
-            preset.set(matchingPreset());
-        } finally {
-            updating = false;
-        }
+        format.set(last.format());
+        width.set(confirmed[0]);
+        height.set(confirmed[1]);
+        dpi.set(confirmed[2]);
+        titleText.set(confirmed[3]);
+        titleShown.set(last.title().shown());
+        look.set(last.style().look());
+        font.set(last.style().font());
+        preset.set(matchingPreset());
         validate();
     }
 
+    /**
+     * A preset picked: the fields take its size. The preset the typed size matches is shown, not picked: a preset
+     * equal to the fields' size changes nothing, so typing never has its text rewritten.
+     */
     private void presetChosen(SizePreset p) {
-        if (updating || p == null || p == SizePreset.CUSTOM) {
+        if (p == null || p == SizePreset.CUSTOM || p == matchingPreset()) {
             return;
         }
-        updating = true;
-        try {
-            width.set(p.width().toString());
-            height.set(p.height().toString());
-        } finally {
-            updating = false;
-        }
+        width.set(p.width().toString());
+        height.set(p.height().toString());
         validate();
     }
 
     private void sizeTyped() {
-        if (updating) {
-            return;
-        }
-        updating = true;
-        try {
-            preset.set(matchingPreset());
-        } finally {
-            updating = false;
-        }
+        preset.set(matchingPreset());
         validate();
     }
 
@@ -124,9 +109,7 @@ public final class ExportViewModel {
     }
 
     private void validate() {
-        if (!updating) {
-            error.set(problem().orElse(""));
-        }
+        error.set(problem().orElse(""));
     }
 
     /** The first thing wrong with the fields, naming the field and the value typed, or empty. */

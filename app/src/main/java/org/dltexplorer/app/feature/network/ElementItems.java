@@ -8,6 +8,7 @@ import java.util.function.ToDoubleFunction;
 import javafx.beans.value.ObservableValue;
 
 import org.controlsfx.control.PropertySheet;
+import org.dltexplorer.app.feature.parameters.Parameter;
 import org.dltexplorer.core.model.LinkParams;
 
 /**
@@ -24,8 +25,10 @@ final class ElementItems {
     static List<PropertySheet.Item> processor(NetworkViewModel vm, int id) {
         boolean editable = vm.editable();
         List<PropertySheet.Item> rows = new java.util.ArrayList<>();
-        rows.add(new Row("Processor", "A", "time to compute one unit of load (> 0)", editable,
-                () -> NetworkViewModel.fmt(vm.perNode().processorParams(id).A()), t -> vm.perNode().enterProcessorA(id, t)));
+        PerNodeValues values = vm.perNode();
+        rows.add(new Row("Processor", values.symbol(Parameter.A), Parameter.A.help(values.notationProperty().get()), editable,
+                () -> NetworkViewModel.fmt(values.shown(Parameter.A, values.processorParams(id).A())),
+                t -> values.enterProcessorA(id, t)));
         rows.add(new Row("Processor", "B", "memory buffer in load units, or 'unlimited'", editable,
                 () -> vm.perNode().processorParams(id).limitedMemory() ? NetworkViewModel.fmt(vm.perNode().processorParams(id).B()) : "unlimited",
                 t -> vm.perNode().enterProcessorB(id, t)));
@@ -37,15 +40,17 @@ final class ElementItems {
     }
 
     static List<PropertySheet.Item> link(NetworkViewModel vm, int id) {
-        return List.of(linkRow(vm, id, "S", "startup of every message (≥ 0)", LinkParams::S, LinkParams::withS),
-                linkRow(vm, id, "C", "time to transfer one unit (≥ 0)", LinkParams::C, LinkParams::withC),
-                linkRow(vm, id, "R", "time to return the results of one unit (≥ 0; 0 = not returned)", LinkParams::R, LinkParams::withR));
+        return List.of(linkRow(vm, id, Parameter.S, LinkParams::S, LinkParams::withS),
+                linkRow(vm, id, Parameter.C, LinkParams::C, LinkParams::withC),
+                linkRow(vm, id, Parameter.R, LinkParams::R, LinkParams::withR));
     }
 
-    private static Row linkRow(NetworkViewModel vm, int id, String name, String help, ToDoubleFunction<LinkParams> get,
+    private static Row linkRow(NetworkViewModel vm, int id, Parameter p, ToDoubleFunction<LinkParams> get,
             BiFunction<LinkParams, Double, LinkParams> with) {
-        return new Row("Link", name, help, vm.editable(), () -> NetworkViewModel.fmt(get.applyAsDouble(vm.perNode().linkParams(id))),
-                t -> vm.perNode().enterLink(id, name, t, with));
+        PerNodeValues values = vm.perNode();
+        return new Row("Link", values.symbol(p), p.help(values.notationProperty().get()), vm.editable(),
+                () -> NetworkViewModel.fmt(values.shown(p, get.applyAsDouble(values.linkParams(id)))),
+                t -> values.enterLink(id, p, t, with));
     }
 
     /** One editable row. */

@@ -98,6 +98,8 @@ public final class NetworkView extends VBox {
         // not on override changes: the sheet's own edits would rebuild it under the user's cursor
         vm.perNode().processorDefaultProperty().addListener(x -> refreshSheet());
         vm.perNode().linkDefaultProperty().addListener(x -> refreshSheet());
+        vm.perNode().notationProperty().addListener(x -> refreshSheet());
+        vm.perNode().unitsProperty().addListener(x -> refreshSheet());
         // a change listener: only a different set of offered terms (another kind, buffers set) adds or drops rows
         vm.perNode().offeredTermsProperty().addListener((o, a, b) -> refreshSheet());
         // values changed from outside the sheet (a file opened, undo, reset) show at once; the sheet's own edits,

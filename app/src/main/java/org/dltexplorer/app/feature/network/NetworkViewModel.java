@@ -27,6 +27,7 @@ import org.dltexplorer.core.model.Graph;
 import org.dltexplorer.core.model.Hypercube;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.KaryTree;
+import org.dltexplorer.app.feature.parameters.Parameter;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Loop;
 import org.dltexplorer.core.model.Mesh;
@@ -271,7 +272,8 @@ public final class NetworkViewModel {
             sb.append(" (originator)");
         }
         ProcessorParams p = perNode.processorParams(id);
-        sb.append("\nA = ").append(fmt(p.A())).append("   B = ").append(p.limitedMemory() ? fmt(p.B()) : "unlimited");
+        sb.append("\n").append(perNode.symbol(Parameter.A)).append(" = ").append(fmt(perNode.shown(Parameter.A, p.A())))
+                .append("   B = ").append(p.limitedMemory() ? fmt(p.B()) : "unlimited");
         StringBuilder terms = new StringBuilder();
         for (ProcessorTerm t : ProcessorTerm.values()) {
             if (t.of(p) != 0) {
@@ -305,9 +307,14 @@ public final class NetworkViewModel {
             return "";
         }
         LinkParams l = perNode.linkParams(link);
-        String s = "Link " + link + "\nS = " + fmt(l.S()) + "   C = " + fmt(l.C()) + "   R = " + fmt(l.R());
+        String s = "Link " + link + "\n" + linkTerm(Parameter.S, l.S()) + "   " + linkTerm(Parameter.C, l.C()) + "   "
+                + linkTerm(Parameter.R, l.R());
         double d = figures.get().data(link);
         return d > 0 ? s + "\ndata sent = " + fmt(d) : s;
+    }
+
+    private String linkTerm(Parameter p, double canonical) {
+        return perNode.symbol(p) + " = " + fmt(perNode.shown(p, canonical));
     }
 
     /** Hover card of a layer band in an aggregated drawing. */

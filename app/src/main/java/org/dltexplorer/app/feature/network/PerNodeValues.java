@@ -14,13 +14,18 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 
+import org.dltexplorer.app.feature.parameters.Parameter;
 import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Notation;
+import org.dltexplorer.core.model.NotationUnits;
 import org.dltexplorer.core.model.ProcessorParams;
 
 /**
  * The values of single processors and links that differ from the defaults, as the per-node editor shows and
  * takes them: a value typed there is checked (field and value named in one line when refused), and a value equal
- * to the default is no value of the node's own.
+ * to the default is no value of the node's own. Values are shown and typed in the notation the window shows, as
+ * the parameter panel does ({@link Parameter#toShown}): w = A/Tcp and z = C/Tcm in w/z/T, σ = 1/A in α/τ/σ — never
+ * "A = 200" beside a panel that says "w".
  */
 public final class PerNodeValues {
 
@@ -30,6 +35,9 @@ public final class PerNodeValues {
     private final ObjectProperty<LinkParams> linkDefault = new SimpleObjectProperty<>(LinkParams.of(0, 0.2));
     /** The processor terms beyond the papers some solver declares for the scenario on screen (set by the window). */
     private final ObjectProperty<Set<ProcessorTerm>> offeredTerms = new SimpleObjectProperty<>(Set.of());
+    /** The notation the window shows, and its task constants (Tcp, Tcm in w/z/T). */
+    private final ObjectProperty<Notation> notation = new SimpleObjectProperty<>(Notation.ACS);
+    private final ObjectProperty<NotationUnits> units = new SimpleObjectProperty<>(NotationUnits.STANDARD);
     /** Why the last value typed into the per-node editor was refused (field and value), or empty. */
     private final ReadOnlyStringWrapper elementError = new ReadOnlyStringWrapper("");
 
@@ -68,9 +76,30 @@ public final class PerNodeValues {
         return enter("processor " + id + " " + t.key(), text, false, v -> setProcessorOverride(id, t.in(processorParams(id), v)));
     }
 
-    /** Types {@code text} into A of processor {@code id} (a number > 0). */
+    /** Types {@code text} into A of processor {@code id} (a number > 0, in the notation shown: w, σ or A). */
     public boolean enterProcessorA(int id, String text) {
-        return enter("processor " + id + " A", text, true, v -> setProcessorOverride(id, processorParams(id).withA(v)));
+        return enter("processor " + id + " " + symbol(Parameter.A), text, true,
+                v -> setProcessorOverride(id, processorParams(id).withA(canonical(Parameter.A, v))));
+    }
+
+    /** What {@code p} is called in the notation shown (w, σ, z, τ, r, α, …). */
+    public String symbol(Parameter p) {
+        return p.symbol(notation.get());
+    }
+
+    /** {@code canonical} (A, C, S or R as solvers take it) as the notation shown writes it. */
+    public double shown(Parameter p, double canonical) {
+        return p.toShown(canonical, notation.get(), unit(p));
+    }
+
+    private double canonical(Parameter p, double shown) {
+        return p.toCanonical(shown, notation.get(), unit(p));
+    }
+
+    /** Tcp for A and Tcm for C in w/z/T (their shown values are ratios to them), else 1. */
+    private double unit(Parameter p) {
+        Parameter constant = p.unitIn(notation.get());
+        return constant == Parameter.TCP ? units.get().tcp() : constant == Parameter.TCM ? units.get().tcm() : 1;
     }
 
     /** Types {@code text} into B of processor {@code id}: a number > 0 or "unlimited". */
@@ -83,9 +112,10 @@ public final class PerNodeValues {
         return enter("processor " + id + " B", text, true, v -> setProcessorOverride(id, processorParams(id).withB(v)));
     }
 
-    /** Types {@code text} into S, C or R ({@code name}) of link {@code id}: a number ≥ 0. */
-    public boolean enterLink(int id, String name, String text, BiFunction<LinkParams, Double, LinkParams> with) {
-        return enter("link " + id + " " + name, text, false, v -> setLinkOverride(id, with.apply(linkParams(id), v)));
+    /** Types {@code text} into S, C or R ({@code p}) of link {@code id}: a number ≥ 0, in the notation shown. */
+    public boolean enterLink(int id, Parameter p, String text, BiFunction<LinkParams, Double, LinkParams> with) {
+        return enter("link " + id + " " + symbol(p), text, false,
+                v -> setLinkOverride(id, with.apply(linkParams(id), canonical(p, v))));
     }
 
     /**
@@ -165,6 +195,16 @@ public final class PerNodeValues {
     /** The processor terms some solver would handle for the scenario on screen; the window keeps it current. */
     public ObjectProperty<Set<ProcessorTerm>> offeredTermsProperty() {
         return offeredTerms;
+    }
+
+    /** The notation the window shows; the editor's names and values follow it. */
+    public ObjectProperty<Notation> notationProperty() {
+        return notation;
+    }
+
+    /** The task constants of the notation shown ({@link NotationUnits#STANDARD} outside w/z/T). */
+    public ObjectProperty<NotationUnits> unitsProperty() {
+        return units;
     }
 
     /** Why the last value typed into the per-node editor was refused, in one line naming the field and the value. */

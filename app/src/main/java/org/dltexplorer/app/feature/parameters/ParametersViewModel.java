@@ -90,7 +90,6 @@ public final class ParametersViewModel {
     /** The default B while the field shows "varies per node" (it has no text to read it from). */
     private double variesDefaultB = ProcessorParams.UNLIMITED;
     private double lastDefaultB = Double.NaN;
-    private boolean reconciling;
 
     private final BooleanBinding portsApply = applies(StrategyKey.PORTS);
     private final BooleanBinding orderApplies = applies(StrategyKey.ORDER);
@@ -139,7 +138,7 @@ public final class ParametersViewModel {
             }
         });
         unlimitedMemory.addListener((o, a, on) -> {
-            if (on && buffersVary.get() && !reconciling) {
+            if (on && buffersVary.get()) {
                 setAllBuffers(ProcessorParams.UNLIMITED);
             }
         });
@@ -281,42 +280,57 @@ public final class ParametersViewModel {
     /**
      * Keeps the panel honest about per-node values: while some processor's buffer differs from the default, the
      * buffer field shows no value but {@link #VARYING_PROMPT}; the other defaults get a note naming how many nodes
-     * set their own value.
+     * set their own value. Showing whether buffers vary may change the buffer field, which updates the inputs and
+     * comes here again: each step first compares the panel with what it should show, so that pass finds it shown
+     * and only writes the notes, which the outer pass then writes again from the same inputs.
      */
     private void reconcileOverrides() {
-        if (reconciling || inputs.get() == null) {
+        if (inputs.get() == null) {
             return;
         }
-        reconciling = true;
-        try {
-            ProcessorParams p = inputs.get().processor();
-            LinkParams l = inputs.get().link();
-            Map<Integer, ProcessorParams> procs = processorOverrides.get() == null ? Map.of() : processorOverrides.get();
-            Map<Integer, LinkParams> links = linkOverrides.get() == null ? Map.of() : linkOverrides.get();
-            boolean vary = procs.values().stream().anyMatch(o -> Double.compare(o.B(), p.B()) != 0);
-            ParameterField bf = field(Parameter.B);
-            if (vary && !buffersVary.get()) {
-                variesDefaultB = p.B();
-                buffersVary.set(true);
-                bf.showVarying(VARYING_PROMPT);
-                unlimitedMemory.set(false);
-            } else if (!vary && buffersVary.get()) {
-                buffersVary.set(false);
-                if (bf.varying()) {
-                    unlimitedMemory.set(!p.limitedMemory());
-                    // the per-node buffers are gone (reset, or dropped with a switch of kind): no "varies" prompt
-                    // over a field that no longer varies; with unlimited memory it shows its last value, greyed
-                    bf.showCanonical(p.limitedMemory() ? p.B() : bf.value());
-                }
+        showWhetherBuffersVary();
+        noteOverrides();
+    }
+
+    /** Whether some processor's buffer differs from the default buffer of the inputs. */
+    private boolean buffersDiffer() {
+        double b = inputs.get().processor().B();
+        return processorOverrides().values().stream().anyMatch(o -> Double.compare(o.B(), b) != 0);
+    }
+
+    private void showWhetherBuffersVary() {
+        ProcessorParams p = inputs.get().processor();
+        boolean vary = buffersDiffer();
+        ParameterField bf = field(Parameter.B);
+        if (vary && !buffersVary.get()) {
+            variesDefaultB = p.B();
+            buffersVary.set(true);
+            bf.showVarying(VARYING_PROMPT);
+            unlimitedMemory.set(false);
+        } else if (!vary && buffersVary.get()) {
+            buffersVary.set(false);
+            if (bf.varying()) {
+                unlimitedMemory.set(!p.limitedMemory());
+                // the per-node buffers are gone (reset, or dropped with a switch of kind): no "varies" prompt
+                // over a field that no longer varies; with unlimited memory it shows its last value, greyed
+                bf.showCanonical(p.limitedMemory() ? p.B() : bf.value());
             }
-            note(Parameter.A, procs.values().stream().filter(o -> Double.compare(o.A(), p.A()) != 0).count());
-            note(Parameter.S, links.values().stream().filter(o -> Double.compare(o.S(), l.S()) != 0).count());
-            note(Parameter.C, links.values().stream().filter(o -> Double.compare(o.C(), l.C()) != 0).count());
-            note(Parameter.R, links.values().stream().filter(o -> Double.compare(o.R(), l.R()) != 0).count());
-            bf.setNote(vary ? "typing a value replaces the buffers of all nodes" : "");
-        } finally {
-            reconciling = false;
         }
+    }
+
+    private void noteOverrides() {
+        ProcessorParams p = inputs.get().processor();
+        LinkParams l = inputs.get().link();
+        Map<Integer, LinkParams> links = linkOverrides.get() == null ? Map.of() : linkOverrides.get();
+        note(Parameter.A, processorOverrides().values().stream().filter(o -> Double.compare(o.A(), p.A()) != 0).count());
+        note(Parameter.S, links.values().stream().filter(o -> Double.compare(o.S(), l.S()) != 0).count());
+        note(Parameter.C, links.values().stream().filter(o -> Double.compare(o.C(), l.C()) != 0).count());
+        note(Parameter.R, links.values().stream().filter(o -> Double.compare(o.R(), l.R()) != 0).count());
+        field(Parameter.B).setNote(buffersDiffer() ? "typing a value replaces the buffers of all nodes" : "");
+    }
+
+    private Map<Integer, ProcessorParams> processorOverrides() {
+        return processorOverrides.get() == null ? Map.of() : processorOverrides.get();
     }
 
     private void note(Parameter p, long differing) {

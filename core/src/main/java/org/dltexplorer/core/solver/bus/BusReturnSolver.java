@@ -28,7 +28,8 @@ import org.dltexplorer.core.solver.star.FifoReturnSequence;
  * The buses are independent one-port stars sharing only the originator, which transmits and collects on all buses
  * at once and computes its own part; the makespan is the last return's end (or the originator's computation).
  *
- * <p>The loads come from one ojAlgo LP over all buses (one makespan {@code T}, a {@link FifoReturnSequence} per bus).
+ * <p>The loads come from one LP over all buses (one makespan {@code T}, a {@link FifoReturnSequence} per bus, each
+ * bus's rows normalised on their own: {@link FifoReturnSequence#loads}).
  * A served worker pays both startups even with no load, so the workers served are chosen outside the LP: every
  * subset of the workers (each bus's subset in its faster-first order) when there are at most {@link #EXACT_LIMIT}
  * workers — status {@code OPTIMAL} for this model and assignment; beyond, all workers and then again without those

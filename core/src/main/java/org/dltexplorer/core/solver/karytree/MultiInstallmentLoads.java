@@ -23,6 +23,19 @@ import java.util.Optional;
 final class MultiInstallmentLoads {
 
     /**
+     * The denominator of eqs. (74)–(75), {@code w'_{0,j}Tcp − Σ_{n≥1} α'_{n,j}/α'_{0,j}·z'_{n,j}Tcm}, is a difference
+     * of two sums that may be equal: with identical processors it is {@code w'Tcp·g^(K^j−1)},
+     * {@code g = wTcp/(wTcp + zTcm)}, positive but far below the rounding of its terms (a binary tree with
+     * {@code z/w = 630} has {@code 2.5·10^-20} of them at level 3), so its sign came from the rounding and the same tree
+     * was infeasible in some units and feasible in others (fuzz seeds 28 and 29: computed as {@code −10^-16} to
+     * {@code −10^-15} of the terms). Within this fraction of the terms compared ({@code w'_{0,j}Tcp} plus the sum,
+     * about 2^-33: the rounding of a sum of up to 4^10 terms, each a product of as many ratios, is below it) it counts
+     * as 0 from above: the levels below get no load, which is the limit of the formulas' loads, and the schedule is
+     * the same in every unit. Beyond it, a negative denominator means no schedule of this form.
+     */
+    static final double BOUNDARY = 1e-10;
+
+    /**
      * The loads (by processor id) and the closed-form finish time, with the reason they are no schedule if so.
      *
      * @param alpha load of each processor as the formulas give it (negative ones included)
@@ -77,11 +90,13 @@ final class MultiInstallmentLoads {
         for (int j = 1; j < levels; j++) {
             int[] here = order[j];
             int[] below = order[j + 1];
-            double den = a[here[0]];
+            double sent = 0;
             for (int m = 1; m < here.length; m++) {
-                den -= g[j][m] * c[here[m]];
+                sent += g[j][m] * c[here[m]];
             }
-            if (!(den > 0) && reason == null) {
+            double den = a[here[0]] - sent;
+            boolean vanishing = Math.abs(den) <= BOUNDARY * (a[here[0]] + sent);
+            if (!(den > 0) && !vanishing && reason == null) {
                 reason = "the multi-installment formulas (eq. (74)-(75), Ko & Robertazzi (2003)) give negative loads from level "
                         + (j + 1) + " on: the first processor of level " + j + " would finish computing before the "
                         + "rest of its level has received its load (w'Tcp - sum z'Tcm = " + den + " <= 0)";
@@ -92,7 +107,8 @@ final class MultiInstallmentLoads {
                 num += g[j + 1][m] * c[below[m]];
             }
             num += g[j + 1][below.length - 1] * (a[lastBelow] + r[lastBelow] + r[here[here.length - 1]]);
-            y[j] = num / den; // eqs. (74)-(75)
+            // on the boundary the levels below get a vanishing share (as den → 0+): none
+            y[j] = vanishing ? Double.POSITIVE_INFINITY : num / den; // eqs. (74)-(75)
         }
         // α'_{n,l} = g[l][n]·Π_{j<l} y_j^{-1}·α_{0,0} (eq. (86)), normalised by eq. (87)
         double[] relative = new double[n];

@@ -37,8 +37,6 @@ final class FifoReturnSearch {
     private static final double IMPROVEMENT = 1e-9;
     /** A relaxation short of the load by less than this is kept open: pruning errs towards searching. */
     private static final double PRUNE_SLACK = 1e-9;
-    /** A Newton step below {@code T}'s resolution ends the iteration when the load is this close to all of it. */
-    private static final double NEAR_ROOT = 1e-9;
     /** Nodes between two looks at the monitor. */
     private static final int POLL = 16;
     /** Nodes of the given-order search over the faster-links-first order that starts the search over every order. */
@@ -321,13 +319,8 @@ final class FifoReturnSearch {
     }
 
     /**
-     * The least makespan of serving exactly {@code seq[0..len)}: Newton's method on the most load by {@code T},
-     * concave and piecewise linear in {@code T}, from the left (the tangent lies above, so no step overshoots);
-     * its slope is the sum of the rows' dual prices and the originator's rate. A step below {@code T}'s resolution
-     * ends the iteration only near the root: far from it the tangent is that of a kink so steep that the next
-     * {@code T} would round back to this one (at {@code T = 2ΣS} with {@code R ≈ 10^-84} the port row prices the load
-     * at {@code 1/R}), and the bisection takes over; ending there answered {@code 2ΣS} for every prefix, and the
-     * search kept two of eight workers (makespan 4.18 where six give 2.50, fuzz seed 14, case 32).
+     * The least makespan of serving exactly {@code seq[0..len)}: the least deadline by which its most load (a packing
+     * LP, {@link LoadByDeadline}) is the whole load.
      */
     double makespan(int[] seq, int len) {
         if (len == 0) {
@@ -337,30 +330,32 @@ final class FifoReturnSearch {
         for (int i = 0; i < len; i++) {
             sf += s[seq[i]];
         }
-        double t = 2 * sf;
+        return byDeadline(seq, len).leastDeadline(2 * sf);
+    }
+
+    /** The most load {@code seq[0..len)} (all served, in that order) and the originator process by a deadline. */
+    LoadByDeadline byDeadline(int[] seq, int len) {
         double[] duals = new double[len + 1];
-        for (int it = 0; it < 200; it++) {
+        return (t, slope) -> {
             double x = load(seq, len, seq, 0, t, duals, true);
-            if (x >= 1) {
-                return t;
-            }
-            double slope = rate0;
+            slope[0] = rate0;
             for (double d : duals) {
-                slope += d;
+                slope[0] += d;
             }
-            if (!(slope > 0)) {
-                break;
-            }
-            double step = (1 - x) / slope;
-            if (step <= 1e-14 * t) {
-                if (1 - x <= NEAR_ROOT) {
-                    return t + step;
-                }
-                break;
-            }
-            t += step;
+            return x;
+        };
+    }
+
+    /**
+     * The loads of the whole sequence (every worker served, in order) at deadline {@code t}, as fractions of the load,
+     * into {@code primal}; their sum, without the originator's part.
+     */
+    double sequenceLoads(double t, double[] primal) {
+        int[] all = new int[m];
+        for (int k = 0; k < m; k++) {
+            all[k] = k;
         }
-        return relaxedMakespan(seq, len, seq, 0, Math.max(t, 1.0), true);
+        return load(all, m, all, 0, t, null, true, primal) - rate0 * t;
     }
 
     /**
@@ -371,22 +366,8 @@ final class FifoReturnSearch {
         if (!Double.isFinite(hi)) {
             return hi;
         }
-        while (load(seq, len, cand, nc, hi, null, inOrder) < 1) {
-            hi *= 2;
-            if (!Double.isFinite(hi)) {
-                return hi;
-            }
-        }
-        double lo = 0;
-        for (int it = 0; it < 200 && hi - lo > 1e-12 * hi; it++) {
-            double mid = 0.5 * (lo + hi);
-            if (load(seq, len, cand, nc, mid, null, inOrder) >= 1) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        return lo;
+        LoadByDeadline relaxed = (t, slope) -> load(seq, len, cand, nc, t, null, inOrder);
+        return relaxed.bisection(hi);
     }
 
     /** {@code room / rate}, the load that fits; unlimited when nothing is paid per unit. */
@@ -404,30 +385,6 @@ final class FifoReturnSearch {
      */
     private double load(int[] seq, int len, int[] cand, int nc, double t, double[] duals, boolean inOrder) {
         return load(seq, len, cand, nc, t, duals, inOrder, null);
-    }
-
-    /**
-     * The loads that serve exactly {@code seq[0..len)} by about {@code t} (at most a few parts in 10^12 later), read
-     * from the row-normalised packing LP, as fractions of the load: entry 0 the originator's, then each worker's in
-     * sequence order; null when they do not reach the whole load. {@link StarReturnSolver} compares the schedule
-     * they give with its sequence LP's: that LP mixes rates 10^11 apart in one model (a star with {@code C = 25}
-     * next to {@code A = 2.8·10^-10}, fuzz seed 27 case 2455) and answered 3.3 times the makespan found here.
-     */
-    double[] loadsBy(int[] seq, int len, double t) {
-        double[] alpha = new double[len];
-        for (int tries = 0; tries < 8; tries++, t *= 1 + 1e-12) {
-            double total = load(seq, len, seq, 0, t, null, true, alpha);
-            if (total >= 1 && Double.isFinite(total)) {
-                double[] out = new double[len + 1];
-                // more than the load fits: every part shrinks alike, so each row stays within t
-                out[0] = rate0 * t / total;
-                for (int i = 0; i < len; i++) {
-                    out[i + 1] = alpha[i] / total;
-                }
-                return out;
-            }
-        }
-        return null;
     }
 
     private double load(int[] seq, int len, int[] cand, int nc, double t, double[] duals, boolean inOrder,

@@ -21,9 +21,9 @@ import org.dltexplorer.core.solver.Solver;
  * workers one after another, then collects their results in the same order; its single port is shared by sending
  * and collecting, so every return comes after the last send. Worker {@code k}'s return of {@code S_k + R_k α_k}
  * starts once it has computed and the port is free; the makespan is the end of the last return (or of the
- * originator's own computation). Processors no longer finish together, so the loads come from an ojAlgo LP over
- * loads and start times for the fixed sequence (every served worker pays both startups; {@link FifoReturnSequence});
- * the times are then replayed as soon as possible.
+ * originator's own computation). Processors no longer finish together, so the loads come from an LP for the fixed
+ * sequence (every served worker pays both startups; {@link FifoReturnSequence#loads}, the search's own row-normalised
+ * LP at its least deadline); the times are then replayed as soon as possible.
  *
  * <p>Which workers to serve, and in which order, is searched by {@link FifoReturnSearch} (a branch-and-bound with
  * a relaxation that spreads each candidate's startups over its load):
@@ -104,8 +104,7 @@ public final class StarReturnSolver implements Solver {
         double bound = provable || anyOrder ? found.bound()
                 : search(scenario, order, a0, false, SolveMonitor.NONE).lowerBound();
         Plan best = found.served() == null ? null
-                : better(plan(scenario, a0, Arrays.stream(found.served()).map(k -> order[k]).toArray()),
-                        searchPlan(scenario, a0, order, searched, found));
+                : plan(scenario, a0, Arrays.stream(found.served()).map(k -> order[k]).toArray());
         if (best == null) {
             return Schedule.infeasible(name(), "the originator does not compute and no worker is served", m + 1);
         }
@@ -156,40 +155,6 @@ public final class StarReturnSolver implements Solver {
 
     private record Plan(int[] seq, FifoReturnSequence sequence, double alpha0, double[] alpha,
             FifoReturnSequence.Timing timing, double makespan) {
-    }
-
-    /**
-     * The same served sequence with the loads of the search's own LP ({@link FifoReturnSearch#loadsBy}, rows
-     * normalised) at the makespan it found, timed as early as possible; null when they do not reach the load.
-     */
-    private static Plan searchPlan(Scenario sc, double a0, int[] order, FifoReturnSearch searched,
-            FifoReturnSearch.Found found) {
-        int[] positions = found.served();
-        double[] fractions = searched.loadsBy(positions, positions.length, found.makespan());
-        if (fractions == null || positions.length == 0) {
-            return null;
-        }
-        int[] seq = Arrays.stream(positions).map(k -> order[k]).toArray();
-        FifoReturnSequence sequence = FifoReturnSequence.ofWorkers(sc, seq);
-        double alpha0 = Double.isInfinite(a0) ? 0.0 : fractions[0] * sc.load();
-        double[] alpha = new double[seq.length];
-        for (int k = 0; k < seq.length; k++) {
-            alpha[k] = fractions[k + 1] * sc.load();
-        }
-        FifoReturnSequence.Timing timing = sequence.replay(alpha);
-        return new Plan(seq, sequence, alpha0, alpha, timing, Math.max(alpha0 > 0 ? alpha0 * a0 : 0.0, timing.end()));
-    }
-
-    /**
-     * The shorter of two plans for the same sequence. The sequence LP (one model over loads and times) is the
-     * usual answer; where rates 10^11 apart meet in it, ojAlgo's fixed tolerances can leave it far from its optimum,
-     * and the search's row-normalised LP reaches it.
-     */
-    private static Plan better(Plan lp, Plan searched) {
-        if (lp == null || searched != null && searched.makespan() < lp.makespan() * (1 - 1e-9)) {
-            return searched;
-        }
-        return lp;
     }
 
     /** The best schedule serving exactly {@code seq} (its LP, then timed as early as possible), or null. */

@@ -1,6 +1,7 @@
 package org.dltexplorer.core.solver.tree;
 
 import java.util.Arrays;
+import org.dltexplorer.core.CompensatedSum;
 import org.dltexplorer.core.model.ParameterArrays;
 import org.dltexplorer.core.model.Scenario;
 
@@ -232,17 +233,81 @@ public final class EqualFinishTree {
             alpha[v] = makespan * invA[v] <= Math.abs(received[v])
                     ? (makespan - arrival[v]) * invA[v] : received[v] - forwarded[v];
         }
-        // the root keeps exactly what its children do not take, so the loads sum to V despite rounding
-        double rest = load;
+        CompensatedSum others = new CompensatedSum();
         for (int v : order) {
             if (active[v] && v != root) {
-                rest -= alpha[v];
+                others.add(alpha[v]);
             }
         }
-        if (invA[root] != 0) {
-            alpha[root] = rest;
-        }
+        double rest = load - others.value();
+        spreadRest(active, root, rest, makespan, alpha, received, arrival);
         return new Solution(active.clone(), alpha, received, arrival, makespan, p[root] > 0);
+    }
+
+    /**
+     * Makes the loads sum to {@code V}. In exact arithmetic what the other nodes leave of {@code V} is the root's own
+     * part of eq. (6), {@code T/A_root}; in doubles it is off by their rounding, and handing that to the root made
+     * its finish the least precise of all: a child's part {@code (T − S − ...)·p} keeps few digits when a startup is
+     * most of {@code T}, and 10^-16 of the load was 0.05 s for an originator with {@code A = 10^15} next to a
+     * worker with {@code A = 2.5} (an all-port star answered 1.3713 to 1.4192 as the units changed, fuzz seed 29,
+     * case 33761); over a chain of 10^6 processors a relative error of 10^-11 in {@code T} shifts the others' loads
+     * by 10^-11 of {@code V} together, 10^-5 of the root's part (case 9301). So the root keeps {@code T/A_root} and
+     * the difference is spread over the nodes with load as one more piece of divisible load: each takes it in
+     * proportion to its rate {@code 1/(A + ΣC of its path)}, so all finish equally (and negligibly) later.
+     */
+    private void spreadRest(boolean[] active, int root, double rest, double makespan, double[] alpha,
+            double[] received, double[] arrival) {
+        int n = parent.length;
+        double own = invA[root] != 0 ? makespan * invA[root] : 0.0;
+        double[] rate = new double[n];
+        double[] pathC = new double[n];
+        CompensatedSum rates = new CompensatedSum();
+        for (int v : order) {
+            if (!active[v]) {
+                continue;
+            }
+            if (v == root) {
+                rate[v] = invA[v];
+            } else if (alpha[v] > 0) {
+                pathC[v] = pathC[parent[v]] + C[v];
+                rate[v] = 1 / (1 / invA[v] + pathC[v]);
+            } else {
+                pathC[v] = pathC[parent[v]] + C[v];
+            }
+            rates.add(rate[v]);
+        }
+        double total = rates.value();
+        if (invA[root] != 0) {
+            alpha[root] = own;
+        }
+        double extra = rest - own;
+        if (!(total > 0) || extra == 0) {
+            if (invA[root] != 0) {
+                alpha[root] = rest;
+            }
+            return;
+        }
+        // each node's extra load and its subtree's, bottom-up: what its message carries more
+        double[] more = new double[n];
+        for (int k = n - 1; k >= 0; k--) {
+            int v = order[k];
+            if (!active[v]) {
+                continue;
+            }
+            // only nodes with load take part (rate 0 otherwise): a negative load must stay what eq. (6) gives
+            double mine = extra * rate[v] / total;
+            alpha[v] += mine;
+            more[v] += mine;
+            if (v != root) {
+                received[v] += more[v];
+                more[parent[v]] += more[v];
+            }
+        }
+        for (int v : order) {
+            if (active[v] && v != root) {
+                arrival[v] = arrival[parent[v]] + S[v] + C[v] * received[v];
+            }
+        }
     }
 
     /**

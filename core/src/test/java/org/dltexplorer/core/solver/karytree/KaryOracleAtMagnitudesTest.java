@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.dltexplorer.core.invariance.OracleComparison;
+import org.dltexplorer.core.invariance.ScenarioTransforms;
 import org.dltexplorer.core.model.Collect;
 import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
@@ -88,6 +89,106 @@ class KaryOracleAtMagnitudesTest {
         comparison.findings().forEach(System.out::println);
         assertThat(comparison.findings()).as("answers that differ from the LPs").isEmpty();
         assertThat(comparison.checked()).isEqualTo(2 * cases * MAGNITUDES.length);
+    }
+
+    /**
+     * The multi-installment closed form itself, written here for uniform trees of at most three levels (every
+     * {@code w Tcp = A}, {@code z Tcm = C}, {@code z Tsol = R}): within a level {@code α'_{n,l} = X^{-n} α'_{0,l}}
+     * with {@code X = (A + C)/(A + R)} (eqs. (60), (64)); between levels {@code α'_{0,j} = Y_j α'_{0,j+1}} with
+     * {@code Y_0} of eq. (80) and {@code Y_j} of eqs. (74)–(75); normalised by (87)–(88). The product's
+     * {@code "closed-form"} loads must be these at every magnitude, each processor's within {@code 1e-9·V}, and
+     * {@code infeasible} exactly where some are negative (a denominator (75) not positive).
+     */
+    @Test
+    void multiInstallmentLoadsAreTheClosedFormOfEquations74To88AtEveryMagnitude() {
+        Random r = new Random(2513);
+        List<String> findings = new ArrayList<>();
+        int negative = 0;
+        for (int i = 0; i < 24; i++) {
+            KaryTree tree = new KaryTree(1 + r.nextInt(3), 1 + r.nextInt(3));
+            double a = 0.5 + 1.5 * r.nextDouble();
+            // now and then links slower than the processors: then the first processor of a level has no time left
+            // once the rest has received (denominator (75) negative)
+            double c = (0.005 + 0.5 * r.nextDouble()) * (r.nextBoolean() ? 1 : 10);
+            Scenario sc = Scenario.uniform(tree, 0.5 + 4.5 * r.nextDouble(), ProcessorParams.of(a),
+                    new LinkParams(0, c, c * (0.5 + 0.5 * r.nextDouble()))).withStrategy(Strategy.DEFAULT
+                    .withSchedule(KaryPolicy.MULTI_INSTALLMENT)
+                    .withCollect(r.nextBoolean() ? Collect.WHILE_SENDING : Collect.AFTER_SENDS));
+            double[] want = closedFormLoads(sc);
+            negative += want == null ? 1 : 0;
+            for (double[] k : MAGNITUDES) {
+                Scenario scaled = ScenarioTransforms.loadScaled(ScenarioTransforms.timesScaled(sc, k[0]), k[1]);
+                org.dltexplorer.core.schedule.Schedule got = Solvers.standard().solve(scaled);
+                String at = describe(sc) + " (times ×" + k[0] + ", load ×" + k[1] + "): ";
+                if (want == null) {
+                    if (got.feasible()) {
+                        findings.add(at + "negative closed-form loads, but " + got.status() + " " + got.makespan());
+                    }
+                    continue;
+                }
+                for (int id = 0; id < want.length; id++) {
+                    double expected = want[id] * k[1];
+                    if (!got.feasible() || Math.abs(got.loadOf(id) - expected) > 1e-9 * scaled.load()) {
+                        findings.add(at + "processor " + id + " has " + (got.feasible() ? got.loadOf(id) : got.reason())
+                                + ", eqs. (74)-(88) give " + expected);
+                        break;
+                    }
+                }
+            }
+        }
+        findings.forEach(System.out::println);
+        assertThat(findings).as("loads that differ from the closed form").isEmpty();
+        assertThat(negative).as("cases whose closed form has negative loads").isBetween(1, 23);
+    }
+
+    /** The loads by processor id, or null when some are negative. */
+    private static double[] closedFormLoads(Scenario sc) {
+        KaryTree tree = (KaryTree) sc.network();
+        int levels = tree.levels();
+        int k = tree.arity();
+        double a = sc.processorDefault().A();
+        double c = sc.linkDefault().C();
+        double rr = sc.linkDefault().R();
+        double x = (a + c) / (a + rr);
+        // Σ_{n=from}^{count-1} X^{-n}
+        java.util.function.BiFunction<Integer, Long, Double> geometric = (from, count) -> {
+            double sum = 0;
+            for (long n = from; n < count; n++) {
+                sum += Math.pow(x, -n);
+            }
+            return sum;
+        };
+        double[] y = new double[Math.max(levels, 1)];
+        // eq. (80)
+        y[0] = (geometric.apply(0, (long) k) * c + Math.pow(x, -(k - 1)) * (a + rr)) / a;
+        for (int j = 1; j < levels; j++) {
+            long here = (long) Math.pow(k, j);
+            long below = here * k;
+            double numerator = c + geometric.apply(0, below) * c + Math.pow(x, -(below - 1)) * (a + rr + rr);
+            double denominator = a - geometric.apply(1, here) * c;
+            y[j] = numerator / denominator;
+        }
+        // α'_{n,l} / α'_{0,0} = X^{-n} Π_{j<l} Y_j^{-1}
+        double[] share = new double[tree.size()];
+        share[0] = 1;
+        double total = 1;
+        double levelFactor = 1;
+        for (int l = 1; l <= levels; l++) {
+            levelFactor /= y[l - 1];
+            int[] ids = ReceiveOrder.level(tree, l);
+            for (int n = 0; n < ids.length; n++) {
+                share[ids[n]] = Math.pow(x, -n) * levelFactor;
+                total += share[ids[n]];
+            }
+        }
+        double[] alpha = new double[share.length];
+        for (int i = 0; i < share.length; i++) {
+            alpha[i] = share[i] / total * sc.load();
+            if (!(alpha[i] >= 0)) {
+                return null;
+            }
+        }
+        return alpha;
     }
 
     private static String describe(Scenario sc) {
