@@ -159,6 +159,30 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aChainWithReturnsAndFastLinksUsesAllItsProcessorsInEveryUnit() {
+        // fuzz seed 41 (the relations run over closed-form kinds), case 5933: twelve processors, C = 3.3e-9 next to
+        // A = 0.2 and R = 2.5e-80. ojAlgo's dense simplex answered the twelve-node LP "optimal" with the load on five
+        // nodes in some units: 0.17514 as written, 0.21017 with times ×10^-3 and 0.19106 with times ×10^-6 (ten and
+        // eleven processors). Twelve processors computing at once need A·V/12; giving each V/12 down the chain, every
+        // message carries at most V over at most 11 links each way.
+        Scenario chain = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":12},
+                 "load":10.453484832702927,"processor":{"A":0.20105231626521217},
+                 "link":{"C":3.324583227838281E-9,"R":2.5018641609177142E-80}}""");
+        double v = 10.453484832702927;
+        double twelfth = 0.20105231626521217 * v / 12;
+        double upper = twelfth + 11 * (3.324583227838281E-9 + 2.5018641609177142E-80) * v;
+        Answer asWritten = Answer.of(solvers, chain);
+        assertThat(asWritten.optimal()).as(asWritten.text()).isTrue();
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            Answer times = Answer.of(solvers, ScenarioTransforms.timesScaled(chain, k));
+            assertThat(times.makespan() / k).as("times ×" + k + ": " + times.text()).isBetween(twelfth, upper);
+            Answer load = Answer.of(solvers, ScenarioTransforms.loadScaled(chain, k));
+            assertThat(load.makespan()).as("load ×" + k + ": " + load.text()).isBetween(twelfth, upper);
+        }
+    }
+
+    @Test
     void aOnePortStarWithNegligibleReturnsServesAsManyWorkersAsPay() {
         // fuzz seed 14, case 32: C = 0 and R = 1.5e-84 next to S = 0.18. The FIFO search's Newton iteration stopped at
         // T = 2ΣS for every prefix (the port row's price 1/R made the step vanish), so its incumbent was far too

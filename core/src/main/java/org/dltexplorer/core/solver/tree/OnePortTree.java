@@ -125,12 +125,14 @@ final class OnePortTree {
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
     TreePlan<OnePortTreeLp.Replay> over(boolean[] used, double v, boolean optimal, String method) {
-        double[] alpha = OnePortTreeLp.loads(tree, children, used, v);
-        if (alpha == null) {
-            return null;
+        TreePlan<OnePortTreeLp.Replay> best = null;
+        for (double[] alpha : OnePortTreeLp.loads(tree, children, used, v)) {
+            double[] a = ReturnTree.clean(alpha, v);
+            if (a != null) {
+                best = TreePlan.shorter(best, new TreePlan<>(a, OnePortTreeLp.replay(tree, children, a), optimal, method));
+            }
         }
-        double[] a = ReturnTree.clean(alpha, v);
-        return a == null ? null : new TreePlan<>(a, OnePortTreeLp.replay(tree, children, a), optimal, method);
+        return best;
     }
 
 

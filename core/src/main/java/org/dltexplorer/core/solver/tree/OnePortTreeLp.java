@@ -25,17 +25,17 @@ final class OnePortTreeLp {
     }
 
     /**
-     * Optimal loads for the used nodes, or null when the LP has no optimum.
+     * Optimal loads for the used nodes, one per simplex that found an optimum ({@link TreeLoadLp#solve}); empty when none did.
      *
      * @param tree the tree (computing rates, link S and C; {@code invA = 0} for a root that does not compute)
      * @param children the children of each node in sending order
      * @param used nodes taking part (closed under ancestors)
      */
-    static double[] loads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
+    static java.util.List<double[]> loads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
         return TreeLoadLp.refusingInfinite(tree.size(), () -> lpLoads(tree, children, used, load));
     }
 
-    private static double[] lpLoads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
+    private static java.util.List<double[]> lpLoads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
         int n = tree.size();
         TreeLoadLp lp = new TreeLoadLp(tree, used, load);
         ExpressionsBasedModel model = lp.model;

@@ -72,12 +72,14 @@ public final class ReturnTree {
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
     public TreePlan<ReturnTreeLp.Replay> over(boolean[] used, double v, boolean optimal, String method) {
-        double[] alpha = ReturnTreeLp.loads(tree, r, used, v);
-        if (alpha == null) {
-            return null;
+        TreePlan<ReturnTreeLp.Replay> best = null;
+        for (double[] alpha : ReturnTreeLp.loads(tree, r, used, v)) {
+            double[] a = clean(alpha, v);
+            if (a != null) {
+                best = TreePlan.shorter(best, new TreePlan<>(a, ReturnTreeLp.replay(tree, r, a), optimal, method));
+            }
         }
-        double[] a = clean(alpha, v);
-        return a == null ? null : new TreePlan<>(a, ReturnTreeLp.replay(tree, r, a), optimal, method);
+        return best;
     }
 
     private boolean depthOne() {

@@ -24,6 +24,11 @@ public record TreePlan<R extends TreePlan.Timing>(double[] loads, R replay, bool
         return replay.makespan();
     }
 
+    /** The shorter of two plans ({@code a} when they tie or {@code b} is null); {@code b} when {@code a} is null. */
+    static <R extends Timing> TreePlan<R> shorter(TreePlan<R> a, TreePlan<R> b) {
+        return a == null || b != null && b.makespan() < a.makespan() ? b : a;
+    }
+
     /** The same plan, no longer claimed optimal: the search stopped before trying every sub-tree. */
     TreePlan<R> stoppedEarly() {
         return new TreePlan<>(loads, replay, false, "search over the sub-trees stopped early");
