@@ -88,6 +88,69 @@ class SolveSessionTest {
         assertThat(delivered).hasSize(1);
     }
 
+    /**
+     * Latest wins on the live line too: a newer scenario clears it at once, and the incumbents a cancelled search
+     * still reports (it runs until its next poll) never reach the newer scenario's line.
+     */
+    @Test
+    void aStaleSearchsBestSoFarNeverReachesTheNewScenariosLine() {
+        session.start(searching, chain, delivered::add, e -> { });
+        ManualTaskRunner.Submission stale = runner.last();
+        runner.run(stale);
+        nanos.set(3_000_000_000L);
+        session.tick();
+        assertThat(session.liveProperty().get()).contains("best so far 280");
+
+        Scenario longer = chain.withLoad(2);
+        session.start(searching, longer, delivered::add, e -> { });
+        assertThat(session.liveProperty().get()).as("cleared when the scenario changes").isEmpty();
+        runner.run(stale); // the old search reports again after the change
+        nanos.set(5_000_000_000L);
+        session.tick();
+        assertThat(session.liveProperty().get()).isEqualTo("Solving for 2 s");
+
+        runner.run(runner.last());
+        session.tick();
+        assertThat(session.liveProperty().get()).isEqualTo("Solving for 2 s — best so far 280, within 11 % of optimal");
+        runner.deliver(stale);
+        assertThat(delivered).as("the stale answer is not shown").isEmpty();
+        runner.deliver(runner.last());
+        assertThat(session.liveProperty().get()).as("cleared when the search ends").isEmpty();
+        assertThat(delivered).extracting(ResultsViewModel.Solved::scenario).containsExactly(longer);
+    }
+
+    /**
+     * A real exact order search (a one-port star of ten workers with startups), through every wrapper between it
+     * and the line (the time limit's, the scenario units', Cancel's): the line shows its last incumbent, which is
+     * the answer delivered. With startups as large as the shares the order matters and the search improves.
+     */
+    @Test
+    void aRealOrderSearchsBestSoFarReachesTheLine() {
+        java.util.Random r = new java.util.Random(3);
+        java.util.Map<Integer, ProcessorParams> procs = new java.util.HashMap<>();
+        java.util.Map<Integer, LinkParams> links = new java.util.HashMap<>();
+        for (int k = 1; k <= 10; k++) {
+            procs.put(k, ProcessorParams.of(0.5 + 2.5 * r.nextDouble()));
+            links.put(k, LinkParams.of(2 * r.nextDouble(), 0.05 + 0.95 * r.nextDouble()));
+        }
+        Scenario star = Scenario.uniform(new Star(10), 5, ProcessorParams.of(1), LinkParams.of(0, 1))
+                .withProcessorOverrides(procs).withLinkOverrides(links)
+                .withStrategy(org.dltexplorer.core.model.Strategy.DEFAULT
+                        .withOrder(org.dltexplorer.core.model.ActivationOrder.OPTIMAL));
+        Solvers limited = Solvers.standard().withOptions(
+                new org.dltexplorer.core.solver.SolveOptions(java.time.Duration.ofMinutes(5)));
+        session.start(limited, star, delivered::add, e -> { });
+        runner.run(runner.last());
+        nanos.set(7_000_000_000L);
+        session.tick();
+        String line = session.liveProperty().get();
+        runner.deliver(runner.last());
+        Schedule answer = delivered.get(0).schedule();
+        assertThat(answer.status()).isEqualTo(org.dltexplorer.core.schedule.Status.OPTIMAL);
+        String best = org.dltexplorer.app.feature.network.NetworkViewModel.fmt(answer.makespan());
+        assertThat(line).startsWith("Solving for 7 s — best so far " + best + ", within ");
+    }
+
     @Test
     void cancelAsksTheRunningSearchToStop() {
         assertThat(session.stop()).as("nothing runs").isFalse();

@@ -273,12 +273,10 @@ public final class ScheduleValidator {
             n = Math.max(n, s.index() + 1);
         }
         if (!schedule.layered()) {
-            n = (int) Math.max(n, Math.min(scenario.network().processorCount(), Integer.MAX_VALUE));
+            return (int) Math.max(n, Math.min(scenario.network().processorCount(), Integer.MAX_VALUE));
         }
         for (Interval i : schedule.timeline()) {
-            if (schedule.layered()) {
-                n = Math.max(n, Math.max(i.processor(), i.peer()) + 1);
-            }
+            n = Math.max(n, Math.max(i.processor(), i.peer()) + 1);
         }
         return n;
     }

@@ -17,6 +17,8 @@ public final class Incumbent {
     /** Most reports a second: a window's clock ticks a few times a second, more would only queue. */
     public static final int REPORTS_PER_SECOND = 10;
     private static final long PAUSE_NANOS = 1_000_000_000L / REPORTS_PER_SECOND;
+    /** After this long a search is worth a bound that costs something: the window starts showing it (0.5 s). */
+    static final long LIVE_NANOS = 500_000_000L;
 
     private final SolveMonitor monitor;
     private final double timeUnit;
@@ -26,6 +28,8 @@ public final class Incumbent {
     private boolean pending;
     private boolean everReported;
     private long lastReport;
+    private final long started;
+    private boolean boundAsked;
 
     /**
      * @param monitor told the best so far in the scenario's time units
@@ -39,6 +43,7 @@ public final class Incumbent {
         this.monitor = monitor;
         this.timeUnit = timeUnit;
         this.nanoClock = nanoClock;
+        this.started = nanoClock.getAsLong();
     }
 
     /**
@@ -63,6 +68,20 @@ public final class Incumbent {
         if (makespan < Double.POSITIVE_INFINITY) {
             changed();
         }
+    }
+
+    /**
+     * Whether a search whose root bound costs time should compute it now — true once: it has an answer but no bound,
+     * and has run {@value #LIVE_NANOS} ns, long enough to be shown live, while short solves (a sweep's points) pay
+     * nothing. Once only, so that a bound the search cannot find (NaN) is not sought again at every poll.
+     */
+    public boolean boundDue() {
+        if (boundAsked || !Double.isNaN(bound) || makespan == Double.POSITIVE_INFINITY
+                || nanoClock.getAsLong() - started < LIVE_NANOS) {
+            return false;
+        }
+        boundAsked = true;
+        return true;
     }
 
     /** The best makespan offered so far (internal units), +∞ before the first. */

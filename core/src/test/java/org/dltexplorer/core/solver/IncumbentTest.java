@@ -87,4 +87,23 @@ class IncumbentTest {
         assertThat(new Incumbent(stopped, 1.0).cancelled()).isTrue();
         assertThat(new Incumbent(monitor, 1.0).cancelled()).isFalse();
     }
+
+    @Test
+    void aCostlyBoundIsDueOnceWhenASearchWithAnAnswerHasRunHalfASecond() {
+        Incumbent best = new Incumbent(monitor, 1.0, nanos::get);
+        nanos.set(600_000_000L);
+        assertThat(best.boundDue()).as("no answer yet").isFalse();
+        best.offer(3.0);
+        assertThat(best.boundDue()).isTrue();
+        assertThat(best.boundDue()).as("asked already").isFalse();
+        Incumbent known = new Incumbent(monitor, 1.0, nanos::get);
+        known.offer(3.0);
+        known.bound(2.0);
+        nanos.addAndGet(600_000_000L);
+        assertThat(known.boundDue()).as("known").isFalse();
+        Incumbent young = new Incumbent(monitor, 1.0, nanos::get);
+        young.offer(3.0);
+        nanos.addAndGet(400_000_000L);
+        assertThat(young.boundDue()).as("0.4 s").isFalse();
+    }
 }

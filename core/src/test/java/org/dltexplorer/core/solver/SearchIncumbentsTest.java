@@ -4,13 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Random;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Bus;
+import org.dltexplorer.core.model.Ports;
+import org.dltexplorer.core.model.Tree;
+import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.model.Star;
 import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.memory.RandomMemoryStars;
+import org.dltexplorer.core.solver.star.RandomReturnStars;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -105,5 +113,100 @@ class SearchIncumbentsTest {
             // compare: NaN (no bound yet) equals NaN
             assertThat(Double.compare(bound, expected)).as("bound %s, expected %s", bound, expected).isZero();
         }
+    }
+
+    /** A random graph of {@code n} nodes with random links. */
+    static Scenario graph(long seed, int n) {
+        Random r = new Random(seed);
+        return RandomScenarios.of(RandomScenarios.randomGraph(n, r), r, 0.8, Strategy.DEFAULT);
+    }
+
+    /** {@code m} workers on {@code k} buses, the assignment searched by the rule. */
+    static Scenario bus(long seed, int k, int m, ActivationOrder order) {
+        Random r = new Random(seed);
+        List<List<Integer>> lists = new ArrayList<>();
+        for (int b = 0; b < k; b++) {
+            lists.add(new ArrayList<>());
+        }
+        for (int w = 1; w <= m; w++) {
+            lists.get(w % k).add(w);
+        }
+        return RandomScenarios.of(new Bus(lists), r, 0.5, Strategy.DEFAULT.withOrder(order));
+    }
+
+    /** A one-port star whose workers are released at random times up to 3: the extended star's search. */
+    static Scenario releasedStar(long seed, int m, ActivationOrder order) {
+        Random r = new Random(seed);
+        Scenario s = RandomScenarios.of(new Star(m), r, 0.5, Strategy.DEFAULT.withOrder(order));
+        Map<Integer, ProcessorParams> procs = new HashMap<>();
+        for (int k = 1; k <= m; k++) {
+            ProcessorParams p = s.processor(k);
+            procs.put(k, new ProcessorParams(p.A(), p.B(), 3 * r.nextDouble(), p.F(), p.cost(), p.fixedCost()));
+        }
+        return s.withProcessorOverrides(procs);
+    }
+
+    /** Each search on a scenario (seeds chosen where it improves at least twice) answers what it last reported. */
+    private void improvesTwiceAndEndsOnItsAnswer(Scenario s, String solver) {
+        RecordingMonitor monitor = new RecordingMonitor();
+        Schedule answer = solved(s, monitor);
+        assertThat(answer.solver()).startsWith(solver);
+        monitor.assertHonest(answer, 2, SAME);
+    }
+
+    @Test
+    void theSpanningTreeSearchReportsBothWhenEnumeratingAndWhenExchangingEdges() {
+        improvesTwiceAndEndsOnItsAnswer(graph(3, 7), "graph over its best spanning tree");
+        improvesTwiceAndEndsOnItsAnswer(graph(3, 30), "graph over its best spanning tree");
+    }
+
+    @Test
+    void theBusAssignmentSearchReportsExhaustiveAndHeuristic() {
+        improvesTwiceAndEndsOnItsAnswer(bus(1, 3, 8, ActivationOrder.OPTIMAL), "bus, assignment searched");
+        improvesTwiceAndEndsOnItsAnswer(bus(6, 4, 30, ActivationOrder.HEURISTIC), "bus, assignment searched");
+    }
+
+    @Test
+    void theExtendedStarsSearchReportsExhaustiveAndLocal() {
+        improvesTwiceAndEndsOnItsAnswer(releasedStar(8, 5, ActivationOrder.OPTIMAL), "star, one port, release times");
+        improvesTwiceAndEndsOnItsAnswer(releasedStar(3, 9, ActivationOrder.OPTIMAL), "star, one port, release times");
+    }
+
+    @Test
+    void theReturnStarsSearchReportsItsImprovements() {
+        improvesTwiceAndEndsOnItsAnswer(RandomReturnStars.of(3, 9, ActivationOrder.OPTIMAL, 1.0),
+                "star, one port, results returned FIFO");
+    }
+
+    /** A random tree of {@code n} nodes, its links' startups up to {@code maxS}. */
+    static Scenario tree(long seed, int n, double maxS, Strategy strategy) {
+        Random r = new Random(seed);
+        return RandomScenarios.of(new Tree(RandomScenarios.randomTree(n, r)), r, maxS, strategy);
+    }
+
+    @Test
+    void theOnePortTreesSendingOrderSearchReportsExhaustiveAndByNode() {
+        Strategy exact = Strategy.DEFAULT.withPorts(Ports.ONE).withOrder(ActivationOrder.OPTIMAL);
+        improvesTwiceAndEndsOnItsAnswer(tree(3, 7, 1.0, exact), "tree, one port");
+        improvesTwiceAndEndsOnItsAnswer(tree(3, 10, 1.0, exact), "tree, one port");
+    }
+
+    @Test
+    void theAllPortTreesSubtreeSearchReportsItsImprovements() {
+        improvesTwiceAndEndsOnItsAnswer(tree(3, 14, 3.0, Strategy.DEFAULT), "tree, all ports");
+    }
+
+    /**
+     * A spanning tree's own searches (sending orders, node choice) report that tree's makespans: under a graph they
+     * must not reach the monitor, or a worse tree's answer would follow a better one.
+     */
+    @Test
+    void aTreesOwnSearchDoesNotReportUnderTheGraphsSearch() {
+        Random r = new Random(1);
+        Scenario g = RandomScenarios.of(RandomScenarios.randomGraph(7, r), r, 1.0,
+                Strategy.DEFAULT.withPorts(Ports.ONE).withOrder(ActivationOrder.OPTIMAL));
+        RecordingMonitor monitor = new RecordingMonitor();
+        Schedule answer = solved(g, monitor);
+        monitor.assertHonest(answer, 1, SAME);
     }
 }

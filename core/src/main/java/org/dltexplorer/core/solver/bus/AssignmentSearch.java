@@ -2,6 +2,7 @@ package org.dltexplorer.core.solver.bus;
 
 import java.util.Arrays;
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.solver.Incumbent;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
@@ -66,6 +67,8 @@ final class AssignmentSearch {
     private static final class Exhaustive {
         private final BusInstance instance;
         private final SolveMonitor monitor;
+        /** The best assignment's makespan for the monitor; no bound before every assignment is seen. */
+        private final Incumbent incumbent;
         private final int[] order;
         private final int[] busOf;
         private final int[] count;
@@ -78,6 +81,7 @@ final class AssignmentSearch {
         Exhaustive(BusInstance instance, SolveMonitor monitor) {
             this.instance = instance;
             this.monitor = monitor;
+            this.incumbent = new Incumbent(monitor, 1.0);
             order = instance.fasterFirst();
             busOf = new int[instance.workers() + 1];
             busOf[0] = -1;
@@ -87,6 +91,7 @@ final class AssignmentSearch {
 
         Found run() {
             place(0);
+            incumbent.flush();
             return new Found(best, bestMakespan, candidates, !cancelled);
         }
 
@@ -126,9 +131,10 @@ final class AssignmentSearch {
             if (t < bestMakespan || best == null) {
                 bestMakespan = t;
                 best = busOf.clone();
+                incumbent.offer(t);
             }
             if (candidates % CANCEL_CHECK == 0) {
-                if (monitor.cancelled()) {
+                if (incumbent.cancelled()) {
                     cancelled = true;
                 }
                 monitor.progress(Math.min(1.0, (double) candidates / total), "bus assignments: " + candidates);
@@ -175,10 +181,13 @@ final class AssignmentSearch {
             current = instance.makespan(busOf);
             candidates++;
         }
+        // the placement's makespan is the first whole answer; each improving pass a better one
+        Incumbent incumbent = new Incumbent(monitor, 1.0);
+        incumbent.offer(current);
         boolean complete = true;
         for (int pass = 0; pass < MAX_PASSES && k > 1 && work + passWork(instance) <= WORK_BUDGET; pass++) {
             work += passWork(instance);
-            if (monitor.cancelled()) {
+            if (incumbent.cancelled()) {
                 complete = false;
                 break;
             }
@@ -205,11 +214,13 @@ final class AssignmentSearch {
                     improved = true;
                 }
             }
+            incumbent.offer(current);
             monitor.progress(-1, "bus assignment, pass " + (pass + 1) + ": makespan " + current);
             if (!improved) {
                 break;
             }
         }
+        incumbent.flush();
         return new Found(busOf, current, candidates, complete);
     }
 }

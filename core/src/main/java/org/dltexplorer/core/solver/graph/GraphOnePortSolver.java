@@ -58,8 +58,10 @@ public final class GraphOnePortSolver implements Solver {
 
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        // a tree's own search reports that tree's makespans, not the graph's best
+        SolveMonitor perTree = monitor.withoutIncumbents();
         SpanningTreeSearch.Outcome best = new SpanningTreeSearch(scenario, spanning -> TreeOnePortSolver.solveOver(scenario,
-                spanning.parent(), spanning.linkInto(), name(), monitor), monitor, EXHAUSTIVE_TREES,
+                spanning.parent(), spanning.linkInto(), name(), perTree), monitor, EXHAUSTIVE_TREES,
                 SpanningTreeSearch.LP_MOVE_LIMIT).run();
         return best.tree().report(best.schedule(), best.exhaustive());
     }

@@ -37,8 +37,10 @@ public final class GraphReturnSolver implements Solver {
 
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        // a tree's own search reports that tree's makespans, not the graph's best
+        SolveMonitor perTree = monitor.withoutIncumbents();
         SpanningTreeSearch.Outcome best = new SpanningTreeSearch(scenario, spanning -> TreeReturnSolver.solveOver(scenario,
-                spanning.parent(), spanning.linkInto(), name(), monitor), monitor, SpanningTreeSearch.LP_EXHAUSTIVE_LIMIT,
+                spanning.parent(), spanning.linkInto(), name(), perTree), monitor, SpanningTreeSearch.LP_EXHAUSTIVE_LIMIT,
                 SpanningTreeSearch.LP_MOVE_LIMIT).run();
         return best.tree().report(best.schedule(), best.exhaustive());
     }

@@ -37,8 +37,10 @@ public final class GraphSolver implements Solver {
 
     @Override
     public Schedule solve(Scenario scenario, SolveMonitor monitor) {
+        // a tree's own search reports that tree's makespans, not the graph's best
+        SolveMonitor perTree = monitor.withoutIncumbents();
         SpanningTreeSearch.Outcome best = new SpanningTreeSearch(scenario, spanning -> TreeSolver.solveOver(scenario,
-                EqualFinishTree.of(scenario, spanning.parent(), spanning.linkInto()), name(), search, monitor), monitor).run();
+                EqualFinishTree.of(scenario, spanning.parent(), spanning.linkInto()), name(), search, perTree), monitor).run();
         return best.tree().report(best.schedule(), best.exhaustive());
     }
 }

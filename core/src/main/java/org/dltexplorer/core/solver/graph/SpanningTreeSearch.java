@@ -9,6 +9,7 @@ import org.dltexplorer.core.model.Edge;
 import org.dltexplorer.core.model.Graph;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
+import org.dltexplorer.core.solver.Incumbent;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
@@ -51,7 +52,8 @@ final class SpanningTreeSearch {
     private final Graph graph;
     private final List<Edge> edges;
     private final Function<SpanningTree, Schedule> model;
-    private final SolveMonitor monitor;
+    /** The best tree's makespan as the monitor hears it; no bound: the search proves none below its trees. */
+    private final Incumbent incumbent;
     private final long exhaustiveLimit;
     private final int moveLimit;
     /** Trees the local search evaluates at most on this graph: {@link #moveLimit} within {@link #MOVE_WORK}. */
@@ -81,7 +83,7 @@ final class SpanningTreeSearch {
         this.scenario = scenario;
         this.graph = (Graph) scenario.network();
         this.model = model;
-        this.monitor = monitor;
+        this.incumbent = new Incumbent(monitor, 1.0);
         List<Edge> usable = new ArrayList<>();
         for (Edge e : graph.edgeList()) {
             if (graph.linkBetween(e.u(), e.v()) == e.link()) {
@@ -99,7 +101,17 @@ final class SpanningTreeSearch {
     private record Best(SpanningTree tree, Schedule schedule) {
     }
 
+    /**
+     * The search. The model must solve each tree with {@link SolveMonitor#withoutIncumbents()}: a tree's own search
+     * reports that tree's makespans, not the graph's best.
+     */
     Outcome run() {
+        Outcome o = search();
+        incumbent.flush();
+        return o;
+    }
+
+    private Outcome search() {
         SpanningTree start = SpanningTree.shortestPaths(scenario);
         consider(start);
         int n = graph.nodes();
@@ -130,12 +142,15 @@ final class SpanningTreeSearch {
 
     /** Evaluates a tree; keeps it when it beats the incumbent. */
     private boolean consider(SpanningTree t) {
-        if (++evaluated % 16 == 0 && monitor.cancelled()) {
+        if (++evaluated % 16 == 0 && incumbent.cancelled()) {
             stopped = true;
         }
         Schedule s = model.apply(t);
         if (best == null) {
             best = new Best(t, s); // even infeasible: the answer when no tree does better
+            if (s.feasible()) {
+                incumbent.offer(s.makespan());
+            }
             return s.feasible();
         }
         if (!s.feasible()) {
@@ -143,6 +158,7 @@ final class SpanningTreeSearch {
         }
         if (!best.schedule().feasible() || s.makespan() < best.schedule().makespan() * (1 - IMPROVEMENT)) {
             best = new Best(t, s);
+            incumbent.offer(s.makespan());
             return true;
         }
         return false;

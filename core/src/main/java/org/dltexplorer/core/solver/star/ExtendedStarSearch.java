@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntToDoubleFunction;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.solver.Incumbent;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
@@ -32,6 +33,9 @@ final class ExtendedStarSearch {
     private final ExtendedStar star;
     private final ExtendedStarLp lp;
     private int solved;
+    /** The best makespan so far for the monitor; none when the load by a deadline is maximised instead. */
+    private Incumbent incumbent = new Incumbent(SolveMonitor.NONE, 1.0);
+    private int[] boundPool;
 
     ExtendedStarSearch(ExtendedStar star) {
         this.star = star;
@@ -63,6 +67,15 @@ final class ExtendedStarSearch {
     }
 
     Plan plan(ActivationOrder rule, int[] pool, SolveMonitor monitor) {
+        // a larger load by the deadline is not a shorter makespan: nothing to show as a best so far there
+        incumbent = new Incumbent(star.byDeadline() ? monitor.withoutIncumbents() : monitor, 1.0);
+        boundPool = pool;
+        Plan p = planned(rule, pool, monitor);
+        incumbent.flush();
+        return p;
+    }
+
+    private Plan planned(ActivationOrder rule, int[] pool, SolveMonitor monitor) {
         boolean ordered = rule.rule() == ActivationOrder.Rule.OPTIMAL || rule.rule() == ActivationOrder.Rule.HEURISTIC;
         double count = (star.originatorComputes() ? 2 : 1) * (ordered ? arrangements(pool.length) : Math.pow(2, pool.length));
         if (rule.rule() != ActivationOrder.Rule.HEURISTIC && count <= EXHAUSTIVE_LIMIT) {
@@ -101,12 +114,12 @@ final class ExtendedStarSearch {
 
     private boolean extend(int[] pool, boolean ordered, int[] seq, int len, boolean[] taken, int from,
             Candidate[] best, SolveMonitor monitor) {
-        if ((solved & 63) == 0 && monitor.cancelled()) {
+        if ((solved & 63) == 0 && incumbent.cancelled()) {
             return false;
         }
         int[] prefix = Arrays.copyOf(seq, len);
         for (boolean originator : originatorChoices()) {
-            best[0] = better(best[0], evaluate(originator, prefix));
+            best[0] = kept(best[0], evaluate(originator, prefix));
         }
         for (int i = ordered ? 0 : from; i < pool.length; i++) {
             if (taken[i]) {
@@ -171,6 +184,21 @@ final class ExtendedStarSearch {
         return new Candidate(served, x0, xs, star.times(served, x0, xs).makespan(), total);
     }
 
+    /**
+     * {@link #better}, telling the monitor when {@code c} wins; past half a second, also the relaxation's bound
+     * ({@link ExtendedStarLp#bound}), which the stopped search reports anyway.
+     */
+    private Candidate kept(Candidate incumbent, Candidate c) {
+        Candidate b = better(incumbent, c);
+        if (b == c && c != null) {
+            this.incumbent.offer(c.makespan());
+        }
+        if (this.incumbent.boundDue()) {
+            this.incumbent.bound(lp.bound(boundPool));
+        }
+        return b;
+    }
+
     /** The better of two candidates: the shorter makespan, or the more load by a deadline; on a tie the first. */
     Candidate better(Candidate incumbent, Candidate c) {
         if (c == null) {
@@ -198,7 +226,7 @@ final class ExtendedStarSearch {
         int[] bestSeq = null;
         boolean bestOrigin = star.originatorComputes();
         for (int[] s : starts) {
-            Candidate c = better(best, evaluate(star.originatorComputes(), s));
+            Candidate c = kept(best, evaluate(star.originatorComputes(), s));
             if (c != best) {
                 best = c;
                 bestSeq = s;
@@ -208,10 +236,10 @@ final class ExtendedStarSearch {
             bestSeq = new int[0];
         }
         boolean improved = true;
-        while (improved && solved < LOCAL_SEARCH_LIMIT && !monitor.cancelled()) {
+        while (improved && solved < LOCAL_SEARCH_LIMIT && !incumbent.cancelled()) {
             improved = false;
             for (Move move : moves(pool, bestSeq, bestOrigin, ordered)) {
-                Candidate c = better(best, evaluate(move.originator, move.seq));
+                Candidate c = kept(best, evaluate(move.originator, move.seq));
                 if (c != best) {
                     best = c;
                     bestSeq = move.seq;

@@ -2,6 +2,7 @@ package org.dltexplorer.core.solver.star;
 
 import java.util.Arrays;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
+import org.dltexplorer.core.solver.Incumbent;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
@@ -64,7 +65,13 @@ final class FifoReturnSearch {
     /** The originator's share of the load per unit of time, 0 when it does not compute. */
     private final double rate0;
     private final boolean ordered;
-    private final SolveMonitor monitor;
+    /** The best makespan so far for the monitor, shared with the warm start's search of the workers' order. */
+    private final Incumbent incumbent;
+    /**
+     * Whether this search may tell its root relaxation as the bound: not the warm start's, whose relaxation keeps the
+     * workers' order and so bounds only the sequences in it.
+     */
+    private final boolean reportsBound;
     /** The preceding worker with identical parameters, or -1. */
     private final int[] twin;
 
@@ -97,7 +104,8 @@ final class FifoReturnSearch {
             throw beyondPrecision(m);
         }
         this.ordered = ordered;
-        this.monitor = monitor;
+        this.incumbent = new Incumbent(monitor, 1.0);
+        this.reportsBound = true;
         this.twin = new int[m];
         Arrays.fill(twin, -1);
         for (int k = 1; k < m; k++) {
@@ -116,7 +124,8 @@ final class FifoReturnSearch {
         this.r = w.r;
         this.rate0 = w.rate0;
         this.ordered = ordered;
-        this.monitor = w.monitor;
+        this.incumbent = w.incumbent;
+        this.reportsBound = false;
         this.twin = w.twin;
     }
 
@@ -152,7 +161,7 @@ final class FifoReturnSearch {
                 best = f.served();
                 bestMakespan = f.makespan();
             }
-            if (monitor.cancelled()) {
+            if (incumbent.cancelled()) {
                 stopped = true;
                 open = lowerBound();
             }
@@ -162,6 +171,7 @@ final class FifoReturnSearch {
             boolean[] used = new boolean[m];
             branch(seq, 0, -1, used);
         }
+        incumbent.flush();
         return found(!stopped, stopped ? Math.min(bestMakespan, open) : bestMakespan);
     }
 
@@ -174,12 +184,13 @@ final class FifoReturnSearch {
         if (rate0 > 0) {
             best = new int[0];
             bestMakespan = 1 / rate0;
+            incumbent.offer(bestMakespan);
         }
         int[] seq = new int[m];
         for (int k = 0; k < m; k++) {
             seq[k] = k;
             // stopped at once, it still answers: the originator alone or the first worker
-            if (best != null && monitor.cancelled()) {
+            if (best != null && incumbent.cancelled()) {
                 stopped = true;
                 open = lowerBound();
                 return;
@@ -224,8 +235,12 @@ final class FifoReturnSearch {
         int[] kids = children(last, used);
         int[] cand = new int[m];
         for (int i = 0; i < kids.length; i++) {
-            if (++nodes % POLL == 0 && (monitor.cancelled() || nodes >= nodeLimit)) {
+            if (++nodes % POLL == 0 && (incumbent.cancelled() || nodes >= nodeLimit)) {
                 stopped = true;
+            }
+            if (reportsBound && nodes % POLL == 0 && !stopped && incumbent.boundDue()) {
+                // the root relaxation, which a stopped search reports anyway, for the live gap
+                incumbent.bound(lowerBound());
             }
             if (stopped) {
                 openBound(seq, len, last, used, kids, i);
@@ -315,6 +330,7 @@ final class FifoReturnSearch {
         if (t < bestMakespan * (1 - IMPROVEMENT)) {
             bestMakespan = t;
             best = Arrays.copyOf(seq, len);
+            incumbent.offer(t);
         }
     }
 

@@ -1,6 +1,7 @@
 package org.dltexplorer.core.solver.tree;
 
 import org.dltexplorer.core.Tolerance;
+import org.dltexplorer.core.solver.Incumbent;
 import org.dltexplorer.core.solver.SolveMonitor;
 
 /**
@@ -69,11 +70,12 @@ public final class UsableSubtree {
             }
         }
         EqualFinishTree.Solution best = null;
+        Incumbent incumbent = new Incumbent(monitor, 1.0);
         boolean[] marked = new boolean[n];
         long total = 1L << (n - 1);
         boolean stopped = false;
         for (long mask = 0; mask < total; mask++) {
-            if ((mask & 0xFFF) == 0 && monitor.cancelled()) {
+            if ((mask & 0xFFF) == 0 && incumbent.cancelled()) {
                 stopped = true;
                 break;
             }
@@ -92,8 +94,10 @@ public final class UsableSubtree {
             EqualFinishTree.Solution s = tree.solve(marked, load);
             if (s.nonNegative(slack) && (best == null || s.makespan() < best.makespan())) {
                 best = s;
+                incumbent.offer(s.makespan());
             }
         }
+        incumbent.flush();
         return best == null ? null : new Choice(best, !stopped, stopped
                 ? "exhaustive search over sub-trees stopped early" : "exhaustive search over the sub-trees");
     }
