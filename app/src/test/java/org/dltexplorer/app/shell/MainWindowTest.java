@@ -216,6 +216,24 @@ class MainWindowTest {
         assertThat(text(robot, "#networkCaption")).startsWith("custom graph: 3 nodes");
     }
 
+    /** Walked under Xvfb: LP1's "Processor 4 … finish = 270" card stayed over the 20-worker star opened after it. */
+    @Test
+    void theHoverCardFollowsTheResultAndLeavesWithTheNetwork(FxRobot robot) {
+        NetworkCanvas canvas = window.networkView().canvas();
+        robot.moveTo(canvas.screenPointOf(2));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label card = find(robot, "#hoverCard", Label.class);
+        String before = card.getText();
+        robot.interact(() -> vm.parameters().field(org.dltexplorer.app.feature.parameters.Parameter.V).textProperty().set("3"));
+        WaitForAsyncUtils.waitForFxEvents();
+        Schedule s = vm.results().scheduleProperty().get();
+        assertThat(s.loadOf(2)).isNotEqualTo(Double.NaN);
+        assertThat(card.getText()).isNotEqualTo(before).contains("load = " + NetworkViewModel.fmt(s.loadOf(2)));
+        robot.interact(() -> vm.network().kindProperty().set(org.dltexplorer.core.model.NetworkKind.STAR));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(card.isVisible()).isFalse();
+    }
+
     @Test
     void hoveringANodeShowsItsParametersLoadAndTimes(FxRobot robot) {
         NetworkCanvas canvas = window.networkView().canvas();

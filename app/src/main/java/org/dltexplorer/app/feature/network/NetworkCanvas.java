@@ -34,6 +34,8 @@ public final class NetworkCanvas extends Region {
     private int dragging = -1;
     private boolean dragged;
     private long lastDrawNanos;
+    /** The hover card's text for the element last under the mouse, asked again when the figures change. */
+    private java.util.function.Supplier<String> hovered = () -> "";
 
     public NetworkCanvas(NetworkViewModel vm) {
         this.vm = vm;
@@ -46,8 +48,20 @@ public final class NetworkCanvas extends Region {
         getChildren().addAll(canvas, hover);
         setMinSize(200, 160);
         setPrefSize(520, 380);
-        vm.drawingProperty().addListener(x -> redraw());
-        vm.figuresProperty().addListener(x -> redraw());
+        // the card describes what was under the mouse: another network has other nodes under it (LP1's processor 4
+        // stayed on a 20-worker star), new figures give the same element other numbers
+        vm.drawingProperty().addListener(x -> {
+            hover.setVisible(false);
+            redraw();
+        });
+        vm.figuresProperty().addListener(x -> {
+            if (hover.isVisible()) {
+                String text = hovered.get();
+                hover.setText(text);
+                hover.setVisible(!text.isEmpty());
+            }
+            redraw();
+        });
         vm.selectedNodeProperty().addListener(x -> redraw());
         vm.selectedLinkProperty().addListener(x -> redraw());
         vm.pendingConnectionProperty().addListener(x -> redraw());
@@ -287,13 +301,15 @@ public final class NetworkCanvas extends Region {
         if (d == null) {
             return;
         }
-        String text;
         if (d.aggregated()) {
-            text = vm.describeLayer(layerAt(e.getY()));
+            int layer = layerAt(e.getY());
+            hovered = () -> vm.describeLayer(layer);
         } else {
             int node = hitNode(e);
-            text = node >= 0 ? vm.describeNode(node) : vm.describeLink(hitLink(e));
+            int link = node >= 0 ? -1 : hitLink(e);
+            hovered = () -> node >= 0 ? vm.describeNode(node) : vm.describeLink(link);
         }
+        String text = hovered.get();
         if (text.isEmpty()) {
             hover.setVisible(false);
             return;

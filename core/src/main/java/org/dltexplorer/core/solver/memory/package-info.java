@@ -9,7 +9,8 @@
  * ({@link org.dltexplorer.core.solver.memory.OrderSearch}) started from the IBS heuristic of Li, Bharadwaj and Ko
  * ({@link org.dltexplorer.core.solver.memory.IncrementalBalancing}) and a local search, and bounded by
  * {@link org.dltexplorer.core.solver.memory.SuffixBound} (a fractional knapsack of port time and a knapsack with
- * setups, {@link org.dltexplorer.core.solver.memory.StartupKnapsack}).
+ * setups, {@link org.dltexplorer.core.solver.memory.StartupKnapsack}) and, for the last workers to sequence, by a
+ * dynamic program over their sets ({@link org.dltexplorer.core.solver.memory.SuffixSetBound}).
  *
  * <p>Binomial trees (Drozdowski & Wolniewicz 2003, §3): LP NLF (eqs. (13)–(15)) and LP LLF (eqs. (17)–(19)) on meshes and 2D tori
  * ({@link org.dltexplorer.core.solver.memory.BinomialTreeMemorySolver}).

@@ -34,8 +34,8 @@ final class InstallmentSearch {
     static final long UNLIMITED_BUDGET = 3_000;
 
     /**
-     * Bisections of the time-indexed root bound ({@link InstallmentSlotBound}): each is one LP of {@code m × 32}
-     * columns (0.1–0.5 s at 12 workers); 8 of them leave the bound within 1/256 of the root gap below its limit.
+     * Bisections of the time-indexed root bound ({@link InstallmentSlotBound}): each is one LP of about
+     * {@link InstallmentSlotBound#COLUMNS} columns; 8 of them leave the bound within 1/256 of the root gap below it.
      */
     static final int SLOT_STEPS = 8;
 
@@ -88,6 +88,18 @@ final class InstallmentSearch {
     /** The root bound: no schedule of any sequence is shorter. */
     double rootBound() {
         return lp.bound(new int[0], room(new int[0]), Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The larger of {@code root} (a proven bound) and the time-indexed bound ({@link InstallmentSlotBound}, its slots
+     * sized to the star) refuting deadlines below {@code reached}, a makespan some sequence meets.
+     */
+    double bound(double root, double reached, SolveMonitor monitor) {
+        if (!(root < reached)) {
+            return root;
+        }
+        InstallmentSlotBound slots = new InstallmentSlotBound(star, InstallmentSlotBound.slotsFor(star.workers()));
+        return Math.max(root, slots.bound(root, reached, SLOT_STEPS, monitor));
     }
 
     /** The workers of {@code order} in 1 to {@code n} rounds, the best. */
@@ -205,8 +217,8 @@ final class InstallmentSearch {
         b.found.bound(root);
         InstallmentStar.Loads alone = lp.solve(new int[0]);
         b.start(alone != null && (seed == null || alone.makespan() < seed.makespan()) ? alone : seed);
-        if (b.best != null && root < b.best.makespan()) {
-            root = Math.max(root, new InstallmentSlotBound(star).bound(root, b.best.makespan(), SLOT_STEPS, monitor));
+        if (b.best != null) {
+            root = bound(root, b.best.makespan(), monitor);
             b.found.bound(root);
         }
         double open = b.best != null && b.best.makespan() <= root * (1 + 1e-9) ? Double.POSITIVE_INFINITY

@@ -31,7 +31,8 @@ import org.dltexplorer.core.solver.Solver;
  *   <li>{@code optimal}: up to {@link #EXACT_LIMIT} workers the branch-and-bound over all sequences; {@code OPTIMAL}
  *       when it finishes within the time limit (it runs until then; without a limit, within
  *       {@link InstallmentSearch#UNLIMITED_BUDGET} sequences), else {@code FEASIBLE} with its proven bound;
- *       beyond, the heuristic with the no-startup bound.</li>
+ *       beyond, the heuristic with the time-indexed bound ({@link InstallmentSlotBound}, fewer slots as the star
+ *       grows).</li>
  * </ul>
  * A message the LP gives nothing is not sent; so the solver may use fewer installments than allowed.
  */
@@ -39,7 +40,7 @@ public final class MultiInstallmentStarSolver implements Solver {
 
     /**
      * Workers up to which {@code optimal} runs the branch-and-bound (and the single-installment order that seeds it is
-     * searched exactly); beyond, the heuristic answers with the no-startup bound: a few thousand sequences there
+     * searched exactly); beyond, the heuristic answers with the time-indexed bound: a few thousand sequences there
      * prove nothing and take seconds.
      */
     static final int EXACT_LIMIT = 12;
@@ -106,7 +107,8 @@ public final class MultiInstallmentStarSolver implements Solver {
                         monitor.timeLimited() ? Long.MAX_VALUE : InstallmentSearch.UNLIMITED_BUDGET) : null;
                 loads = f == null ? seed : f.loads();
                 proven = f != null && f.proven();
-                bound = f == null ? search.rootBound() : f.bound();
+                bound = f != null ? f.bound() : seed == null ? search.rootBound()
+                        : search.bound(search.rootBound(), seed.makespan(), monitor);
                 method = f == null ? "more than " + EXACT_LIMIT + " workers: rounds in the single-installment order, then "
                         + "local search" : "branch-and-bound over message sequences: " + f.nodes() + " nodes"
                         + (proven ? ", optimum proven" : ", stopped before the proof");

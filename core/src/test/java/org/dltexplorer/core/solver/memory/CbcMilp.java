@@ -15,8 +15,15 @@ import java.util.stream.Stream;
  */
 final class CbcMilp {
 
-    /** What CBC answered: its best objective (NaN when none), whether it proved it, its status line. */
-    record Answer(double objective, boolean proven, String state) {
+    /**
+     * What CBC answered: its best objective (NaN when none), whether it proved it, its status line, and the CPU
+     * seconds it reports (NaN when its log has none): on a loaded machine CPU time compares solvers where wall-clock
+     * time measures the load.
+     */
+    record Answer(double objective, boolean proven, String state, double cpuSeconds) {
+        Answer(double objective, boolean proven, String state) {
+            this(objective, proven, state, Double.NaN);
+        }
     }
 
     private CbcMilp() {
@@ -55,7 +62,8 @@ final class CbcMilp {
             int at = first.indexOf("objective value");
             double value = at < 0 ? Double.NaN : Double.parseDouble(first.substring(at + 15).trim());
             boolean infeasible = first.startsWith("Infeasible") || first.contains("no integer solution");
-            return new Answer(infeasible ? Double.NaN : value, first.startsWith("Optimal"), first);
+            return new Answer(infeasible ? Double.NaN : value, first.startsWith("Optimal"), first,
+                    cpuSeconds(dir.resolve("log.txt")));
         } catch (IOException e) {
             return new Answer(Double.NaN, false, "cbc failed: " + e.getMessage());
         } catch (InterruptedException e) {
@@ -64,6 +72,19 @@ final class CbcMilp {
         } finally {
             delete(dir);
         }
+    }
+
+    /** The last "Total time (CPU seconds): x" of CBC's log, NaN when there is none. */
+    private static double cpuSeconds(Path log) throws IOException {
+        double cpu = Double.NaN;
+        for (String line : Files.readAllLines(log)) {
+            int at = line.indexOf("Total time (CPU seconds):");
+            if (at >= 0) {
+                String[] words = line.substring(at + 25).trim().split("\\s+");
+                cpu = Double.parseDouble(words[0]);
+            }
+        }
+        return cpu;
     }
 
     private static void delete(Path dir) {

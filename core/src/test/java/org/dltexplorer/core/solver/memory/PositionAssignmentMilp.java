@@ -25,8 +25,11 @@ import org.ojalgo.optimisation.Optimisation;
  */
 public final class PositionAssignmentMilp {
 
-    /** What the MILP solver answered: its best makespan (scenario units; NaN when none), whether proven, and its state. */
-    public record Answer(double makespan, boolean proven, String state) {
+    /**
+     * What the MILP solver answered: its best makespan (scenario units; NaN when none), whether proven, its state,
+     * and the CPU seconds it reports (NaN when it reports none).
+     */
+    public record Answer(double makespan, boolean proven, String state, double cpuSeconds) {
     }
 
     private PositionAssignmentMilp() {
@@ -47,7 +50,7 @@ public final class PositionAssignmentMilp {
         Optimisation.State state = r.getState();
         boolean found = state.isFeasible();
         // an aborted branch-and-bound may still call its incumbent optimal: only a finished one has proven it
-        return new Answer(found ? r.getValue() * s.tau() : Double.NaN, state.isOptimal() && !timedOut, state.name());
+        return new Answer(found ? r.getValue() * s.tau() : Double.NaN, state.isOptimal() && !timedOut, state.name(), Double.NaN);
     }
 
     /**
@@ -57,7 +60,7 @@ public final class PositionAssignmentMilp {
     public static Answer solveWithCbc(Scenario scenario, long limitMillis) {
         Scaled s = model(scenario);
         CbcMilp.Answer a = CbcMilp.solve(s.model(), limitMillis);
-        return new Answer(a.objective() * s.tau(), a.proven(), a.state());
+        return new Answer(a.objective() * s.tau(), a.proven(), a.state(), a.cpuSeconds());
     }
 
     /** Whether CBC is installed here. */
