@@ -518,4 +518,51 @@ class InvarianceFindingsTest {
             }
         }
     }
+
+    @Test
+    void aBusWithTransfersFarSlowerThanComputingKeepsItsRoundingOnTheOriginator() {
+        // fuzz seed 28, case 274: C = 0.136 next to A = 1.5e-12 everywhere (C/A = 9e10): the rounding of the workers'
+        // parts (10^-16 of V) went to "the fastest worker with load" by A alone, where each unit also crosses the bus
+        // at C: 2.617535e21 with times ×1000 against 2.617496e18 as written, more than the originator alone (A·V).
+        // A worker's part x needs C·x on its bus, so with nine workers T ≥ A·(V − 9T/C).
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1,4],[2,5,6],[3,7,8,9]]},
+                 "load":1.7421804849866378E30,"processor":{"A":1.5024255588351853E-12},
+                 "link":{"C":0.13564518724273852,"S":1.0E-16},"strategy":{"order":"optimal"}}""");
+        double av = 1.5024255588351853E-12 * 1.7421804849866378E30;
+        double lower = av / (1 + 9 * 1.5024255588351853E-12 / 0.13564518724273852);
+        for (Answer a : formsAgree(bus)) {
+            assertThat(a.makespan()).as(a.text()).isBetween(lower, av);
+        }
+    }
+
+    @Test
+    void aLoopSpreadsItsRoundingOverItsProcessorsNotOntoASlowOriginator() {
+        // fuzz seed 29, case 58756: a startup of 1.54 is nearly all of the makespan and the originator (A = 2.24)
+        // computed the others' rounding: 1.54229031 as written, 1.54229650 with the load ×10^-6. What the originator
+        // does not compute is sent and pays S; its neighbour alone takes S + (C + A_1)·V.
+        Scenario loop = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"loop","processors":3},
+                 "processor":{"A":1.534747842115587E-10},"link":{"C":6.318738934702919E-182,"S":1.5422903098301224},
+                 "processors":[{"id":0,"A":2.236366061196628}]}""");
+        double s = 1.5422903098301224;
+        for (Answer a : formsAgree(loop)) {
+            assertThat(a.makespan()).as(a.text()).isBetween(s, s + 1.534747842115587E-10 + 1e-180);
+        }
+    }
+
+    @Test
+    void aOnePortStarWithTransfersFarSlowerThanComputingKeepsItsRoundingOnTheOriginator() {
+        // fuzz seed 33, case 7114: C/A = 5.5e11; the rounding of the workers' parts went to the worker with the
+        // smallest A, whose extra unit also takes C to send: 1.0049682e-11 with the load ×10^6, more than the
+        // originator alone (A·V = 1.0048859e-11). A worker's part x takes C·x to send, so T ≥ A·(V − 8T/C).
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":8},"load":1.5569966634533243,
+                 "processor":{"A":6.454001372183109E-12},"link":{"C":3.5375542257982016}}""");
+        double av = 6.454001372183109E-12 * 1.5569966634533243;
+        double lower = av / (1 + 8 * 6.454001372183109E-12 / 3.5375542257982016);
+        for (Answer a : formsAgree(star)) {
+            assertThat(a.makespan()).as(a.text()).isBetween(lower, av);
+        }
+    }
 }

@@ -83,20 +83,22 @@ public final class BusSolver implements Solver {
         }
         ScheduleBuilder sb = new ScheduleBuilder(scenario, solver);
         // the originator takes its own part, rate0·T; what is left (loads too small to send, rounding) goes to the
-        // fastest worker with load, as in the one-port star (StarOnePortSolver): an originator with A = 5.6e14 given
-        // the rounding of a one-worker bus answered 699.45 to 703.92 as the units changed (fuzz seed 27, case 2828)
+        // processor with load whose finish it delays least, as in the one-port star (StarOnePortSolver): an
+        // originator with A = 5.6e14 given the rounding of a one-worker bus answered 699.45 to 703.92 as the units
+        // changed (fuzz seed 27, case 2828). A worker's unit also crosses its bus: C + A, not A alone (with C/A = 9e10
+        // a worker given 10^-16 of V took 1.5e-5 of the makespan longer than the originator alone, seed 28 case 274)
         int fb = -1;
         int fi = -1;
         for (int b = 0; b < k; b++) {
             for (int i = 0; i < alphas[b].length; i++) {
-                if (alphas[b][i] > 0 && (fb < 0 || e.sequences()[b].A()[i] < e.sequences()[fb].A()[fi])) {
+                if (alphas[b][i] > 0 && (fb < 0 || e.sequences()[b].perUnit(i) < e.sequences()[fb].perUnit(fi))) {
                     fb = b;
                     fi = i;
                 }
             }
         }
         double own = rate0 > 0 ? Math.min(rest, rate0 * e.makespan()) : 0.0;
-        if (rate0 > 0 && (fb < 0 || 1 / rate0 <= e.sequences()[fb].A()[fi])) {
+        if (rate0 > 0 && (fb < 0 || 1 / rate0 <= e.sequences()[fb].perUnit(fi))) {
             own = rest;
         } else if (fb >= 0) {
             alphas[fb][fi] += rest - own;

@@ -23,6 +23,11 @@ public record OnePortSequence(double[] A, double[] S, double[] C) {
         return A.length;
     }
 
+    /** The time one more unit of load costs worker {@code k}: it is sent ({@code C_k}) and computed ({@code A_k}). */
+    public double perUnit(int k) {
+        return A[k] + C[k];
+    }
+
     /** Capacities of the prefixes of length {@code 1..m} (entry {@code k-1}). */
     public BranchEnvelope.Branch prefixes() {
         int m = A.length;

@@ -71,17 +71,17 @@ public final class StarOnePortSolver implements Solver {
             }
         }
         // the originator takes its own part of eq. (10), rate0·T; what is left (loads too small to send, rounding)
-        // goes to the fastest processor with load, whose time it changes least: given to an originator with
-        // A = 1e15 next to workers with A = 4, 2.6e-14 of the load took it 26.3 s where the others finish at 3.7
-        // (fuzz seed 27, case 19316)
+        // goes to the processor with load whose time it changes least (a worker's unit is sent and computed: C + A):
+        // given to an originator with A = 1e15 next to workers with A = 4, 2.6e-14 of the load took it 26.3 s where
+        // the others finish at 3.7 (fuzz seed 27, case 19316)
         double own = rate0 > 0 ? Math.min(rest, rate0 * plan.makespan()) : 0.0;
         int fastest = -1;
         for (int k = 0; k < used.length; k++) {
-            if (alpha[k] > 0 && (fastest < 0 || seq.A()[k] < seq.A()[fastest])) {
+            if (alpha[k] > 0 && (fastest < 0 || seq.perUnit(k) < seq.perUnit(fastest))) {
                 fastest = k;
             }
         }
-        if (rate0 > 0 && (fastest < 0 || 1 / rate0 <= seq.A()[fastest])) {
+        if (rate0 > 0 && (fastest < 0 || 1 / rate0 <= seq.perUnit(fastest))) {
             own = rest;
         } else {
             int k = Math.max(fastest, 0);
