@@ -165,35 +165,19 @@ class MultiInstallmentStarTest {
     void theSearchReportsFallingIncumbentsWithBoundsBelowTheOptimum(long seed) {
         Scenario sc = RandomInstallmentStars.of(seed, 3, 2, ActivationOrder.OPTIMAL);
         double optimum = org.dltexplorer.core.invariance.MultiInstallmentOracleTest.bestSequence(sc);
-        List<double[]> reported = new ArrayList<>();
-        SolveMonitor monitor = new SolveMonitor() {
-            @Override
-            public boolean cancelled() {
-                return false;
-            }
-
-            @Override
-            public void progress(double fraction, String message) {
-            }
-
-            @Override
-            public void incumbent(double makespan, double lowerBound) {
-                reported.add(new double[] {makespan, lowerBound});
-            }
-        };
+        org.dltexplorer.core.solver.RecordingMonitor monitor = new org.dltexplorer.core.solver.RecordingMonitor();
         Schedule s = new MultiInstallmentStarSolver().solve(sc, monitor);
 
-        assertThat(reported).isNotEmpty();
+        monitor.assertHonest(s, 1, 1e-9);
+        List<org.dltexplorer.core.solver.RecordingMonitor.Report> reported = monitor.reports();
         for (int i = 0; i < reported.size(); i++) {
-            assertThat(reported.get(i)[1]).as("bound %d", i).isPositive().isLessThanOrEqualTo(optimum * (1 + 1e-7));
+            assertThat(reported.get(i).bound()).as("bound %d", i).isPositive().isLessThanOrEqualTo(optimum * (1 + 1e-7));
             if (i > 0) {
                 // a report is an improvement of either: a better makespan, or a better bound beside the same one
-                assertThat(reported.get(i)[0]).isLessThanOrEqualTo(reported.get(i - 1)[0]);
-                assertThat(reported.get(i)[1]).isGreaterThanOrEqualTo(reported.get(i - 1)[1]);
+                assertThat(reported.get(i).bound()).isGreaterThanOrEqualTo(reported.get(i - 1).bound());
                 assertThat(reported.get(i)).isNotEqualTo(reported.get(i - 1));
             }
         }
-        assertThat(reported.get(reported.size() - 1)[0]).isCloseTo(s.makespan(), within(1e-9 * s.makespan()));
     }
 
     /**
