@@ -16,7 +16,7 @@ import org.dltexplorer.core.schedule.ValidationReport;
  *   <li>the scenario must fit this run's memory ({@link MemoryBudget}, decided before anything is allocated);</li>
  *   <li>its times must lie within what double precision resolves next to each other ({@link RateSpan});</li>
  *   <li>it is solved in its own {@linkplain ScenarioUnits units} when the user's are far from them (the search's
- *       incumbents still reach the monitor in the user's, {@link UserUnitsMonitor});</li>
+ *       incumbents still reach the monitor in the user's, {@link ForwardedMonitor#inUserUnits});</li>
  *   <li>the answer is replayed by the {@link ScheduleValidator} in those units, so the tolerance is relative to the
  *       scenario's scale; round-off loads below 0 are clamped to 0 only when the clamped schedule still passes;</li>
  *   <li>an answer that fails is refused with a sentence naming the widest parameter ratio, never shown.</li>
@@ -88,7 +88,7 @@ public final class CheckedSolve {
             shown = validated(new ScheduleValidator(tol), user, answer, span);
         } else {
             // incumbents reported in the scenario's units reach the window in the user's
-            Schedule answer = answer(solver, scaled, new UserUnitsMonitor(monitor, units.timeExponent()));
+            Schedule answer = answer(solver, scaled, ForwardedMonitor.inUserUnits(monitor, units.timeExponent()));
             if (!answer.feasible()) {
                 // the reason should quote the user's numbers: ask again in the user's units
                 Schedule plain = answer(solver, user, monitor);
