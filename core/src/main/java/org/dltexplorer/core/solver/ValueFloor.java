@@ -55,11 +55,11 @@ final class ValueFloor {
     private void processor(String element, ProcessorParams p) {
         rate(element, "A", p.A());
         if (p.limitedMemory()) {
-            relative(element, "B", p.B(), p.B() / load, "of the load V = " + RateSpan.number(load));
+            relative(element, "B", p.B(), p.B() / load, Scale.LOAD);
         }
         time(element, "release", p.release());
         time(element, "F", p.F());
-        relative(element, "cost", p.cost(), p.cost() * load, "per whole load (cost·V, V = " + RateSpan.number(load) + ")");
+        relative(element, "cost", p.cost(), p.cost() * load, Scale.MONEY);
         absolute(element, "fixedCost", p.fixedCost());
     }
 
@@ -70,22 +70,33 @@ final class ValueFloor {
     }
 
     private void rate(String element, String symbol, double x) {
-        relative(element, symbol, x, x / fastestA, "of the fastest computing A = " + RateSpan.number(fastestA));
+        relative(element, symbol, x, x / fastestA, Scale.RATE);
     }
 
     private void time(String element, String symbol, double x) {
-        relative(element, symbol, x, x / fastestA / load, "of the fastest computing A·V = "
-                + RateSpan.number(fastestA * load));
+        relative(element, symbol, x, x / fastestA / load, Scale.TIME);
     }
 
-    private void relative(String element, String symbol, double x, double ratio, String scale) {
+    /** What a value is compared with; its words are made only for a refusal (a map checks every point). */
+    private enum Scale { RATE, TIME, LOAD, MONEY }
+
+    private void relative(String element, String symbol, double x, double ratio, Scale scale) {
         absolute(element, symbol, x);
         if (x != 0 && ratio < SMALLEST_RATIO) {
             throw new ScenarioRefusedException(element + " " + symbol + " = " + RateSpan.number(x) + " is "
-                    + RateSpan.number(ratio) + " " + scale + ": below 4.5e-308 (2^-1021), beyond the range of double"
-                    + " precision in the scenario's own units, where it would round to 0; too small next to the others to"
-                    + " compute with");
+                    + RateSpan.number(ratio) + " " + words(scale) + ": below 4.5e-308 (2^-1021), beyond the range of"
+                    + " double precision in the scenario's own units, where it would round to 0; too small next to the"
+                    + " others to compute with");
         }
+    }
+
+    private String words(Scale scale) {
+        return switch (scale) {
+            case RATE -> "of the fastest computing A = " + RateSpan.number(fastestA);
+            case TIME -> "of the fastest computing A·V = " + RateSpan.number(fastestA * load);
+            case LOAD -> "of the load V = " + RateSpan.number(load);
+            case MONEY -> "per whole load (cost·V, V = " + RateSpan.number(load) + ")";
+        };
     }
 
     private static void absolute(String element, String symbol, double x) {
