@@ -146,6 +146,12 @@ public final class CheckedSolve {
     private static void refuseOutsideRange(Schedule scaled, ScenarioUnits units, Scenario user) {
         int loadExp = units.loadExponent();
         int timeExp = units.timeExponent();
+        // the extremes first, read without an object per interval: beyond them nothing is out of range (the usual case)
+        Schedule.Magnitudes m = scaled.magnitudes();
+        if (!outsideRange(m.smallestLoad(), loadExp) && !outsideRange(m.largestLoad(), loadExp)
+                && !outsideRange(m.smallestTime(), timeExp) && !outsideRange(m.largestTime(), timeExp)) {
+            return;
+        }
         for (Share x : scaled.shares()) {
             if (outsideRange(x.load(), loadExp)) {
                 throw rangeRefusal("load", x.load(), loadExp, user);
@@ -211,9 +217,7 @@ public final class CheckedSolve {
 
     /** The schedule with negative loads (round-off) set to 0 and their intervals to no duration; itself when none. */
     static Schedule clampedRoundOff(Schedule s) {
-        boolean any = s.shares().stream().anyMatch(x -> x.load() < 0)
-                || s.timeline().stream().anyMatch(i -> i.load() < 0 || i.end() < i.start());
-        if (!any) {
+        if (!s.hasNegativeLoadOrDuration()) {
             return s;
         }
         List<Share> shares = new ArrayList<>(s.shares().size());
