@@ -16,7 +16,7 @@ import org.dltexplorer.core.schedule.ValidationReport;
  *   <li>the scenario must fit this run's memory ({@link MemoryBudget}, decided before anything is allocated);</li>
  *   <li>its times must lie within what double precision resolves next to each other ({@link RateSpan});</li>
  *   <li>it is solved in its own {@linkplain ScenarioUnits units} when the user's are far from them (the search's
- *       incumbents still reach the monitor in the user's, {@link UserUnitsMonitor});</li>
+ *       incumbents still reach the monitor in the user's, {@link ForwardedMonitor#inUserUnits});</li>
  *   <li>the answer is replayed by the {@link ScheduleValidator} in those units, so the tolerance is relative to the
  *       scenario's scale; round-off loads below 0 are clamped to 0 only when the clamped schedule still passes;</li>
  *   <li>an answer that fails is refused with a sentence naming the widest parameter ratio, never shown.</li>
@@ -88,7 +88,7 @@ public final class CheckedSolve {
             shown = validated(new ScheduleValidator(tol), user, answer, span);
         } else {
             // incumbents reported in the scenario's units reach the window in the user's
-            Schedule answer = answer(solver, scaled, new UserUnitsMonitor(monitor, units.timeExponent()));
+            Schedule answer = answer(solver, scaled, ForwardedMonitor.inUserUnits(monitor, units.timeExponent()));
             if (!answer.feasible()) {
                 // the reason should quote the user's numbers: ask again in the user's units
                 Schedule plain = answer(solver, user, monitor);
@@ -146,6 +146,12 @@ public final class CheckedSolve {
     private static void refuseOutsideRange(Schedule scaled, ScenarioUnits units, Scenario user) {
         int loadExp = units.loadExponent();
         int timeExp = units.timeExponent();
+        // the extremes first, read without an object per interval: beyond them nothing is out of range (the usual case)
+        Schedule.Magnitudes m = scaled.magnitudes();
+        if (!outsideRange(m.smallestLoad(), loadExp) && !outsideRange(m.largestLoad(), loadExp)
+                && !outsideRange(m.smallestTime(), timeExp) && !outsideRange(m.largestTime(), timeExp)) {
+            return;
+        }
         for (Share x : scaled.shares()) {
             if (outsideRange(x.load(), loadExp)) {
                 throw rangeRefusal("load", x.load(), loadExp, user);
@@ -211,9 +217,7 @@ public final class CheckedSolve {
 
     /** The schedule with negative loads (round-off) set to 0 and their intervals to no duration; itself when none. */
     static Schedule clampedRoundOff(Schedule s) {
-        boolean any = s.shares().stream().anyMatch(x -> x.load() < 0)
-                || s.timeline().stream().anyMatch(i -> i.load() < 0 || i.end() < i.start());
-        if (!any) {
+        if (!s.hasNegativeLoadOrDuration()) {
             return s;
         }
         List<Share> shares = new ArrayList<>(s.shares().size());
