@@ -162,6 +162,9 @@ public final class HeatMapChartBuilder {
         axis.setTickLabelInsets(TICK_LABEL_INSETS);
         axis.setLabelInsets(LABEL_INSETS);
         bar.setBackgroundPaint(null);
+        // silent from now on: arrange() sets its strip while the chart is drawn, and a change event then would have the
+        // window's canvas draw the chart again from inside the drawing, without end
+        bar.setNotify(false);
         return bar;
     }
 
