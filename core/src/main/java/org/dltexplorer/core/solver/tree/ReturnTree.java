@@ -72,14 +72,9 @@ public final class ReturnTree {
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
     public TreePlan<ReturnTreeLp.Replay> over(boolean[] used, double v, boolean optimal, String method) {
-        TreePlan<ReturnTreeLp.Replay> best = null;
-        for (double[] alpha : ReturnTreeLp.loads(tree, r, used, v)) {
-            double[] a = clean(alpha, v);
-            if (a != null) {
-                best = TreePlan.shorter(best, new TreePlan<>(a, ReturnTreeLp.replay(tree, r, a), optimal, method));
-            }
-        }
-        return best;
+        TreeLoadLp.Loads lp = ReturnTreeLp.loads(tree, r, used, v);
+        double[] a = lp == null ? null : clean(lp.alpha(), v);
+        return a == null ? null : TreePlan.of(lp, a, ReturnTreeLp.replay(tree, r, a), optimal, method);
     }
 
     private boolean depthOne() {
