@@ -3,8 +3,9 @@ package org.dltexplorer.core.solver.memory;
 import java.util.Arrays;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 
 /**
  * LP1 of Drozdowski & Wolniewicz (2003), eqs. (1)–(4) for one activation sequence, solved by ojAlgo in the rescaled units of
@@ -25,6 +26,18 @@ final class StarLp {
 
     /** The optimal loads of the originator and the first {@code len} workers of {@code seq}, or null when LP1 is infeasible. */
     SequenceEvaluator.Distribution solve(int[] seq, int len) {
+        return solve(seq, len, false);
+    }
+
+    /**
+     * As {@link #solve}, but null unless the loads are proven optimal for the sequence by LP1's certificate
+     * ({@link CertifiedLp}): an independent check of the profile algorithm of {@link SequenceEvaluator}.
+     */
+    SequenceEvaluator.Distribution certified(int[] seq, int len) {
+        return solve(seq, len, true);
+    }
+
+    private SequenceEvaluator.Distribution solve(int[] seq, int len, boolean proven) {
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable t = model.addVariable("T").lower(0.0).weight(1.0);
         Variable a0 = model.addVariable("alpha0").lower(0.0).upper(w.b0 == Double.POSITIVE_INFINITY ? null : w.b0);
@@ -57,8 +70,8 @@ final class StarLp {
         for (Variable v : x) {
             total.set(v, 1.0);
         }
-        Optimisation.Result r = model.minimise();
-        if (!r.getState().isOptimal()) {
+        LpAnswer r = CertifiedLp.minimise(model);
+        if (!r.hasSolution() || proven && !r.certified()) {
             return null;
         }
         double alpha0 = Math.max(0.0, a0.getValue().doubleValue());
