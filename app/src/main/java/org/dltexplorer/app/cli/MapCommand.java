@@ -17,7 +17,6 @@ import org.dltexplorer.app.chart.map.MapFigures;
 import org.dltexplorer.app.chart.map.MapMetric;
 import org.dltexplorer.core.analysis.MapAxis;
 import org.dltexplorer.core.analysis.MapGrid;
-import org.dltexplorer.core.analysis.MapPoint;
 import org.dltexplorer.core.analysis.ParameterMap;
 import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.analysis.Shard;
@@ -152,7 +151,7 @@ public final class MapCommand implements Callable<Integer> {
             w.write(DataTable.csvLine(PointCsv.header(List.of("ix", "iy", x.parameter().name(), y.parameter().name()),
                     PointCsv.MAP_COLUMNS)));
             try {
-                map.run(scenario, grid, shard.shard(), SolveMonitor.NONE, MapCommand::row, row -> {
+                map.run(scenario, grid, shard.shard(), SolveMonitor.NONE, new MapRowCsv(grid)::line, row -> {
                     try {
                         w.write(row);
                     } catch (IOException e) {
@@ -166,12 +165,6 @@ public final class MapCommand implements Callable<Integer> {
         }, spec.commandLine().getOut());
         target.report("wrote " + rows.get() + " points to " + out, spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
-    }
-
-    /** The CSV line of {@code p}. */
-    private static String row(MapPoint p) {
-        return DataTable.csvLine(PointCsv.mapRow(List.of(Integer.toString(p.ix()), Integer.toString(p.iy()),
-                PointCsv.number(p.x()), PointCsv.number(p.y())), p.outcome()));
     }
 
     /** Solves every point, then writes the heat map; the notes (points not solved) go to standard error and the caption. */

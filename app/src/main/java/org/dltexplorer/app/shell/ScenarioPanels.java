@@ -92,6 +92,17 @@ final class ScenarioPanels {
         network.linkOverridesProperty().addListener(x -> read());
         // a drawn network's node positions are part of the scenario (its layout): a move is an edit
         network.customGraphProperty().addListener(x -> read());
+        // the hover cards count load as the notation shown does (w/z/T: shares of the whole load)
+        document.scenarioProperty().addListener(x -> showLoadScale());
+        parameters.notationProperty().addListener(x -> showLoadScale());
+    }
+
+    /** Tells the per-node cards how the notation shown counts the solved scenario's load (V = 100 reads 1 in w/z/T). */
+    private void showLoadScale() {
+        Scenario solved = document.scenario();
+        double v = solved.load();
+        boolean scaled = solved.notation() != notation() && v > 0 && Double.isFinite(v);
+        network.perNode().loadScaleProperty().set(scaled ? ScenarioFiles.inNotation(solved, notation()).load() / v : 1);
     }
 
     /** Called when the panels were read and show the document's scenario unchanged (fields valid again, …). */

@@ -47,6 +47,35 @@ class PerNodeNotationTest {
         assertThat(vm.network().describeNode(4)).contains("A = 2 ");
     }
 
+    /**
+     * The walk's doubtful card: in w/z/T processor 4 said "load = 30" (the file's units, V = 100) beside "B = 0.3"
+     * (w/z/T counts the whole load as 1). The card counts its load as the rest of it does: 30 of V = 100 is 0.3.
+     */
+    @Test
+    void theCardCountsTheLoadInTheNotationShown() {
+        double loadInFileUnits = number(vm.network().describeNode(4), "load = ");
+        double bufferInFileUnits = number(vm.network().describeNode(4), "B = ");
+        assertThat(bufferInFileUnits).isEqualTo(30); // processor 4's buffer as the file writes it
+        assertThat(loadInFileUnits).isGreaterThan(0).isLessThanOrEqualTo(bufferInFileUnits);
+
+        assertThat(vm.showNotation(Notation.W_Z_T)).isTrue();
+        String card = vm.network().describeNode(4);
+        assertThat(number(card, "B = ")).as(card).isCloseTo(0.3, within(1e-12)); // 30 of the file's V = 100
+        assertThat(number(card, "load = ")).as(card).isCloseTo(loadInFileUnits / 100, within(1e-9));
+        assertThat(number(vm.network().describeLink(4), "data sent = ")).isLessThanOrEqualTo(1);
+
+        assertThat(vm.showNotation(Notation.ACS)).isTrue();
+        assertThat(number(vm.network().describeNode(4), "load = ")).isEqualTo(loadInFileUnits);
+    }
+
+    /** The number after {@code key} in a hover card. */
+    private static double number(String card, String key) {
+        int at = card.indexOf(key);
+        assertThat(at).as(card + " names " + key).isGreaterThanOrEqualTo(0);
+        String rest = card.substring(at + key.length()).split("[\\s—]+")[0];
+        return Double.parseDouble(rest);
+    }
+
     @Test
     void aValueTypedInTheEditorIsReadInTheNotationShown() {
         assertThat(vm.showNotation(Notation.W_Z_T)).isTrue();

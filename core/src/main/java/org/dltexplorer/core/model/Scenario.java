@@ -128,12 +128,29 @@ public record Scenario(String title, Notation notation, NotationUnits units, Net
 
     /** Whether any processor has a finite memory buffer. */
     public boolean limitedMemory() {
-        return processorDefault.limitedMemory() || processorOverrides.values().stream().anyMatch(ProcessorParams::limitedMemory);
+        if (processorDefault.limitedMemory()) {
+            return true;
+        }
+        // a loop, not a stream: the validator asks this of every point of a map
+        for (ProcessorParams p : processorOverrides.values()) {
+            if (p.limitedMemory()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether any link returns results ({@code R > 0}). */
     public boolean returnsResults() {
-        return linkDefault.returnsResults() || linkOverrides.values().stream().anyMatch(LinkParams::returnsResults);
+        if (linkDefault.returnsResults()) {
+            return true;
+        }
+        for (LinkParams l : linkOverrides.values()) {
+            if (l.returnsResults()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -63,6 +63,74 @@ public record Schedule(Status status, String reason, String solver, boolean laye
                 notes, distributionTree, network, Math.scalb(bound, timeExponent));
     }
 
+    /**
+     * Whether some load (a share's or an interval's) is negative or some interval ends before it starts: the round-off
+     * a solver may leave. Read column by column, without an object per interval: a map asks it of every point.
+     */
+    public boolean hasNegativeLoadOrDuration() {
+        ShareColumns.Table s = ShareColumns.table(shares);
+        for (int r = 0; r < s.size(); r++) {
+            if (s.load()[r] < 0) {
+                return true;
+            }
+        }
+        IntervalColumns.Table t = IntervalColumns.table(timeline);
+        for (int r = 0; r < t.size(); r++) {
+            if (t.load()[r] < 0 || t.end()[r] < t.start()[r]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The smallest and largest positive loads (of shares and intervals) and times (starts and ends); 0 where there is
+     * none. Whether every value lies within a range follows from these four, read without an object per interval.
+     */
+    public Magnitudes magnitudes() {
+        Extremes loads = new Extremes();
+        Extremes times = new Extremes();
+        ShareColumns.Table s = ShareColumns.table(shares);
+        for (int r = 0; r < s.size(); r++) {
+            loads.add(s.load()[r]);
+        }
+        IntervalColumns.Table t = IntervalColumns.table(timeline);
+        for (int r = 0; r < t.size(); r++) {
+            loads.add(t.load()[r]);
+            times.add(t.start()[r]);
+            times.add(t.end()[r]);
+        }
+        return new Magnitudes(loads.smallest(), loads.largest, times.smallest(), times.largest);
+    }
+
+    /**
+     * Positive extremes of a schedule's values.
+     *
+     * @param smallestLoad the smallest positive load, 0 when none is positive
+     * @param largestLoad the largest load, 0 when none is positive
+     * @param smallestTime the smallest positive time, 0 when none is positive
+     * @param largestTime the largest time, 0 when none is positive
+     */
+    public record Magnitudes(double smallestLoad, double largestLoad, double smallestTime, double largestTime) {
+    }
+
+    /** The smallest and largest of the positive values added (NaN is not positive). */
+    private static final class Extremes {
+        private double smallest = Double.POSITIVE_INFINITY;
+        private double largest;
+
+        void add(double x) {
+            if (x > 0) {
+                smallest = Math.min(smallest, x);
+                largest = Math.max(largest, x);
+            }
+        }
+
+        double smallest() {
+            return largest > 0 ? smallest : 0.0;
+        }
+    }
+
     /** An infeasible answer with its reason. */
     public static Schedule infeasible(String solver, String reason, long processorsTotal) {
         return new Schedule(Status.INFEASIBLE, reason, solver, false, List.of(), List.of(), Double.NaN,

@@ -84,67 +84,11 @@ public final class ScheduleValidator {
 
         IntervalColumns.Table t = IntervalColumns.table(schedule.timeline());
 
-        // shapes and the makespan
-        double lastEnd = 0;
-        for (int r = 0; r < t.size(); r++) {
-            if (!Double.isFinite(t.start()[r]) || !Double.isFinite(t.end()[r]) || !Double.isFinite(t.load()[r])) {
-                errors.add("interval with a non-finite value: " + t.interval(r));
-                continue;
-            }
-            if (t.processor()[r] < 0 || t.processor()[r] >= nodes) {
-                errors.add("interval on an unknown processor: " + t.interval(r));
-            }
-            if (t.start()[r] < -timeSlack || t.end()[r] < t.start()[r] - timeSlack || t.load()[r] < -loadSlack) {
-                errors.add("interval with negative time, duration or load: " + t.interval(r));
-            }
-            if (t.end()[r] > schedule.makespan() + timeSlack) {
-                errors.add("interval ends after the makespan " + schedule.makespan() + ": " + t.interval(r));
-            }
-            lastEnd = Math.max(lastEnd, t.end()[r]);
-        }
-        if (!timeTol.equal(lastEnd, schedule.makespan())) {
-            errors.add("makespan " + schedule.makespan() + " differs from the last end " + lastEnd);
-        }
-
-        // conservation of load
-        double total = 0;
-        for (Share s : schedule.shares()) {
-            if (s.load() < -loadSlack) {
-                errors.add("negative load " + s.load() + " on " + (schedule.layered() ? "layer " : "processor ") + s.index());
-            }
-            total += s.total();
-        }
-        if (!tol.equal(total, v)) {
-            errors.add("loads sum to " + total + ", not to the load V = " + v);
-        }
-        double[] computed = new double[nodes];
-        int[] first = firstComputation(t, nodes);
-        for (int r = 0; r < t.size(); r++) {
-            int p = t.processor()[r];
-            if (t.activity(r) == Activity.COMPUTE && p >= 0 && p < nodes) {
-                computed[p] += t.load()[r];
-                double a = aOf(scenario, schedule, p);
-                // the startup F is paid once, by a processor's first computation (none by one that computes nothing)
-                double f = first[p] == r && !schedule.layered() ? scenario.processor(p).F() : 0.0;
-                if (!lasts(timeTol, t, r, f + a * t.load()[r])) {
-                    errors.add("computing " + t.load()[r] + " units at A = " + a + (f > 0 ? " after the startup F = " + f
-                            + " lasts " : " lasts ") + (f + a * t.load()[r]) + ", not " + t.duration(r) + ": "
-                            + t.interval(r));
-                }
-                double release = schedule.layered() ? 0.0 : scenario.processor(p).release();
-                if (t.start()[r] < release - timeSlack) {
-                    errors.add("processor " + p + " computes at t = " + t.start()[r] + ", before its release time "
-                            + release + ": " + t.interval(r));
-                }
-            }
-        }
+        checkShapes(t, nodes, schedule.makespan(), errors, timeSlack, loadSlack);
+        checkConservation(schedule, v, errors, loadSlack);
+        double[] computed = checkComputations(scenario, schedule, t, nodes, errors, timeSlack);
         checkBeyondThePapers(scenario, schedule, t, errors, timeSlack);
-        for (Share s : schedule.shares()) {
-            if (s.index() >= 0 && s.index() < nodes && !tol.equal(computed[s.index()], s.load())) {
-                errors.add((schedule.layered() ? "layer " : "processor ") + s.index() + " computes " + computed[s.index()]
-                        + " but its share is " + s.load());
-            }
-        }
+        checkSharesComputed(schedule, computed, errors);
         if (!scenario.strategy().originatorComputes() && computed[origin] > loadSlack) {
             errors.add("the originator computes " + computed[origin] + " although originatorComputes is false");
         }
@@ -157,14 +101,109 @@ public final class ScheduleValidator {
             checkMemory(scenario, schedule, t, nodes, origin, errors, loadSlack);
             checkReturns(scenario, schedule, t, nodes, origin, errors, loadSlack);
         } else {
-            for (Share s : schedule.shares()) {
-                double b = scenario.processorDefault().B();
-                if (s.load() > b + loadSlack) {
-                    errors.add("layer " + s.index() + " load " + s.load() + " exceeds the buffer B = " + b);
+            checkLayerBuffers(scenario, schedule, errors, loadSlack);
+        }
+        return new ValidationReport(errors);
+    }
+
+    /** A layer's load fits the buffer of its processors. */
+    private static void checkLayerBuffers(Scenario scenario, Schedule schedule, List<String> errors, double loadSlack) {
+        double b = scenario.processorDefault().B();
+        for (Share s : schedule.shares()) {
+            if (s.load() > b + loadSlack) {
+                errors.add("layer " + s.index() + " load " + s.load() + " exceeds the buffer B = " + b);
+            }
+        }
+    }
+
+    /** Every interval well formed, on a known processor, by the makespan; the makespan is the last end. */
+    private void checkShapes(IntervalColumns.Table t, int nodes, double makespan, List<String> errors, double timeSlack,
+            double loadSlack) {
+        int[] processor = t.processor();
+        double[] start = t.start();
+        double[] end = t.end();
+        double[] load = t.load();
+        double lastEnd = 0;
+        for (int r = 0; r < t.size(); r++) {
+            if (!Double.isFinite(start[r]) || !Double.isFinite(end[r]) || !Double.isFinite(load[r])) {
+                errors.add("interval with a non-finite value: " + t.interval(r));
+                continue;
+            }
+            if (processor[r] < 0 || processor[r] >= nodes) {
+                errors.add("interval on an unknown processor: " + t.interval(r));
+            }
+            if (start[r] < -timeSlack || end[r] < start[r] - timeSlack || load[r] < -loadSlack) {
+                errors.add("interval with negative time, duration or load: " + t.interval(r));
+            }
+            if (end[r] > makespan + timeSlack) {
+                errors.add("interval ends after the makespan " + makespan + ": " + t.interval(r));
+            }
+            lastEnd = Math.max(lastEnd, end[r]);
+        }
+        if (!tol.equal(lastEnd, makespan)) {
+            errors.add("makespan " + makespan + " differs from the last end " + lastEnd);
+        }
+    }
+
+    /** No negative share, and the shares add up to the load {@code v}. */
+    private void checkConservation(Schedule schedule, double v, List<String> errors, double loadSlack) {
+        ShareColumns.Table s = ShareColumns.table(schedule.shares());
+        double total = 0;
+        for (int r = 0; r < s.size(); r++) {
+            if (s.load()[r] < -loadSlack) {
+                errors.add("negative load " + s.load()[r] + " on " + (schedule.layered() ? "layer " : "processor ")
+                        + s.index()[r]);
+            }
+            total += s.total(r);
+        }
+        if (!tol.equal(total, v)) {
+            errors.add("loads sum to " + total + ", not to the load V = " + v);
+        }
+    }
+
+    /**
+     * Each computation lasts {@code F + A·x} ({@code F} by a processor's first computation only) and starts after its
+     * processor's release; answers the load each processor computes.
+     */
+    private double[] checkComputations(Scenario scenario, Schedule schedule, IntervalColumns.Table t, int nodes,
+            List<String> errors, double timeSlack) {
+        int[] processor = t.processor();
+        double[] start = t.start();
+        double[] load = t.load();
+        double[] computed = new double[nodes];
+        int[] first = firstComputation(t, nodes);
+        for (int r = 0; r < t.size(); r++) {
+            int p = processor[r];
+            if (t.activity(r) == Activity.COMPUTE && p >= 0 && p < nodes) {
+                computed[p] += load[r];
+                double a = aOf(scenario, schedule, p);
+                // the startup F is paid once, by a processor's first computation (none by one that computes nothing)
+                double f = first[p] == r && !schedule.layered() ? scenario.processor(p).F() : 0.0;
+                if (!lasts(tol, t, r, f + a * load[r])) {
+                    errors.add("computing " + load[r] + " units at A = " + a + (f > 0 ? " after the startup F = " + f
+                            + " lasts " : " lasts ") + (f + a * load[r]) + ", not " + t.duration(r) + ": "
+                            + t.interval(r));
+                }
+                double release = schedule.layered() ? 0.0 : scenario.processor(p).release();
+                if (start[r] < release - timeSlack) {
+                    errors.add("processor " + p + " computes at t = " + start[r] + ", before its release time "
+                            + release + ": " + t.interval(r));
                 }
             }
         }
-        return new ValidationReport(errors);
+        return computed;
+    }
+
+    /** Each processor (or layer) computes exactly its share. */
+    private void checkSharesComputed(Schedule schedule, double[] computed, List<String> errors) {
+        ShareColumns.Table s = ShareColumns.table(schedule.shares());
+        for (int r = 0; r < s.size(); r++) {
+            int i = s.index()[r];
+            if (i >= 0 && i < computed.length && !tol.equal(computed[i], s.load()[r])) {
+                errors.add((schedule.layered() ? "layer " : "processor ") + i + " computes " + computed[i]
+                        + " but its share is " + s.load()[r]);
+            }
+        }
     }
 
     /** Per processor, the row of its earliest computation with a positive load, −1 when it computes nothing. */
@@ -268,9 +307,10 @@ public final class ScheduleValidator {
     }
 
     private static int nodeCount(Scenario scenario, Schedule schedule) {
+        ShareColumns.Table s = ShareColumns.table(schedule.shares());
         int n = 0;
-        for (Share s : schedule.shares()) {
-            n = Math.max(n, s.index() + 1);
+        for (int r = 0; r < s.size(); r++) {
+            n = Math.max(n, s.index()[r] + 1);
         }
         if (!schedule.layered()) {
             return (int) Math.max(n, Math.min(scenario.network().processorCount(), Integer.MAX_VALUE));
@@ -574,8 +614,21 @@ public final class ScheduleValidator {
         }
     }
 
+    /** Whether some interval returns results. */
+    private static boolean anyReturn(IntervalColumns.Table t) {
+        for (int r = 0; r < t.size(); r++) {
+            if (t.activity(r) == Activity.RETURN) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void checkReturns(Scenario scenario, Schedule schedule, IntervalColumns.Table t, int nodes, int origin,
             List<String> errors, double slack) {
+        if (!scenario.returnsResults() && !anyReturn(t)) {
+            return;
+        }
         NodeEvents events = new NodeEvents(nodes);
         double arrived = schedule.loadOf(origin);
         boolean any = false;

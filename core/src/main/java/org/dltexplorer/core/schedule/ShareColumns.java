@@ -88,6 +88,31 @@ final class ShareColumns {
         return c.sortedView();
     }
 
+    /**
+     * The columns of {@code shares} for reading without an object per share: a view's own arrays (never to be
+     * written), or columns copied from any other list.
+     */
+    static Table table(List<Share> shares) {
+        if (shares instanceof View v) {
+            return new Table(v.size, v.index, v.count, v.load);
+        }
+        ShareColumns c = new ShareColumns();
+        c.ensureRoom(shares.size());
+        for (Share s : shares) {
+            c.add(s.index(), s.count(), s.load());
+        }
+        return new Table(c.size, c.index, c.count, c.load);
+    }
+
+    /** Shares' columns, read only; row {@code r} is the {@code r}-th share. */
+    record Table(int size, int[] index, long[] count, double[] load) {
+
+        /** {@code count · load} of row {@code r}, as {@link Share#total()}. */
+        double total(int r) {
+            return count[r] * load[r];
+        }
+    }
+
     /** {@code shares} itself when it is a view (immutable already), else an immutable copy. */
     static List<Share> immutable(List<Share> shares) {
         return shares instanceof View ? shares : List.copyOf(shares);

@@ -14,9 +14,10 @@ import org.dltexplorer.core.schedule.ValidationReport;
  * The one way an answer reaches a user (the command line and the GUI both solve through {@link Solvers#solve}):
  * <ol>
  *   <li>the scenario must fit this run's memory ({@link MemoryBudget}, decided before anything is allocated);</li>
- *   <li>its times must lie within what double precision resolves next to each other ({@link RateSpan});</li>
+ *   <li>its times must lie within what double precision resolves next to each other ({@link RateSpan}), and no
+ *       non-zero value may be too small to compute with ({@link ValueFloor});</li>
  *   <li>it is solved in its own {@linkplain ScenarioUnits units} when the user's are far from them (the search's
- *       incumbents still reach the monitor in the user's, {@link UserUnitsMonitor});</li>
+ *       incumbents still reach the monitor in the user's, {@link ForwardedMonitor#inUserUnits});</li>
  *   <li>the answer is replayed by the {@link ScheduleValidator} in those units, so the tolerance is relative to the
  *       scenario's scale; round-off loads below 0 are clamped to 0 only when the clamped schedule still passes;</li>
  *   <li>an answer that fails is refused with a sentence naming the widest parameter ratio, never shown.</li>
@@ -66,6 +67,7 @@ public final class CheckedSolve {
             throw new ScenarioRefusedException("the parameter ratio " + span.sentence()
                     + " is beyond double precision (2^52 ≈ 4.5e15): the computing time would vanish next to it");
         }
+        ValueFloor.check(user);
         ScenarioUnits units = ScenarioUnits.of(user);
         Scenario scaled;
         try {
@@ -88,7 +90,7 @@ public final class CheckedSolve {
             shown = validated(new ScheduleValidator(tol), user, answer, span);
         } else {
             // incumbents reported in the scenario's units reach the window in the user's
-            Schedule answer = answer(solver, scaled, new UserUnitsMonitor(monitor, units.timeExponent()));
+            Schedule answer = answer(solver, scaled, ForwardedMonitor.inUserUnits(monitor, units.timeExponent()));
             if (!answer.feasible()) {
                 // the reason should quote the user's numbers: ask again in the user's units
                 Schedule plain = answer(solver, user, monitor);
@@ -100,7 +102,7 @@ public final class CheckedSolve {
             shown = units.toUser(checkedScaled);
         }
         if (!(Math.abs(shown.makespan()) >= Double.MIN_NORMAL) || Double.isInfinite(shown.makespan())) {
-            throw new ScenarioRefusedException("the makespan (about 2^" + units.timeExponent()
+            throw new AnswerOutOfRangeException("the makespan (about 2^" + units.timeExponent()
                     + " time units, from V = " + RateSpan.number(user.load()) + " and the fastest computing A = "
                     + RateSpan.number(ScenarioUnits.fastestComputingA(user)) + ") is beyond the range of double precision "
                     + "(2.2e-308 to 1.8e308): give the load or the parameters in other units");
@@ -146,6 +148,12 @@ public final class CheckedSolve {
     private static void refuseOutsideRange(Schedule scaled, ScenarioUnits units, Scenario user) {
         int loadExp = units.loadExponent();
         int timeExp = units.timeExponent();
+        // the extremes first, read without an object per interval: beyond them nothing is out of range (the usual case)
+        Schedule.Magnitudes m = scaled.magnitudes();
+        if (!outsideRange(m.smallestLoad(), loadExp) && !outsideRange(m.largestLoad(), loadExp)
+                && !outsideRange(m.smallestTime(), timeExp) && !outsideRange(m.largestTime(), timeExp)) {
+            return;
+        }
         for (Share x : scaled.shares()) {
             if (outsideRange(x.load(), loadExp)) {
                 throw rangeRefusal("load", x.load(), loadExp, user);
@@ -170,7 +178,7 @@ public final class CheckedSolve {
 
     private static ScenarioRefusedException rangeRefusal(String what, double x, int exponent, Scenario user) {
         boolean below = Math.getExponent(x) + exponent < Double.MIN_EXPONENT;
-        return new ScenarioRefusedException("with V = " + RateSpan.number(user.load()) + " some " + what + "s of the "
+        return new AnswerOutOfRangeException("with V = " + RateSpan.number(user.load()) + " some " + what + "s of the "
                 + "schedule (about 2^" + (Math.getExponent(x) + exponent) + ") fall "
                 + (below ? "below the normal range of double precision (2^-1022 ≈ 2.2e-308), where their digits are lost"
                         : "beyond the range of double precision (1.8e308)")
@@ -211,9 +219,7 @@ public final class CheckedSolve {
 
     /** The schedule with negative loads (round-off) set to 0 and their intervals to no duration; itself when none. */
     static Schedule clampedRoundOff(Schedule s) {
-        boolean any = s.shares().stream().anyMatch(x -> x.load() < 0)
-                || s.timeline().stream().anyMatch(i -> i.load() < 0 || i.end() < i.start());
-        if (!any) {
+        if (!s.hasNegativeLoadOrDuration()) {
             return s;
         }
         List<Share> shares = new ArrayList<>(s.shares().size());

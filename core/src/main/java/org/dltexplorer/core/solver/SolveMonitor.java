@@ -48,23 +48,7 @@ public interface SolveMonitor {
      * and bounds are not the whole answer's, and a bound of a part shown as the answer's gap would be unproven.
      */
     default SolveMonitor withoutIncumbents() {
-        SolveMonitor outer = this;
-        return new SolveMonitor() {
-            @Override
-            public boolean cancelled() {
-                return outer.cancelled();
-            }
-
-            @Override
-            public void progress(double fraction, String message) {
-                outer.progress(fraction, message);
-            }
-
-            @Override
-            public boolean timeLimited() {
-                return outer.timeLimited();
-            }
-        };
+        return new ForwardedMonitor(this, (target, makespan, lowerBound) -> { });
     }
 
     /** A monitor that cancels itself after {@code millis} milliseconds. */

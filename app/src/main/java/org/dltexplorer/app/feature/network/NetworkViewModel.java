@@ -260,7 +260,7 @@ public final class NetworkViewModel {
 
     // ---- hover text ---------------------------------------------------------------------------------------
 
-    /** The hover card of a processor: parameters, load, start and finish. */
+    /** The hover card of a processor: parameters, load, start and finish, all in the notation shown. */
     public String describeNode(int id) {
         Network n = network.get();
         if (n == null || id < 0) {
@@ -285,7 +285,7 @@ public final class NetworkViewModel {
         int index = figureIndex(id);
         if (index >= 0 && f.known(index)) {
             double load = f.load(index);
-            sb.append("\nload = ").append(fmt(load));
+            sb.append("\nload = ").append(fmt(perNode.shownLoad(load)));
             if (f.layered()) {
                 sb.append(" (layer ").append(index).append(")");
             }
@@ -310,7 +310,7 @@ public final class NetworkViewModel {
         String s = "Link " + link + "\n" + linkTerm(Parameter.S, l.S()) + "   " + linkTerm(Parameter.C, l.C()) + "   "
                 + linkTerm(Parameter.R, l.R());
         double d = figures.get().data(link);
-        return d > 0 ? s + "\ndata sent = " + fmt(d) : s;
+        return d > 0 ? s + "\ndata sent = " + fmt(perNode.shownLoad(d)) : s;
     }
 
     private String linkTerm(Parameter p, double canonical) {
@@ -326,7 +326,7 @@ public final class NetworkViewModel {
         String s = "Layer " + layer + ": " + d.layerCounts().get(layer) + " processor(s)";
         NodeFigures f = figures.get();
         if (f.layered() && f.known(layer)) {
-            s += "\nload per processor = " + fmt(f.load(layer));
+            s += "\nload per processor = " + fmt(perNode.shownLoad(f.load(layer)));
             if (!Double.isNaN(f.start(layer))) {
                 s += "\nstart = " + fmt(f.start(layer)) + "   finish = " + fmt(f.finish(layer));
             }

@@ -9,9 +9,11 @@ import java.util.TreeMap;
 import java.util.function.BiFunction;
 import java.util.function.DoubleConsumer;
 
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
 import org.dltexplorer.app.feature.parameters.Parameter;
@@ -38,6 +40,12 @@ public final class PerNodeValues {
     /** The notation the window shows, and its task constants (Tcp, Tcm in w/z/T). */
     private final ObjectProperty<Notation> notation = new SimpleObjectProperty<>(Notation.ACS);
     private final ObjectProperty<NotationUnits> units = new SimpleObjectProperty<>(NotationUnits.STANDARD);
+    /**
+     * Units of load as the notation shown counts them, per unit of the solved scenario's load: w/z/T counts the whole
+     * load as 1 (Błażewicz & Drozdowski (1997), §2.1), so a load of 30 out of V = 100 reads 0.3 there, beside
+     * buffers that read B/V; 1 in the other notations.
+     */
+    private final DoubleProperty loadScale = new SimpleDoubleProperty(1);
     /** Why the last value typed into the per-node editor was refused (field and value), or empty. */
     private final ReadOnlyStringWrapper elementError = new ReadOnlyStringWrapper("");
 
@@ -205,6 +213,16 @@ public final class PerNodeValues {
     /** The task constants of the notation shown ({@link NotationUnits#STANDARD} outside w/z/T). */
     public ObjectProperty<NotationUnits> unitsProperty() {
         return units;
+    }
+
+    /** A load or an amount of data of the solved schedule as the notation shown writes it (see {@link #loadScaleProperty()}). */
+    public double shownLoad(double solved) {
+        return solved * loadScale.get();
+    }
+
+    /** Units of load in the notation shown per unit of the solved scenario's load; the window keeps it current. */
+    public DoubleProperty loadScaleProperty() {
+        return loadScale;
     }
 
     /** Why the last value typed into the per-node editor was refused, in one line naming the field and the value. */
