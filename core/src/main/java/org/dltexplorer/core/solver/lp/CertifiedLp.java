@@ -14,7 +14,10 @@ import org.ojalgo.optimisation.Variable;
  * with its rows scaled the same way and the other simplex, then the primal by ojAlgo's newer (revised, "experimental")
  * simplex. The best primal point is then checked against the best dual one; if that still leaves a gap, the answer
  * is returned uncertified with its gap and proven bound, for the caller to label {@code feasible}, never
- * {@code optimal}.
+ * {@code optimal}. Programs of more than {@link BasisPolish#MAX_ROWS} rows are solved once and answered
+ * uncertified: without the polish ojAlgo's point meets its rows only to its absolute tolerance of about
+ * {@code 10^-8}, and no re-solve would be proven (a tree of more than about 230 nodes, a memory star's LP1 beyond 700
+ * workers).
  *
  * <p>Why: ojAlgo's dense simplex returned non-optimal vertices as OPTIMAL (a twelve-node chain with returns answered
  * 0.21017 or 0.19106 against the optimum 0.17514 depending on units; a bus with returns 7.97 against 7.17; a binomial
@@ -52,6 +55,10 @@ public final class CertifiedLp {
         Search s = new Search(lp);
         s.polished(values(first, lp.variables()));
         int solves = 1;
+        if (lp.rows() > BasisPolish.MAX_ROWS) {
+            // unpolished, ojAlgo's point meets its rows only to its absolute 10^-8: no re-solve could be proven
+            return answer(model, first, s, maximise, solves);
+        }
         DualLp dual = null;
         // re-solves only within the caller's time limit: a model that used it up is answered as it is, uncertified
         if (!s.proves() && withinLimit(start, limit)) {
@@ -68,6 +75,12 @@ public final class CertifiedLp {
             s.polished(solved(lp.scaledModel(), null, true, limit, lp.variables()));
             solves++;
         }
+        return answer(model, first, s, maximise, solves);
+    }
+
+    /** The best point found, written into the caller's model's variables. */
+    private static LpAnswer answer(ExpressionsBasedModel model, Optimisation.Result first, Search s, boolean maximise,
+            int solves) {
         if (s.x == null) {
             return new LpAnswer(first.getState(), null, null, maximise, solves);
         }

@@ -26,18 +26,6 @@ final class StarLp {
 
     /** The optimal loads of the originator and the first {@code len} workers of {@code seq}, or null when LP1 is infeasible. */
     SequenceEvaluator.Distribution solve(int[] seq, int len) {
-        return solve(seq, len, false);
-    }
-
-    /**
-     * As {@link #solve}, but null unless the loads are proven optimal for the sequence by LP1's certificate
-     * ({@link CertifiedLp}): an independent check of the profile algorithm of {@link SequenceEvaluator}.
-     */
-    SequenceEvaluator.Distribution certified(int[] seq, int len) {
-        return solve(seq, len, true);
-    }
-
-    private SequenceEvaluator.Distribution solve(int[] seq, int len, boolean proven) {
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable t = model.addVariable("T").lower(0.0).weight(1.0);
         Variable a0 = model.addVariable("alpha0").lower(0.0).upper(w.b0 == Double.POSITIVE_INFINITY ? null : w.b0);
@@ -71,7 +59,7 @@ final class StarLp {
             total.set(v, 1.0);
         }
         LpAnswer r = CertifiedLp.minimise(model);
-        if (!r.hasSolution() || proven && !r.certified()) {
+        if (!r.hasSolution()) {
             return null;
         }
         double alpha0 = Math.max(0.0, a0.getValue().doubleValue());

@@ -17,7 +17,6 @@ import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
-import org.dltexplorer.core.solver.lp.LpCertificate;
 
 /**
  * A one-port star whose processors have memory buffers (Drozdowski & Wolniewicz 2003, §2). The originator computes from time 0 while it
@@ -137,30 +136,11 @@ public final class StarMemorySolver implements Solver {
      * LP1 of the same sequence by ojAlgo, when that one is accepted.
      */
     private SequenceEvaluator.Distribution checked(Scenario scenario, StarWorkers w, SequenceEvaluator.Distribution d) {
-        d = provenForItsSequence(w, d);
         if (new ScheduleValidator().validate(scenario, build(scenario, w, d).build()).valid()) {
             return d;
         }
         SequenceEvaluator.Distribution lp = solveSequence(w, d.sequence());
         return lp != null && new ScheduleValidator().validate(scenario, build(scenario, w, lp).build()).valid() ? lp : d;
-    }
-
-    /** Sequences up to this length are checked against LP1's certified optimum (its dual polish is dense). */
-    static final int CERTIFIED_SEQUENCE = 400;
-
-    /**
-     * The profile algorithm's distribution, or LP1's for the same sequence when LP1's certificate proves a shorter
-     * one: the algorithm divides by {@code C} and by {@code 1/C}, and with {@code C = 2.2·10^-308} beside
-     * {@code A = 1.2·10^13} (subnormal in the scenario's units) it answered 0.13 % and 0.22 % above the optimum
-     * {@code A·V/6} of a five-worker star, depending on the time unit (fuzz seed 35, case 3919).
-     */
-    private static SequenceEvaluator.Distribution provenForItsSequence(StarWorkers w, SequenceEvaluator.Distribution d) {
-        int len = d.sequence().length;
-        if (len > CERTIFIED_SEQUENCE) {
-            return d;
-        }
-        SequenceEvaluator.Distribution lp = new StarLp(w).certified(d.sequence(), len);
-        return lp != null && lp.makespan() < d.makespan() * (1 - LpCertificate.TOLERANCE) ? lp : d;
     }
 
     private static void noteIbs(ScheduleBuilder b, StarWorkers w, double ibs) {
