@@ -16,7 +16,7 @@ import org.ojalgo.optimisation.Variable;
  * is returned uncertified with its gap and proven bound, for the caller to label {@code feasible}, never
  * {@code optimal}. Programs of more than {@link BasisPolish#MAX_ROWS} rows are solved once and answered
  * uncertified: without the polish ojAlgo's point meets its rows only to its absolute tolerance of about
- * {@code 10^-8}, and no re-solve would be proven (a tree of more than about 230 nodes, a memory star's LP1 beyond 700
+ * {@code 10^-8}, and no re-solve would be proven (a tree of more than about 50 nodes, a memory star's LP1 beyond 150
  * workers).
  *
  * <p>Why: ojAlgo's dense simplex returned non-optimal vertices as OPTIMAL (a twelve-node chain with returns answered
