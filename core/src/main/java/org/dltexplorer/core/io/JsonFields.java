@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.Iterator;
 import java.util.List;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.NormalRange;
 
 /**
  * One JSON object of a scenario file seen with its path ({@code links[3]}): typed, checked access to its fields.
@@ -115,6 +116,10 @@ final class JsonFields {
         }
         if (!sign.accepts(x)) {
             throw new InvalidScenarioException(path, "must be " + sign.text + ", got " + shown(v));
+        }
+        // a parameter (signed numbers are only the editor's positions): 0 or a normal double
+        if (sign != Sign.ANY && NormalRange.below(x)) {
+            throw new InvalidScenarioException(path, NormalRange.problem(shown(v)));
         }
         return x;
     }

@@ -7,6 +7,7 @@ import java.util.function.DoublePredicate;
 import java.util.function.DoubleUnaryOperator;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.InvalidScenarioException;
+import org.dltexplorer.core.model.NormalRange;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Notation;
 import org.dltexplorer.core.model.NotationUnits;
@@ -289,6 +290,10 @@ abstract class ParameterNotation {
                 if (!Double.isFinite(a)) {
                     throw new InvalidScenarioException(o.path("sigma"), "is too small to invert, got " + sigma);
                 }
+                if (NormalRange.below(a)) {
+                    throw new InvalidScenarioException(o.path("sigma"), "gives A = 1/sigma = " + a + ": "
+                            + NormalRange.problem("A"));
+                }
             } else {
                 a = base.A();
             }
@@ -390,8 +395,9 @@ abstract class ParameterNotation {
         @Override
         ProcessorParams readProcessor(JsonFields o, ProcessorParams base, NotationUnits u) {
             double a = base == null || o.has("w") ? o.number("w", Sign.POSITIVE) * u.tcp() : base.A();
-            if (!Double.isFinite(a) || a <= 0) {
-                throw new InvalidScenarioException(o.path("w"), "gives A = w·Tcp = " + a + ", which is not a usable time");
+            if (!Double.isFinite(a) || a <= 0 || NormalRange.below(a)) {
+                throw new InvalidScenarioException(o.path("w"), "gives A = w·Tcp = " + a + ", which is not a usable time"
+                        + " (0 < A ≤ 1.8e308, at least 2.2e-308)");
             }
             return new ProcessorParams(a, readBuffer(o, base == null ? ProcessorParams.UNLIMITED : base.B()));
         }
@@ -406,6 +412,11 @@ abstract class ParameterNotation {
                 r = z * u.tsol();
                 if (!Double.isFinite(c) || !Double.isFinite(r)) {
                     throw new InvalidScenarioException(o.path("z"), "is too large for Tcm and Tsol, got " + z);
+                }
+                // z·Tsol rounded to 0 would drop the returns: another model, not a smaller number
+                if (z != 0 && (NormalRange.below(c) || c == 0 || u.tsol() != 0 && (r == 0 || NormalRange.below(r)))) {
+                    throw new InvalidScenarioException(o.path("z"), "gives C = z·Tcm = " + c + " and R = z·Tsol = " + r
+                            + ": " + NormalRange.problem("a non-zero one"));
                 }
             } else {
                 c = base.C();

@@ -14,7 +14,8 @@ import org.dltexplorer.core.schedule.ValidationReport;
  * The one way an answer reaches a user (the command line and the GUI both solve through {@link Solvers#solve}):
  * <ol>
  *   <li>the scenario must fit this run's memory ({@link MemoryBudget}, decided before anything is allocated);</li>
- *   <li>its times must lie within what double precision resolves next to each other ({@link RateSpan});</li>
+ *   <li>its times must lie within what double precision resolves next to each other ({@link RateSpan}), and no
+ *       non-zero value may be too small to compute with ({@link ValueFloor});</li>
  *   <li>it is solved in its own {@linkplain ScenarioUnits units} when the user's are far from them (the search's
  *       incumbents still reach the monitor in the user's, {@link ForwardedMonitor#inUserUnits});</li>
  *   <li>the answer is replayed by the {@link ScheduleValidator} in those units, so the tolerance is relative to the
@@ -66,6 +67,7 @@ public final class CheckedSolve {
             throw new ScenarioRefusedException("the parameter ratio " + span.sentence()
                     + " is beyond double precision (2^52 ≈ 4.5e15): the computing time would vanish next to it");
         }
+        ValueFloor.check(user);
         ScenarioUnits units = ScenarioUnits.of(user);
         Scenario scaled;
         try {
@@ -100,7 +102,7 @@ public final class CheckedSolve {
             shown = units.toUser(checkedScaled);
         }
         if (!(Math.abs(shown.makespan()) >= Double.MIN_NORMAL) || Double.isInfinite(shown.makespan())) {
-            throw new ScenarioRefusedException("the makespan (about 2^" + units.timeExponent()
+            throw new AnswerOutOfRangeException("the makespan (about 2^" + units.timeExponent()
                     + " time units, from V = " + RateSpan.number(user.load()) + " and the fastest computing A = "
                     + RateSpan.number(ScenarioUnits.fastestComputingA(user)) + ") is beyond the range of double precision "
                     + "(2.2e-308 to 1.8e308): give the load or the parameters in other units");
@@ -176,7 +178,7 @@ public final class CheckedSolve {
 
     private static ScenarioRefusedException rangeRefusal(String what, double x, int exponent, Scenario user) {
         boolean below = Math.getExponent(x) + exponent < Double.MIN_EXPONENT;
-        return new ScenarioRefusedException("with V = " + RateSpan.number(user.load()) + " some " + what + "s of the "
+        return new AnswerOutOfRangeException("with V = " + RateSpan.number(user.load()) + " some " + what + "s of the "
                 + "schedule (about 2^" + (Math.getExponent(x) + exponent) + ") fall "
                 + (below ? "below the normal range of double precision (2^-1022 ≈ 2.2e-308), where their digits are lost"
                         : "beyond the range of double precision (1.8e308)")

@@ -30,12 +30,13 @@ public record RateSpan(double ratio, String largeElement, String largeSymbol, do
     public static RateSpan of(Scenario s) {
         Finder f = new Finder(s.load());
         ParametersInUse.processors(s, f::processor);
-        ParametersInUse.links(s, f::link);
         if (f.minElement == null) { // only an idle originator: nothing computes
             f.processor("processor", s.processorDefault());
         }
-        return new RateSpan(f.max / f.min, f.maxElement == null ? "" : f.maxElement, f.maxSymbol, f.max, f.minElement,
-                f.min);
+        f.largestProcessor();
+        ParametersInUse.links(s, f::link); // after every processor: a link's ratio needs the smallest A
+        return new RateSpan(f.max, f.maxElement == null ? "" : f.maxElement, f.maxSymbol, f.maxTime, f.minElement,
+                f.minA * s.load());
     }
 
     /** Name and value of the largest time, e.g. "link S = 1e+18". */
@@ -77,37 +78,52 @@ public record RateSpan(double ratio, String largeElement, String largeSymbol, do
         return mantissa + (e < 0 ? "" : t.substring(e));
     }
 
+    /**
+     * Ratios are taken per unit of load, {@code C/A_min} and {@code S/A_min/V} rather than {@code C·V/(A_min·V)}: with
+     * {@code V = 1.8e308} every {@code A·V} but the fastest overflowed, and a K-ary chain whose {@code A} are 129
+     * apart was refused as beyond double precision, though answered with every time ×10^-6 (fuzz seed 34 after
+     * issue 24's stricter relations). The times ({@code largeTime}) are for the sentence only.
+     */
     private static final class Finder {
         final double v;
         double max;
-        double min = Double.POSITIVE_INFINITY;
+        double maxTime;
         String maxElement;
         String maxSymbol = "";
+        double minA = Double.POSITIVE_INFINITY;
         String minElement;
+        double maxA;
+        String maxAElement;
 
         Finder(double v) {
             this.v = v;
         }
 
         void processor(String element, ProcessorParams p) {
-            double t = p.A() * v;
-            large(element, "A·V", t);
-            // an A·V beyond double range (Infinity) still names the smallest, so the sentence has its symbols
-            if (t < min || minElement == null) {
-                min = t;
+            if (p.A() > maxA || maxAElement == null) {
+                maxA = p.A();
+                maxAElement = element;
+            }
+            if (p.A() < minA || minElement == null) {
+                minA = p.A();
                 minElement = element;
             }
         }
 
-        void link(String element, LinkParams l) {
-            large(element, "C·V", l.C() * v);
-            large(element, "R·V", l.R() * v);
-            large(element, "S", l.S());
+        void largestProcessor() {
+            large(maxAElement, "A·V", maxA / minA, maxA * v);
         }
 
-        void large(String element, String symbol, double t) {
-            if (t > max) {
-                max = t;
+        void link(String element, LinkParams l) {
+            large(element, "C·V", l.C() / minA, l.C() * v);
+            large(element, "R·V", l.R() / minA, l.R() * v);
+            large(element, "S", l.S() / minA / v, l.S());
+        }
+
+        void large(String element, String symbol, double ratio, double time) {
+            if (ratio > max) {
+                max = ratio;
+                maxTime = time;
                 maxElement = element;
                 maxSymbol = symbol;
             }

@@ -64,10 +64,16 @@ final class ScenarioFuzzRelations {
         }
     }
 
-    /** Why {@code other}, the answer to {@code form}, disagrees with {@code base}; empty when it agrees. */
+    /**
+     * Why {@code other}, the answer to {@code form}, disagrees with {@code base}; empty when it agrees. Refused in both
+     * forms is agreement; refused in one and answered in the other is not, since every value of a form is a normal
+     * double (a form whose values leave the range is not made, {@link ScenarioTransforms}) and the scenario's
+     * refusals of its values go by ratios that no form changes; except an answer that itself leaves the double
+     * range in one form's units ({@link Answer.Kind#OUT_OF_RANGE}), when the values are not the same bit for bit.
+     */
     static Optional<String> disagreement(Answer base, Form form, Answer other) {
-        boolean refusedOnce = (base.kind() == Answer.Kind.REFUSED) != (other.kind() == Answer.Kind.REFUSED);
-        if (refusedOnce && !form.exact()) {
+        boolean outOfRangeOnce = (base.kind() == Answer.Kind.OUT_OF_RANGE) != (other.kind() == Answer.Kind.OUT_OF_RANGE);
+        if (outOfRangeOnce && !form.exact()) {
             return Optional.empty();
         }
         return base.disagreementUnderTimeLimit(other, form.k()).map(d -> form.name() + ": " + d);

@@ -47,21 +47,34 @@ class ScenarioFuzzRelationsTest {
     }
 
     @Test
-    void aRefusalMustAgreeOnlyWhenTheValuesAreTheSame() {
+    void aRefusalInOneFormAndAnAnswerInAnotherDisagree() {
+        // a refusal goes by ratios no form changes (issue 24: values too small to compute with are refused in every
+        // form alike), so refused once is a finding, scaled or not
         Answer refused = Answer.declined(Answer.Kind.REFUSED, "the parameter ratio is beyond double precision");
         assertThat(ScenarioFuzzRelations.disagreement(optimal(1), form(1, true), refused)).isPresent();
-        assertThat(ScenarioFuzzRelations.disagreement(optimal(1), form(1e6, false), refused)).isEmpty();
+        assertThat(ScenarioFuzzRelations.disagreement(optimal(1), form(1e6, false), refused)).isPresent();
+        assertThat(ScenarioFuzzRelations.disagreement(refused, form(1e6, false), refused)).isEmpty();
         Answer unsupported = Answer.declined(Answer.Kind.UNSUPPORTED, "no solver");
         assertThat(ScenarioFuzzRelations.disagreement(optimal(1), form(1e6, false), unsupported)).isPresent();
     }
 
     @Test
+    void anAnswerBeyondTheDoubleRangeInOneFormsUnitsMayBeRefusedThereOnly() {
+        Answer outOfRange = Answer.declined(Answer.Kind.OUT_OF_RANGE, "the makespan is beyond the range of double precision");
+        assertThat(ScenarioFuzzRelations.disagreement(optimal(1e305), form(1e6, false), outOfRange)).isEmpty();
+        assertThat(ScenarioFuzzRelations.disagreement(outOfRange, form(1e-6, false), optimal(1e300))).isEmpty();
+        // the same values bit for bit (moved or renamed) must give the same answer
+        assertThat(ScenarioFuzzRelations.disagreement(optimal(1e305), form(1, true), outOfRange)).isPresent();
+    }
+
+    @Test
     void aValueThatLeavesTheDoubleRangeInOtherUnitsIsNotTheSameQuestion() {
-        // fuzz seed 29, case 7353: R = 4.9e-324 ×10^-3 is R = 0, no returns and no return startups (67.5 → 35.2)
+        // fuzz seed 29, case 7353: R = 4.9e-324 ×10^-3 is R = 0, no returns and no return startups (67.5 → 35.2);
+        // R = 4.9e-324 is now refused as read, and R = 1e-306 ×10^-3 would be below the normal range likewise
         Scenario torus = new ScenarioReader().read("""
                 {"format":"dlt-scenario","version":1,"network":{"kind":"torus2d","k":3},"load":4.122060410926791,
                  "processor":{"A":0.012600790779469758},
-                 "link":{"C":2.832621056547401,"S":32.29153230602387,"R":4.9E-324},
+                 "link":{"C":2.832621056547401,"S":32.29153230602387,"R":1.0E-306},
                  "strategy":{"originatorComputes":false}}""");
         assertThatThrownBy(() -> ScenarioTransforms.loadScaled(torus, 1e3)).isInstanceOf(InvalidScenarioException.class);
         assertThatThrownBy(() -> ScenarioTransforms.timesScaled(torus, 1e-6)).isInstanceOf(InvalidScenarioException.class);

@@ -127,8 +127,7 @@ class ScenarioFuzzTest {
         try {
             answer = solvers.solve(s);
         } catch (ScenarioRefusedException e) {
-            return new Case(oneLine(e.getMessage(), Outcome.REFUSED), s,
-                    Answer.declined(Answer.Kind.REFUSED, e.getMessage()));
+            return new Case(oneLine(e.getMessage(), Outcome.REFUSED), s, Answer.refused(e));
         } catch (UnsupportedScenarioException e) {
             return new Case(oneLine(e.getMessage(), Outcome.UNSUPPORTED), null, null);
         }

@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Schedule;
 import org.dltexplorer.core.schedule.Status;
+import org.dltexplorer.core.solver.AnswerOutOfRangeException;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.UnsupportedScenarioException;
@@ -26,7 +27,11 @@ public record Answer(Kind kind, Status status, double makespan, double bound, St
      */
     public static final double SAME_MAKESPAN = 1e-6;
 
-    public enum Kind { ANSWERED, INFEASIBLE, UNSUPPORTED, REFUSED }
+    /**
+     * {@code OUT_OF_RANGE} is a refusal because the answer itself leaves the double range in the units the scenario is
+     * written in ({@link AnswerOutOfRangeException}): the one refusal that another way of writing it may not share.
+     */
+    public enum Kind { ANSWERED, INFEASIBLE, UNSUPPORTED, REFUSED, OUT_OF_RANGE }
 
     public static Answer of(Solvers solvers, Scenario s) {
         try {
@@ -34,8 +39,13 @@ public record Answer(Kind kind, Status status, double makespan, double bound, St
         } catch (UnsupportedScenarioException e) {
             return declined(Kind.UNSUPPORTED, e.getMessage());
         } catch (ScenarioRefusedException e) {
-            return declined(Kind.REFUSED, e.getMessage());
+            return refused(e);
         }
+    }
+
+    /** A refusal: out of range when the answer left the double range, refused otherwise. */
+    public static Answer refused(ScenarioRefusedException e) {
+        return declined(e instanceof AnswerOutOfRangeException ? Kind.OUT_OF_RANGE : Kind.REFUSED, e.getMessage());
     }
 
     /** The answer a solver gave. */

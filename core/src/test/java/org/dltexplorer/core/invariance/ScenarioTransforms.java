@@ -15,6 +15,7 @@ import org.dltexplorer.core.model.Graph;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Network;
+import org.dltexplorer.core.model.NormalRange;
 import org.dltexplorer.core.model.Notation;
 import org.dltexplorer.core.model.NotationConversion;
 import org.dltexplorer.core.model.Ports;
@@ -78,7 +79,7 @@ public final class ScenarioTransforms {
 
     /**
      * {@code y}, which is {@code x} in other units, when that is still the same question: a value that underflows to
-     * 0 (a return rate of {@code 4.9·10^-324} ×10^-3 is no return at all, and its startups go with it: a torus
+     * 0 or below the normal range (a return rate of {@code 4.9·10^-324} ×10^-3 is no return at all, and its startups go with it: a torus
      * answered 67.5 with returns and 35.2 without, fuzz seed 29 case 7353) or overflows to ∞ (a buffer of
      * {@code 1.8·10^308} ×1000 is unlimited memory, which LLF does not solve: case 3808) changes the model, not its
      * units.
@@ -86,7 +87,8 @@ public final class ScenarioTransforms {
      * @throws InvalidScenarioException when {@code y} left the double range
      */
     private static double same(double x, double y) {
-        if (x != 0 && y == 0 || Double.isFinite(x) && !Double.isFinite(y)) {
+        // subnormal too: the product refuses values below 2.2e-308 (NormalRange), which the original did not have
+        if (x != 0 && (y == 0 || NormalRange.below(y)) || Double.isFinite(x) && !Double.isFinite(y)) {
             throw new InvalidScenarioException("", x + " in other units is " + y + ": not the same question");
         }
         return y;

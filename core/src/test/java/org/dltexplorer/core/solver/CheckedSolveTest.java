@@ -301,6 +301,20 @@ class CheckedSolveTest {
     }
 
     @Test
+    void theRatioIsTakenPerUnitOfLoadSoThatNoTimeForTheWholeLoadOverflows() {
+        // fuzz seed 34 with issue 24's stricter relations: a K-ary chain of 6 with V = 1.8e308, A = 5.84 and the
+        // originator's A = 0.045: every A·V but the originator's overflowed, the span was ∞/8.2e306 and the file was
+        // refused as "beyond double precision", though answered 8.1464e300 with every time ×10^-6. Its A are 129
+        // apart (C/A_min = 779); the makespan 8.1464e306 is a double.
+        Scenario chain = new org.dltexplorer.core.io.ScenarioReader().read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":1,"levels":6},
+                 "load":1.7976931348623157E308,"processor":{"A":5.84107636626202},"link":{"C":35.33351540440372},
+                 "processors":[{"id":0,"A":0.04536676582031066}]}""");
+        assertThat(RateSpan.of(chain).ratio()).isCloseTo(35.33351540440372 / 0.04536676582031066, within(1e-9));
+        assertThat(solvers.solve(chain).makespan()).isCloseTo(8.146412866363685E306, within(1e-9 * 8.1464e306));
+    }
+
+    @Test
     void aLinkDefaultInANetworkWithoutLinksHasNoSayInTheRatio() {
         // fuzz case 2138 (seed 27): a chain of one processor with A = 1e-16 next to a link default C = 1 it does not
         // have was refused for C·V/A·V = 1e16; it is the originator alone, V·A

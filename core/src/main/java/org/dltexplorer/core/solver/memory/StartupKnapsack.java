@@ -111,18 +111,8 @@ final class StartupKnapsack {
                 add(-1, dx / dy, dy, 0.0, dx / dy, -1.0);
             }
         }
-        for (int k = 0; k < w.m; k++) {
-            if (used[k] || w.s[k] >= budget) {
-                continue;
-            }
-            double u = Math.min(w.b[k], (t - w.s[k] - d0) / (w.a[k] + w.c[k]));
-            if (!(u > 0)) {
-                continue;
-            }
-            if (!Double.isFinite(u)) {
-                return true;
-            }
-            add(k, w.c[k] + w.s[k] / u, u, w.s[k], w.c[k], w.a[k]);
+        if (!addWorkers(used, t, d0, budget)) {
+            return true;
         }
         sortByUnit();
         usedCount = 0;
@@ -145,6 +135,78 @@ final class StartupKnapsack {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a sequence that ends with a fixed suffix, whose profile {@code f} at deadline {@code t} is given,
+     * and begins with workers outside {@code used} (the head, possibly none) may process {@code need} units by
+     * {@code t}; false only when the knapsack with setups proves it cannot. The test of {@link TailFirstSearch}.
+     *
+     * <p><b>The relaxation.</b> {@code F} ({@link SequenceEvaluator#prepend}) is the most load the suffix processes
+     * by {@code T} when the port becomes free for it at {@code D}, on {@code [0, D_max]} with {@code D_max = T − Σ S}
+     * over the suffix; it is concave and nonincreasing. A head is a set {@code Y} of unsequenced workers served
+     * first, one message each, all ended by some {@code D ≤ D_max}: {@code Σ_{k∈Y} (S_k + C_k x_k) ≤ D}. Worker
+     * {@code k}'s message ends no earlier than {@code S_k + C_k x_k} and it computes {@code A_k x_k} by {@code T}, so
+     * {@code x_k ≤ U_k = min(B_k, (T − S_k)/(A_k + C_k))}. The load is at most {@code Σ x_k + F(D)}. Write
+     * {@code F(D) − F(D_max)} as the load of the profile's pieces from {@code D_max} down to {@code D}: piece
+     * {@code j} yields {@code Δy_j} for {@code Δx_j} of port time, and the head's time and the pieces' time add up to
+     * at most {@code D_max}. Any fraction of any piece only enlarges the choices, so the load is at most
+     * <pre>
+     *   F(D_max) + max Σ_j q_j + Σ_{k∈Y} x_k   s.t.   Σ_j (Δx_j/Δy_j) q_j + Σ_{k∈Y} (S_k + C_k x_k) ≤ D_max,
+     *                                                0 ≤ q_j ≤ Δy_j,  0 ≤ x_k ≤ U_k,
+     * </pre>
+     * the knapsack with setups of {@link #mayReach} without a last worker (the suffix computes last), solved by the
+     * same branch-and-bound. What it loses is the head's order: each head worker is held to its own deadline only
+     * through {@code U_k}. On issue 30's family only the last four or five workers of an optimal sequence compute
+     * less than their buffers, so once they are the suffix the head is nearly a knapsack.
+     */
+    boolean mayReachBefore(ConcaveProfile f, boolean[] used, double t, double need) {
+        double budget = f.end();
+        double want = need - f.y[f.n - 1];
+        hasWitness = false;
+        if (want <= 0) {
+            return true;
+        }
+        if (!(budget > 0)) {
+            return false;
+        }
+        ensureCapacity(f.n + w.m);
+        items = 0;
+        for (int i = 0; i + 1 < f.n; i++) {
+            double dy = f.y[i] - f.y[i + 1];
+            double dx = f.x[i + 1] - f.x[i];
+            if (dy > 0) {
+                add(-1, dx / dy, dy, 0.0, dx / dy, -1.0);
+            }
+        }
+        if (!addWorkers(used, t, 0.0, budget)) {
+            return true;
+        }
+        sortByUnit();
+        usedCount = 0;
+        nodes = 0;
+        return search(budget, want);
+    }
+
+    /**
+     * Adds the workers outside {@code used} whose startup fits the budget, each capped by {@code U_k} with the port
+     * free for them at {@code d0}; false when a cap is unbounded (no finite knapsack: the answer is yes).
+     */
+    private boolean addWorkers(boolean[] used, double t, double d0, double budget) {
+        for (int k = 0; k < w.m; k++) {
+            if (used[k] || w.s[k] >= budget) {
+                continue;
+            }
+            double u = Math.min(w.b[k], (t - w.s[k] - d0) / (w.a[k] + w.c[k]));
+            if (!(u > 0)) {
+                continue;
+            }
+            if (!Double.isFinite(u)) {
+                return false;
+            }
+            add(k, w.c[k] + w.s[k] / u, u, w.s[k], w.c[k], w.a[k]);
+        }
+        return true;
     }
 
     private void add(int workerIndex, double unitCost, double cap, double startup, double costPerUnit, double computePerUnit) {
