@@ -5,8 +5,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -18,25 +16,22 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
-import org.dltexplorer.core.model.ActivationOrder;
-import org.dltexplorer.core.model.Collect;
-import org.dltexplorer.core.model.KaryLoads;
-import org.dltexplorer.core.model.KaryPolicy;
-import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Notation;
 import org.dltexplorer.core.model.NotationUnits;
-import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.ProcessorParams;
-import org.dltexplorer.core.model.Routing;
 import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.model.StrategyKey;
 
 /**
  * The parameter panel's state: one {@link ParameterField} per scalar, the memory toggle, the notation and the
- * strategy choices. {@link #inputsProperty()} carries the last valid combination; while any field is invalid it
- * keeps the previous one and {@link #errorProperty()} names the fields at fault.
+ * scheduling choices ({@link StrategyChoices}). {@link #inputsProperty()} carries the last valid combination; while
+ * any field is invalid it keeps the previous one and {@link #errorProperty()} names the fields at fault.
+ *
+ * <p>The inputs change on the user's own changes (a field typed or dragged, a choice made, the memory toggle) and
+ * when a scenario is shown ({@link #load}), which makes them the scenario's at once; a control then showing what the
+ * inputs say is no change, so showing a scenario never passes through a mix of two.
  */
 public final class ParametersViewModel {
 
@@ -56,32 +51,13 @@ public final class ParametersViewModel {
     private final Map<Parameter, ParameterField> fields = new EnumMap<>(Parameter.class);
     private final BooleanProperty unlimitedMemory = new SimpleBooleanProperty(true);
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
-    private final ObjectProperty<Ports> ports = new SimpleObjectProperty<>(Ports.ALL);
-    private final ObjectProperty<ActivationOrder.Rule> order = new SimpleObjectProperty<>(ActivationOrder.Rule.GIVEN);
-    /** Most messages per star worker (multi-installment); 1 = single-installment. */
-    private final ObjectProperty<Integer> installments = new SimpleObjectProperty<>(1);
-    /**
-     * A listed activation order of the loaded scenario, which the panel has no control for: kept in every scenario
-     * the panel builds, so an edit never drops it, until the user picks another order.
-     */
-    private Strategy carried = Strategy.DEFAULT;
-    /** Beyond the papers (star): the most money, empty for none. */
-    private final StrategyNumberField budget = new StrategyNumberField(StrategyKey.BUDGET, false);
-    /** Beyond the papers (star): the most load by this time, empty for none; the load field is then out of use. */
-    private final StrategyNumberField deadline = new StrategyNumberField(StrategyKey.DEADLINE, true);
-    /** Beyond the papers (star, installments > 1): whether a worker computes while it receives. */
-    private final BooleanProperty computeWhileReceiving = new SimpleBooleanProperty(true);
+    /** The scheduling choices, for the kind in {@link #kindProperty()}. */
+    private final StrategyChoices choices = new StrategyChoices(kind, this::update);
     /**
      * The default processor's terms beyond the papers' models (release, F, cost, fixedCost): the panel has no field for
      * them (the per-node editor has), so they are carried through its edits unchanged, like an explicit order.
      */
     private ProcessorParams carriedTerms = ProcessorParams.of(1);
-    private final ObjectProperty<LayerOrder> layers = new SimpleObjectProperty<>(LayerOrder.NLF);
-    private final ObjectProperty<Routing> routing = new SimpleObjectProperty<>(Routing.STORE_AND_FORWARD);
-    private final ObjectProperty<KaryPolicy> karyPolicy = new SimpleObjectProperty<>(KaryPolicy.SEQUENTIAL);
-    private final ObjectProperty<Collect> collect = new SimpleObjectProperty<>(Collect.AFTER_SENDS);
-    private final ObjectProperty<KaryLoads> karyLoads = new SimpleObjectProperty<>(KaryLoads.CLOSED_FORM);
-    private final BooleanProperty originatorComputes = new SimpleBooleanProperty(true);
     private final ReadOnlyObjectWrapper<Inputs> inputs = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ObjectProperty<Map<Integer, ProcessorParams>> processorOverrides = new SimpleObjectProperty<>(Map.of());
@@ -90,22 +66,9 @@ public final class ParametersViewModel {
     /** The default B while the field shows "varies per node" (it has no text to read it from). */
     private double variesDefaultB = ProcessorParams.UNLIMITED;
     private double lastDefaultB = Double.NaN;
+    /** The notation the inputs were made in: a notation shown with a scenario's inputs is no change. */
+    private Notation shownNotation;
 
-    private final BooleanBinding portsApply = applies(StrategyKey.PORTS);
-    private final BooleanBinding orderApplies = applies(StrategyKey.ORDER);
-    private final BooleanBinding installmentsApply = applies(StrategyKey.INSTALLMENTS);
-    private final BooleanBinding layersApply = applies(StrategyKey.LAYERS);
-    private final BooleanBinding routingApplies = applies(StrategyKey.ROUTING);
-    private final BooleanBinding karyApplies = applies(StrategyKey.SCHEDULE);
-    private final BooleanBinding karyLoadsApply = Bindings.createBooleanBinding(
-            () -> StrategyKey.LOADS.appliesTo(kind.get()) && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT, kind, karyPolicy);
-    private final BooleanBinding budgetApplies = applies(StrategyKey.BUDGET);
-    private final BooleanBinding deadlineApplies = applies(StrategyKey.DEADLINE);
-    private final BooleanBinding computeWhileReceivingApplies = applies(StrategyKey.COMPUTE_WHILE_RECEIVING);
-    /** The key matters only with more than one installment (one message arrives before its worker computes). */
-    private final BooleanBinding computeWhileReceivingMatters = Bindings.createBooleanBinding(
-            () -> computeWhileReceivingApplies.get() && installments.get() != null && installments.get() > 1,
-            computeWhileReceivingApplies, installments);
     private final ReadOnlyBooleanWrapper byDeadline = new ReadOnlyBooleanWrapper(false);
 
     public ParametersViewModel() {
@@ -118,58 +81,40 @@ public final class ParametersViewModel {
         fields.put(Parameter.R, new ParameterField(Parameter.R, 0.0, notation));
         fields.put(Parameter.B, new ParameterField(Parameter.B, 1.0, notation));
         fields.put(Parameter.V, new ParameterField(Parameter.V, 1.0, notation));
-        // w and z stay as typed when Tcp or Tcm changes: A = w·Tcp and C = z·Tcm follow
-        field(Parameter.TCP).valueProperty().addListener(x -> field(Parameter.A).rescale());
-        field(Parameter.TCM).valueProperty().addListener(x -> field(Parameter.C).rescale());
+        // w and z stay as typed when the user changes Tcp or Tcm: A = w·Tcp and C = z·Tcm follow
+        field(Parameter.TCP).onEdited(() -> field(Parameter.A).rescale());
+        field(Parameter.TCM).onEdited(() -> field(Parameter.C).rescale());
         for (ParameterField f : fields.values()) {
-            f.valueProperty().addListener(x -> update());
-            f.errorProperty().addListener(x -> update());
+            f.onEdited(this::update);
         }
-        notation.addListener((o, a, n) -> {
-            if (n == Notation.W_Z_T && a != Notation.W_Z_T) {
-                keepReturnTime();
-            }
-            update();
-        });
-        // typing a buffer (or ticking "unlimited") while buffers vary per node sets them all
-        field(Parameter.B).textProperty().addListener((o, a, t) -> {
-            if (buffersVary.get() && t != null && !t.isBlank() && field(Parameter.B).valid()) {
+        // typing a buffer while buffers vary per node sets them all (once the inputs have the typed default)
+        field(Parameter.B).onEdited(() -> {
+            if (buffersVary.get() && field(Parameter.B).valid()) {
                 setAllBuffers(field(Parameter.B).value());
             }
         });
+        notation.addListener((o, a, n) -> {
+            if (n != shownNotation) { // switched here; a scenario shown in n brings inputs made in n
+                if (n == Notation.W_Z_T && a != Notation.W_Z_T) {
+                    keepReturnTime();
+                }
+                update();
+            }
+        });
         unlimitedMemory.addListener((o, a, on) -> {
-            if (on && buffersVary.get()) {
-                setAllBuffers(ProcessorParams.UNLIMITED);
+            if (buffersVary.get()) { // the toggle shows "off" while buffers vary; ticking it sets them all unlimited
+                if (on) {
+                    setAllBuffers(ProcessorParams.UNLIMITED);
+                }
+                return;
+            }
+            if (inputs.get() == null || on == inputs.get().processor().limitedMemory()) {
+                update();
             }
         });
         processorOverrides.addListener(x -> reconcileOverrides());
         linkOverrides.addListener(x -> reconcileOverrides());
-        unlimitedMemory.addListener(x -> update());
-        ports.addListener(x -> update());
-        order.addListener(x -> {
-            carried = Strategy.DEFAULT;
-            update();
-        });
-        budget.textProperty().addListener(x -> update());
-        deadline.textProperty().addListener(x -> update());
-        computeWhileReceiving.addListener(x -> update());
-        installments.addListener(x -> update());
-        layers.addListener(x -> update());
-        routing.addListener(x -> update());
-        karyPolicy.addListener(x -> update());
-        collect.addListener(x -> update());
-        karyLoads.addListener(x -> update());
-        originatorComputes.addListener(x -> update());
-        kind.addListener((o, a, k) -> {
-            ports.set(Strategy.DEFAULT.portsFor(k));
-            update();
-        });
         update();
-    }
-
-    /** Whether {@code key} applies to the kind shown (core's one table of strategy keys). */
-    private BooleanBinding applies(StrategyKey key) {
-        return Bindings.createBooleanBinding(() -> key.appliesTo(kind.get()), kind);
     }
 
     /** Tcp for A and Tcm for C in the w/z/T notation (their shown values are ratios to them), else 1. */
@@ -202,20 +147,19 @@ public final class ParametersViewModel {
                     || f.parameter() == Parameter.R && n == Notation.W_Z_T) {
                 continue;
             }
-            if (f.parameter() == Parameter.V && deadlineInForce()) {
+            if (f.parameter() == Parameter.V && choices.deadlineInForce()) {
                 continue; // a deadline scenario has no load
             }
             if (!f.valid()) {
                 problems.add(f.errorProperty().get());
             }
         }
-        if (budgetApplies.get()) {
-            beyondProblems(problems);
-        }
-        byDeadline.set(deadlineInForce());
+        choices.problems(problems);
+        byDeadline.set(choices.deadlineInForce());
         field(Parameter.V).setNote(byDeadline.get() ? DEADLINE_NOTE : "");
         error.set(String.join("; ", problems));
         if (!problems.isEmpty()) {
+            choices.shown(null, kind.get()); // while in error every choice the user makes is a change
             return;
         }
         double b = unlimitedMemory.get() ? ProcessorParams.UNLIMITED
@@ -232,44 +176,21 @@ public final class ParametersViewModel {
                 field(Parameter.R).showCanonical(r);
             }
         }
-        // only choices that apply and differ from the kind's default are written, so saved files stay minimal
-        NetworkKind k = kind.get();
-        Strategy s = new Strategy(
-                portsApply.get() && ports.get() != Strategy.DEFAULT.portsFor(k) ? ports.get() : null,
-                !orderApplies.get() ? null : carried.order() != null ? carried.order()
-                        : order.get() != ActivationOrder.Rule.GIVEN ? new ActivationOrder(order.get(), List.of()) : null,
-                layersApply.get() && layers.get() != LayerOrder.NLF ? layers.get() : null,
-                routingApplies.get() && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
-                karyApplies.get() && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
-                originatorComputes.get(), karyApplies.get() && collect.get() != Collect.AFTER_SENDS ? collect.get() : null,
-                karyLoadsApply.get() && karyLoads.get() != KaryLoads.CLOSED_FORM ? karyLoads.get() : null,
-                installmentsApply.get() && installments.get() != null && installments.get() > 1 ? installments.get() : null);
-        if (budgetApplies.get()) { // the star's keys beyond the papers
-            s = s.withBudget(budget.value()).withDeadline(deadline.value()).withComputeWhileReceiving(
-                    computeWhileReceivingApplies.get() && !computeWhileReceiving.get() ? Boolean.FALSE : null);
-        }
+        Strategy st = choices.strategy();
+        choices.shown(st, kind.get());
+        shownNotation = n;
         inputs.set(new Inputs(defaultProcessor(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
-                field(Parameter.V).value(), s, units()));
+                field(Parameter.V).value(), st, units()));
         reconcileOverrides();
     }
 
-    /** Whether a valid deadline is typed for a kind it applies to: the scenario then asks for the most load by it. */
-    private boolean deadlineInForce() {
-        return deadlineApplies.get() && deadline.given();
-    }
-
-    /** The budget's and deadline's own errors, and the two together (dual problems: one or the other). */
-    private void beyondProblems(List<String> problems) {
-        for (StrategyNumberField f : List.of(budget, deadline)) {
-            if (!f.errorProperty().get().isEmpty()) {
-                problems.add(f.errorProperty().get());
-            }
-        }
-        if (budget.given() && deadline.given()) {
-            problems.add("strategy.deadline: cannot be given together with a budget (the shortest time within a budget,"
-                    + " or the most load by a deadline), got " + deadline.value() + "; clear one of them");
-        }
+    /**
+     * The choices the panel makes for a network of kind {@code k}: those shown for the kind shown; for another kind
+     * (the user switched it) that kind's default ports and the other choices as they are.
+     */
+    public Strategy strategyFor(NetworkKind k) {
+        return choices.strategyFor(k);
     }
 
     /** The default processor with compute time {@code a}, buffer {@code b} and the carried terms. */
@@ -382,8 +303,22 @@ public final class ParametersViewModel {
 
     /** Shows the values of a loaded scenario, with the w/z/T task constants it was written with. */
     public void load(ProcessorParams p, LinkParams l, double load, Strategy s, Notation n, NotationUnits u) {
+        load(p, l, load, s, n, u, kind.get());
+    }
+
+    /**
+     * Shows the values of a scenario for a network of kind {@code k}: the inputs become them at once, then every
+     * control shows its value, which is what the inputs say and so no change (no cascade of a user's change runs:
+     * no rescaling of A by a new Tcp, no default ports of a new kind, no buffers following a new default).
+     */
+    public void load(ProcessorParams p, LinkParams l, double load, Strategy s, Notation n, NotationUnits u, NetworkKind k) {
+        shownNotation = n;
+        carriedTerms = p;
+        lastDefaultB = p.limitedMemory() ? p.B() : ProcessorParams.UNLIMITED;
+        notation.set(n); // relabels the fields; no change of the inputs, which come next, made in n
+        inputs.set(new Inputs(p, l, load, s, u));
+        error.set("");
         buffersVary.set(false);
-        notation.set(n);
         field(Parameter.TCP).showCanonical(u.tcp());
         field(Parameter.TCM).showCanonical(u.tcm());
         field(Parameter.TSOL).showCanonical(u.tsol());
@@ -396,24 +331,10 @@ public final class ParametersViewModel {
         field(Parameter.C).showCanonical(l.C());
         field(Parameter.R).showCanonical(l.R());
         field(Parameter.V).showCanonical(load);
-        ports.set(s.portsFor(kind.get()));
-        if (s.orderOrDefault().rule() != ActivationOrder.Rule.EXPLICIT) {
-            order.set(s.orderOrDefault().rule());
-        }
-        carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT
-                ? s.order() : null, null, null, null, true);
-        budget.show(s.budget());
-        deadline.show(s.deadline());
-        computeWhileReceiving.set(s.computeWhileReceivingOrDefault());
-        carriedTerms = p;
-        installments.set(s.installmentsOrDefault());
-        layers.set(s.layersOrDefault());
-        routing.set(s.routingOrDefault());
-        karyPolicy.set(s.scheduleOrDefault());
-        collect.set(s.collectOrDefault());
-        karyLoads.set(s.loadsOrDefault());
-        originatorComputes.set(s.originatorComputes());
-        update();
+        choices.show(s, k);
+        byDeadline.set(StrategyKey.DEADLINE.appliesTo(k) && s.deadline() != null);
+        field(Parameter.V).setNote(byDeadline.get() ? DEADLINE_NOTE : "");
+        reconcileOverrides();
     }
 
     public ParameterField field(Parameter p) {
@@ -445,42 +366,13 @@ public final class ParametersViewModel {
         return unlimitedMemory;
     }
 
+    /** The scheduling choices (ports, order, installments, …) and which apply to the kind shown. */
+    public StrategyChoices choices() {
+        return choices;
+    }
+
     public ObjectProperty<NetworkKind> kindProperty() {
         return kind;
-    }
-
-    public ObjectProperty<Ports> portsProperty() {
-        return ports;
-    }
-
-    public ObjectProperty<ActivationOrder.Rule> orderProperty() {
-        return order;
-    }
-
-    public ObjectProperty<LayerOrder> layersProperty() {
-        return layers;
-    }
-
-    public ObjectProperty<Routing> routingProperty() {
-        return routing;
-    }
-
-    public ObjectProperty<KaryPolicy> karyPolicyProperty() {
-        return karyPolicy;
-    }
-
-    /** K-ary tree: when a node may collect its children's reports (Ko & Robertazzi (2003) leaves it open). */
-    public ObjectProperty<Collect> collectProperty() {
-        return collect;
-    }
-
-    /** K-ary tree, multi-installment: the paper's loads or loads re-optimised for the same message order. */
-    public ObjectProperty<KaryLoads> karyLoadsProperty() {
-        return karyLoads;
-    }
-
-    public BooleanProperty originatorComputesProperty() {
-        return originatorComputes;
     }
 
     /** Per-processor values of the network (bound to the network panel's), read to show mixed state. */
@@ -505,72 +397,8 @@ public final class ParametersViewModel {
         return error.getReadOnlyProperty();
     }
 
-    public BooleanBinding portsApply() {
-        return portsApply;
-    }
-
-    public ObjectProperty<Integer> installmentsProperty() {
-        return installments;
-    }
-
-    public BooleanBinding installmentsApply() {
-        return installmentsApply;
-    }
-
-    public BooleanBinding orderApplies() {
-        return orderApplies;
-    }
-
-    public BooleanBinding layersApply() {
-        return layersApply;
-    }
-
-    public BooleanBinding routingApplies() {
-        return routingApplies;
-    }
-
-    public BooleanBinding karyApplies() {
-        return karyApplies;
-    }
-
-    /** The star's budget (empty: none). */
-    public StrategyNumberField budget() {
-        return budget;
-    }
-
-    /** The star's deadline (empty: none); with one, the load field is out of use. */
-    public StrategyNumberField deadline() {
-        return deadline;
-    }
-
-    public BooleanProperty computeWhileReceivingProperty() {
-        return computeWhileReceiving;
-    }
-
-    public BooleanBinding budgetApplies() {
-        return budgetApplies;
-    }
-
-    public BooleanBinding deadlineApplies() {
-        return deadlineApplies;
-    }
-
-    public BooleanBinding computeWhileReceivingApplies() {
-        return computeWhileReceivingApplies;
-    }
-
-    /** Whether pausing while receiving can change anything: a star with more than one installment. */
-    public BooleanBinding computeWhileReceivingMatters() {
-        return computeWhileReceivingMatters;
-    }
-
     /** Whether the scenario asks for the most load by a deadline (the load field is then out of use). */
     public ReadOnlyBooleanProperty byDeadlineProperty() {
         return byDeadline.getReadOnlyProperty();
-    }
-
-    /** Whether the choice of loads applies: a K-ary tree under the multi-installment policy. */
-    public BooleanBinding karyLoadsApply() {
-        return karyLoadsApply;
     }
 }

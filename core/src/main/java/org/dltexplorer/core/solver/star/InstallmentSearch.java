@@ -20,7 +20,7 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *       taken by their prefix bound and pruned when it reaches the best makespan so far (seeded by the heuristic).
  *       Interchangeable workers are first served in id order (relabelling any sequence gives one such).
  *       It runs until the time limit cancels it, or without a limit until {@link #UNLIMITED_BUDGET} sequences; the
- *       bound then is the larger of the time-indexed root bound ({@link InstallmentSlotBound}, asked once before
+ *       bound then is the larger of the port-demand root bound ({@link InstallmentDemandBound}, asked once before
  *       the search) and the least prefix bound of the unexplored subtrees. Each better sequence is reported to the
  *       monitor with that root bound ({@link SolveMonitor#incumbent}).</li>
  * </ul>
@@ -34,10 +34,16 @@ final class InstallmentSearch {
     static final long UNLIMITED_BUDGET = 3_000;
 
     /**
-     * Bisections of the time-indexed root bound ({@link InstallmentSlotBound}): each is one LP of about
-     * {@link InstallmentSlotBound#COLUMNS} columns; 8 of them leave the bound within 1/256 of the root gap below it.
+     * Bisections of the port-demand root bound ({@link InstallmentDemandBound}): each is a few dozen small LPs; 10 of
+     * them leave the bound within 1/1024 of the root gap below it.
      */
-    static final int SLOT_STEPS = 8;
+    static final int BOUND_STEPS = 10;
+
+    /**
+     * Bisections made even when the monitor has stopped the solve, so that a heuristic which used the whole limit
+     * still reports a bound (they overrun the limit by about a second at 50 workers).
+     */
+    static final int STOPPED_STEPS = 3;
 
     /** Local-search evaluations at most. */
     static final int LOCAL_BUDGET = 1_000;
@@ -91,15 +97,16 @@ final class InstallmentSearch {
     }
 
     /**
-     * The larger of {@code root} (a proven bound) and the time-indexed bound ({@link InstallmentSlotBound}, its slots
-     * sized to the star) refuting deadlines below {@code reached}, a makespan some sequence meets.
+     * The larger of {@code root} (a proven bound) and the port-demand bound ({@link InstallmentDemandBound}, its
+     * points sized to the star) refuting deadlines below {@code reached}, a makespan some sequence meets.
      */
     double bound(double root, double reached, SolveMonitor monitor) {
         if (!(root < reached)) {
             return root;
         }
-        InstallmentSlotBound slots = new InstallmentSlotBound(star, InstallmentSlotBound.slotsFor(star.workers()));
-        return Math.max(root, slots.bound(root, reached, SLOT_STEPS, monitor));
+        InstallmentDemandBound demand = new InstallmentDemandBound(star,
+                InstallmentDemandBound.pointsFor(star.workers()));
+        return Math.max(root, demand.bound(root, reached, BOUND_STEPS, STOPPED_STEPS, monitor));
     }
 
     /** The workers of {@code order} in 1 to {@code n} rounds, the best. */

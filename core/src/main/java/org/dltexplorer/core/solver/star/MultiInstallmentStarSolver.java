@@ -31,7 +31,7 @@ import org.dltexplorer.core.solver.Solver;
  *   <li>{@code optimal}: up to {@link #EXACT_LIMIT} workers the branch-and-bound over all sequences; {@code OPTIMAL}
  *       when it finishes within the time limit (it runs until then; without a limit, within
  *       {@link InstallmentSearch#UNLIMITED_BUDGET} sequences), else {@code FEASIBLE} with its proven bound;
- *       beyond, the heuristic with the time-indexed bound ({@link InstallmentSlotBound}, fewer slots as the star
+ *       beyond, the heuristic with the port-demand bound ({@link InstallmentDemandBound}, fewer points as the star
  *       grows).</li>
  * </ul>
  * A message the LP gives nothing is not sent; so the solver may use fewer installments than allowed.

@@ -1,0 +1,349 @@
+package org.dltexplorer.core.solver.star;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.dltexplorer.core.solver.SolveMonitor;
+
+/**
+ * A lower bound on the makespan of every message sequence of a multi-installment star ({@link InstallmentStar}), from
+ * the port's demand: a Lagrangian relaxation in which every worker keeps its whole-number message count and pays
+ * every startup, and only the sharing of the port between workers is priced.
+ *
+ * <p><b>The exact condition.</b> Fix a deadline {@code D} and a schedule finishing by it. Worker {@code w} receives
+ * {@code k ≤ n} messages carrying {@code x_1, …, x_k > 0} in that order; message {@code j} must end by
+ * {@code D − R_j}, its <em>tail</em> {@code R_j = A_w Σ_{i ≥ j} x_i} being the computing left from its chunk on (the
+ * worker computes the chunks in order, each after its arrival, Drozdowski (2009); a worker that pauses while it
+ * receives only finishes later). The port sends one message at a time from time 0, message {@code j} lasting
+ * {@code S_w + C_w x_j}; the messages due by {@code D − ρ} are sent within {@code [0, D − ρ]}, so for every
+ * {@code ρ ∈ [0, D)}
+ * <pre>
+ *   Σ_w f_w(ρ) ≤ D − ρ,   f_w(ρ) = Σ_{j : R_j ≥ ρ} (S_w + C_w x_j)                                   (1)
+ * </pre>
+ * (with earliest-deadline-first sending, (1) at every {@code ρ} is also sufficient). Alone, a worker's first message
+ * ends after its own {@code S_w + C_w x_1} and is followed by {@code R_1} of computing:
+ * {@code S_w + C_w x_1 + R_1 ≤ D}. (2)
+ *
+ * <p><b>The relaxation.</b> Keep (1) only at {@code ρ_p = p D / K}, {@code p = 0 … K − 1}, and price it by
+ * {@code π_p ≥ 0}. For every schedule meeting {@code D}, its loads {@code x_0 + Σ_w L_w = V} satisfy
+ * <pre>
+ *   Σ_w L_w ≤ Σ_w (L_w − Σ_p π_p f_w(ρ_p)) + Σ_p π_p (D − ρ_p) ≤ Σ_w g_w(π) + Σ_p π_p (D − ρ_p),
+ * </pre>
+ * where {@code g_w(π) ≥ 0} is the supremum of {@code L_w − Σ_p π_p f_w(ρ_p)} over every choice of at most {@code n}
+ * messages for {@code w} alone meeting (2) (none at all gives 0), and the originator, when it computes, at most
+ * {@code D / A_0}. So when {@code D/A_0 + Σ_w g_w(π) + Σ_p π_p (D − ρ_p) < V} for some {@code π ≥ 0}, no schedule
+ * meets {@code D}. Any {@code π} proves this; the LP below only searches for a good one.
+ *
+ * <p><b>Computing {@code g_w} exactly</b> (a dynamic program over the grid, {@link #price}). Number the messages from
+ * the last, {@code r_i} the tail of the {@code i}-th from the end ({@code 0 = r_0 < r_1 < … < r_k}), so
+ * {@code x_i = (r_i − r_{i−1})/A_w}; with {@code P(r) = Σ_{ρ_p ≤ r} π_p} (non-decreasing) the objective is
+ * {@code Σ_i ((r_i − r_{i−1})(1 − C_w P(r_i))/A_w − S_w P(r_i))}. Inside a cell where each {@code r_i} keeps its
+ * grid interval it is linear; the coefficient of an inner tail {@code r_i} ({@code i < k}) is
+ * {@code C_w (P(r_{i+1}) − P(r_i))/A_w ≥ 0} and raising it loosens (2), which depends on
+ * {@code x_k = (r_k − r_{k−1})/A_w} only, so the supremum takes every inner tail at the right end of its interval
+ * {@code (g_{q−1}, g_q]}, priced {@code P(g_q^−) = Σ_{p < q} π_p}, or equal to the next tail (a message without load,
+ * which only loses its startup's price: left out). The first message's tail {@code r_k} then ranges over an interval
+ * bounded by (2), {@code r_k ≤ (D − S_w + C_w r_{k−1}/A_w)/(1 + C_w/A_w)}, linear inside each grid interval: its
+ * supremum is at an interval's end or at that limit. One cell is different: when {@code r_{k−1}} lies in the same
+ * interval as {@code r_k}, the objective does not depend on {@code r_{k−1}} (both messages have the same price) and
+ * (2) is loosest at {@code r_{k−1} = r_k}: the first message carries nothing and {@code r_k ≤ D − S_w}, for one more
+ * startup's price (more messages in that interval only add startups). So the program over inner tails on the grid
+ * and the first tail at those candidates, both cells, gives {@code g_w(π)} exactly (as a supremum), in
+ * {@code O(n K²)}. ({@code InstallmentDemandBoundTest} checks it against random plans; without the second cell,
+ * plans of several messages in one interval beat it and the bound refuted optima.)
+ *
+ * <p><b>Finding {@code π}.</b> The best {@code π} minimises a convex function; Kelley's cutting planes find it: an LP
+ * over {@code π} and {@code ν_w} (each worker's share) minimising {@code Σ_p π_p (D − ρ_p) + Σ_w ν_w} subject to
+ * {@code ν_w ≥ L − Σ_p π_p f(ρ_p)} for every single-worker choice found so far, each new {@code π} priced by the
+ * program, its best choice added as a cut. (The LP is the dual of choosing a convex mix of message plans per worker
+ * under (1) at the grid points: the bound is as strong as that.)
+ */
+final class InstallmentDemandBound {
+
+    /**
+     * Points of reverse time at which the port's demand is priced, at most: at 12 workers 64 points gave a bound 0.5 %
+     * higher than 32, for three times the time (about 7 s on the loaded build machine).
+     */
+    static final int POINTS = 64;
+
+    /** Points at least. */
+    static final int FEWEST_POINTS = 16;
+
+    /** Points times workers the bound is sized for: the cutting-plane LP has a row per point and per worker. */
+    static final int SIZE = 768;
+
+    /** Points for {@code workers} workers: as many as {@link #SIZE} allows, within the fewest and the most. */
+    static int pointsFor(int workers) {
+        return Math.max(FEWEST_POINTS, Math.min(POINTS, SIZE / Math.max(1, workers)));
+    }
+
+    /** Cutting-plane rounds at most per deadline. */
+    static final int ROUNDS = 400;
+
+    /** Prices kept from one deadline to seed the next. */
+    static final int SEEDS = 40;
+
+    /** The load must be missed by this fraction to refute a deadline: the program's rounding is far below. */
+    private static final double MISS = 1e-9;
+
+    private final InstallmentStar star;
+    private final int points;
+
+    InstallmentDemandBound(InstallmentStar star) {
+        this(star, POINTS);
+    }
+
+    InstallmentDemandBound(InstallmentStar star, int points) {
+        this.star = star;
+        this.points = points;
+    }
+
+    /**
+     * A message plan of one worker at one deadline and its price: its load, its port time counted at each point and
+     * {@code g_w(π)}, load less priced port time, as the program computed it.
+     */
+    record Plan(int worker, double load, double[] demand, double value) {
+    }
+
+    /**
+     * Prices tried at the last deadline (as fractions of it): at the next, the plans they buy seed the cutting planes,
+     * so a bisection does not start each deadline from nothing.
+     */
+    private final List<double[]> tried = new ArrayList<>();
+
+    /** Cutting-plane LPs solved so far (for benchmarks). */
+    private long lps;
+
+    long lps() {
+        return lps;
+    }
+
+    /** Whether no schedule meets {@code deadline}: some prices {@code π} bring the priced load below {@code V}. */
+    boolean refutes(double deadline) {
+        return leastPricedLoad(deadline, star.load() * (1 - MISS)) < star.load() * (1 - MISS);
+    }
+
+    /**
+     * The largest deadline refuted between {@code low} (taken as refuted) and {@code high} (a makespan reached), after
+     * {@code steps} bisections, or {@code least} of them once the monitor has stopped the solve; {@code low} when none
+     * is.
+     */
+    double bound(double low, double high, int steps, int least, SolveMonitor monitor) {
+        double lo = low;
+        double hi = high;
+        for (int i = 0; i < steps && hi - lo > 1e-9 * hi && (i < least || !monitor.cancelled()); i++) {
+            double mid = 0.5 * (lo + hi);
+            if (refutes(mid)) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /**
+     * The least priced load found for {@code deadline}: an upper bound on the load of every schedule meeting it
+     * (the originator's included), by cutting planes stopped once it is below {@code target}, once the LP shows
+     * that no prices reach it, or after {@link #ROUNDS}.
+     */
+    double leastPricedLoad(double deadline, double target) {
+        int m = star.workers();
+        double v = star.load();
+        double own = star.originatorComputes() ? deadline / star.a0() / v : 0.0;
+        if (!(deadline > 0)) {
+            return own * v;
+        }
+        for (int w = 1; w <= m; w++) {
+            if (!(star.a()[w] > 0)) {
+                // a worker computing in no time takes any load: nothing to refute
+                return Double.POSITIVE_INFINITY;
+            }
+        }
+        double goal = target / v;
+        List<Plan> cuts = new ArrayList<>();
+        List<double[]> seeds = new ArrayList<>(tried);
+        tried.clear();
+        double[] pi = seeds.isEmpty() ? new double[points] : seeds.get(seeds.size() - 1).clone();
+        for (double[] old : seeds) {
+            for (int w = 1; w <= m; w++) {
+                cuts.add(price(w, deadline, old));
+            }
+        }
+        double best = Double.POSITIVE_INFINITY;
+        for (int round = 0; round < ROUNDS; round++) {
+            tried.add(pi.clone());
+            double priced = own;
+            for (int p = 0; p < points; p++) {
+                priced += pi[p] * (1 - (double) p / points);
+            }
+            for (int w = 1; w <= m; w++) {
+                Plan plan = price(w, deadline, pi);
+                priced += plan.value();
+                cuts.add(plan);
+            }
+            best = Math.min(best, priced);
+            if (best < goal) {
+                break;
+            }
+            double floor = master(cuts, pi, own);
+            lps++;
+            if (!(floor < goal) || floor >= best * (1 - 1e-9)) {
+                break;
+            }
+        }
+        while (tried.size() > SEEDS) {
+            tried.remove(0);
+        }
+        return best * v;
+    }
+
+    private static double dot(double[] pi, double[] demand) {
+        double s = 0;
+        for (int p = 0; p < pi.length; p++) {
+            s += pi[p] * demand[p];
+        }
+        return s;
+    }
+
+    /**
+     * The cutting-plane LP, solved as its dual: the most load a convex mix of the plans found so far, at most one
+     * plan per worker in all, packs under (1) at the points ({@link PackingLp}, each plan's column scaled by its load).
+     * Its row prices become {@code pi}; returns its optimum with the originator's share, a lower bound on every priced
+     * load (no prices push the load of this mix below it).
+     */
+    private double master(List<Plan> cuts, double[] pi, double own) {
+        int m = star.workers();
+        List<Plan> columns = new ArrayList<>();
+        for (Plan c : cuts) {
+            if (c.load() > 1e-12) {
+                columns.add(c);
+            }
+        }
+        if (columns.isEmpty()) {
+            return Double.POSITIVE_INFINITY;
+        }
+        int rows = points + m;
+        double[][] g = new double[rows][columns.size()];
+        double[] h = new double[rows];
+        for (int p = 0; p < points; p++) {
+            h[p] = 1 - (double) p / points;
+        }
+        for (int w = 1; w <= m; w++) {
+            h[points + w - 1] = 1.0;
+        }
+        for (int j = 0; j < columns.size(); j++) {
+            Plan c = columns.get(j);
+            for (int p = 0; p < points; p++) {
+                g[p][j] = c.demand()[p] / c.load();
+            }
+            g[points + c.worker() - 1][j] = 1 / c.load();
+        }
+        double[] duals = new double[rows];
+        double packed = PackingLp.maximise(g, h, rows, columns.size(), duals);
+        for (int p = 0; p < points; p++) {
+            pi[p] = Math.max(0.0, duals[p]);
+        }
+        return own + packed;
+    }
+
+    /**
+     * The best plan of worker {@code w} at prices {@code pi} ({@code g_w(π)} of the class comment, as a supremum): loads
+     * as fractions of V, times as fractions of the deadline.
+     */
+    Plan price(int w, double deadline, double[] pi) {
+        int k = points;
+        double v = star.load();
+        double a = star.a()[w] * v / deadline;
+        double s = star.s()[w] / deadline;
+        double c = star.c()[w] * v / deadline;
+        // below[q] = P(g_q^−) = Σ_{p < q} π_p: the price of a message whose tail lies in (g_{q−1}, g_q]
+        double[] below = new double[k + 1];
+        for (int q = 1; q <= k; q++) {
+            below[q] = below[q - 1] + pi[q - 1];
+        }
+        int n = star.installments();
+        // value[i][q]: the best of i inner messages (the last ones sent), the earliest of them with tail g_q
+        double[][] value = new double[n][k + 1];
+        int[][] from = new int[n][k + 1];
+        for (double[] row : value) {
+            java.util.Arrays.fill(row, Double.NEGATIVE_INFINITY);
+        }
+        value[0][0] = 0;
+        for (int i = 1; i < n; i++) {
+            for (int q = 1; q <= k; q++) {
+                double g = (double) q / k;
+                double unit = (1 - c * below[q]) / a;
+                for (int prev = 0; prev < q; prev++) {
+                    if (value[i - 1][prev] == Double.NEGATIVE_INFINITY) {
+                        continue;
+                    }
+                    double val = value[i - 1][prev] + (g - (double) prev / k) * unit - s * below[q];
+                    if (val > value[i][q]) {
+                        value[i][q] = val;
+                        from[i][q] = prev;
+                    }
+                }
+            }
+        }
+        double bestValue = 0;
+        int bestInner = -1;
+        int bestPrev = 0;
+        double bestTail = 0;
+        int bestQ = 0;
+        int bestFirsts = 1;
+        for (int i = 0; i < n; i++) {
+            for (int prev = 0; prev <= k; prev++) {
+                if (value[i][prev] == Double.NEGATIVE_INFINITY) {
+                    continue;
+                }
+                double r0 = (double) prev / k;
+                // one first message, its tail bounded by (2); or, with room, a first message carrying nothing just
+                // before one in the same interval: (2) then bounds the tail by 1 − s only, for one more startup
+                for (int firsts = 1; firsts <= 2 && i + firsts <= n; firsts++) {
+                    double limit = firsts == 1 ? (1 - s + c * r0 / a) / (1 + c / a) : 1 - s;
+                    for (int q = prev + 1; q <= k && (q - 1.0) / k < limit; q++) {
+                        double tail = Math.min((double) q / k, limit);
+                        if (!(tail > r0)) {
+                            continue;
+                        }
+                        double val = value[i][prev] + (tail - r0) * (1 - c * below[q]) / a - firsts * s * below[q];
+                        if (val > bestValue) {
+                            bestValue = val;
+                            bestInner = i;
+                            bestPrev = prev;
+                            bestTail = tail;
+                            bestQ = q;
+                            bestFirsts = firsts;
+                        }
+                    }
+                }
+            }
+        }
+        double[] demand = new double[k];
+        if (bestInner < 0) {
+            return new Plan(w, 0.0, demand, 0.0);
+        }
+        // the plan's messages from the first sent: its tail (and the empty one before it), then the inner ones by the
+        // recorded predecessors
+        int q = bestPrev;
+        int i = bestInner;
+        addDemand(demand, bestQ, s + c * (bestTail - (double) q / k) / a);
+        if (bestFirsts == 2) {
+            addDemand(demand, bestQ, s);
+        }
+        while (i > 0) {
+            int prev = from[i][q];
+            addDemand(demand, q, s + c * ((double) (q - prev) / k) / a);
+            q = prev;
+            i--;
+        }
+        return new Plan(w, bestTail / a, demand, bestValue);
+    }
+
+    /** A message with tail in {@code (g_{q−1}, g_q]} counts at the points {@code p < q}. */
+    private static void addDemand(double[] demand, int q, double port) {
+        for (int p = 0; p < q && p < demand.length; p++) {
+            demand[p] += port;
+        }
+    }
+}
