@@ -2,7 +2,6 @@ package org.dltexplorer.app.chart;
 
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import java.text.AttributedString;
 import java.text.FieldPosition;
 import java.text.NumberFormat;
 import java.text.ParsePosition;
@@ -15,7 +14,6 @@ import org.jfree.chart.plot.Plot;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.CategoryTick;
 import org.jfree.chart.axis.LogAxis;
-import org.jfree.chart.axis.LogTick;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTick;
 import org.jfree.chart.axis.NumberTickUnit;
@@ -44,6 +42,16 @@ public final class Axes {
         return new NiceAxis(label, integer, widen);
     }
 
+    /**
+     * A linear axis labelled {@code label}, or {@code shortLabel} where the axis is too short for {@code label} on one
+     * line (a narrow figure's colour bar: {@code speedup} for {@code speedup over the originator alone}).
+     */
+    public static NumberAxis linear(String label, String shortLabel, boolean integer, boolean widen) {
+        NiceAxis axis = new NiceAxis(label, integer, widen);
+        axis.math.shortForm(shortLabel);
+        return axis;
+    }
+
     /** A logarithmic axis over whole decades. */
     public static LogAxis log(String label) {
         return new DecadeAxis(label);
@@ -65,6 +73,24 @@ public final class Axes {
      */
     public static String tickLabel(double v, double step, double largest) {
         return new TickFormat(step, largest).format(v);
+    }
+
+    /** The length of an axis on {@code edge} over {@code dataArea}. */
+    static double along(Rectangle2D dataArea, RectangleEdge edge) {
+        return RectangleEdge.isTopOrBottom(edge) ? dataArea.getWidth() : dataArea.getHeight();
+    }
+
+    /**
+     * A tick label's extent along an axis on {@code edge}, measured as JFreeChart measures the labels it draws: its
+     * width under a horizontal axis, its height beside a vertical one.
+     */
+    static java.util.function.ToDoubleFunction<String> extent(Graphics2D g2, java.awt.Font font, RectangleEdge edge) {
+        java.awt.FontMetrics fm = g2.getFontMetrics(font);
+        boolean horizontal = RectangleEdge.isTopOrBottom(edge);
+        return label -> {
+            Rectangle2D b = fm.getStringBounds(label, g2);
+            return horizontal ? b.getWidth() : b.getHeight();
+        };
     }
 
     /** Tick labels of a linear axis: fixed decimals for the step, or {@code 2 × 10⁵} for very large or small numbers. */
@@ -113,6 +139,7 @@ public final class Axes {
             this.integer = integer;
             this.widen = widen;
             setAutoRangeIncludesZero(false);
+            setMinorTickMarksVisible(true); // drawn only where labels were thinned (selectAutoTickUnit)
             if (widen) {
                 setLowerMargin(0);
                 setUpperMargin(0);
@@ -135,15 +162,27 @@ public final class Axes {
         @Override
         protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
                 RectangleEdge edge, AxisState state) {
-            return math.draw(label, g2, dataArea, edge, state);
+            return math.draw(math.text(label), g2, dataArea, edge, state);
         }
 
         @Override
         protected void selectAutoTickUnit(Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge) {
             Range r = getRange();
-            double step = NiceTicks.step(r.getLowerBound(), r.getUpperBound(), integer);
-            double largest = Math.max(Math.abs(r.getLowerBound()), Math.abs(r.getUpperBound()));
-            setTickUnit(new NumberTickUnit(step, new TickFormat(step, largest)), false, false);
+            double lo = r.getLowerBound();
+            double hi = r.getUpperBound();
+            double base = NiceTicks.step(lo, hi, integer);
+            double largest = Math.max(Math.abs(lo), Math.abs(hi));
+            NumberFormat override = getNumberFormatOverride();
+            double step = g2 == null ? base : TickFit.linearStep(lo, hi, integer, along(dataArea, edge),
+                    s -> v -> (override != null ? override : new TickFormat(s, largest)).format(v),
+                    extent(g2, getTickLabelFont(), edge), TickFit.GAP * getTickLabelFont().getSize2D());
+            // thinned labels keep a mark at every tick they would have had (a heat map's iso-line levels on its bar)
+            long marks = Math.round(step / base);
+            boolean whole = Math.abs(marks * base - step) < 1e-9 * step;
+            // 2 → 5 is no whole multiple: then marks at the 1-2-5 step that divides the labelled one (5 → 1, 2 → 1)
+            long mantissa = Math.round(step / Math.pow(10, Math.floor(Math.log10(step) + 1e-9)));
+            int minor = step <= base * (1 + 1e-9) ? 0 : whole ? (int) marks : mantissa == 5 ? 5 : 2;
+            setTickUnit(new NumberTickUnit(step, new TickFormat(step, largest), minor), false, false);
         }
 
         @Override
@@ -203,24 +242,28 @@ public final class Axes {
             Range r = getRange();
             int first = (int) Math.ceil(Math.log10(r.getLowerBound()) - 1e-9);
             int last = (int) Math.floor(Math.log10(r.getUpperBound()) + 1e-9);
-            int every = (int) Math.ceil((last - first + 1) / (double) NiceTicks.MAX);
+            java.awt.Font font = getTickLabelFont();
+            double decadeLength = along(dataArea, edge) / (Math.log10(r.getUpperBound()) - Math.log10(r.getLowerBound()));
+            int every = g2 == null ? TickFit.decadeStride(first, last, 0, e -> "", l -> 0, 0)
+                    : TickFit.decadeStride(first, last, decadeLength, e -> "10" + MathText.superscript(e), extent(g2, font, edge),
+                            TickFit.GAP * font.getSize2D());
             TextAnchor anchor = RectangleEdge.isTopOrBottom(edge)
                     ? (edge == RectangleEdge.TOP ? TextAnchor.BOTTOM_CENTER : TextAnchor.TOP_CENTER)
                     : (edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT);
-            List<LogTick> ticks = new ArrayList<>();
+            // plain-text ticks, not LogTick's attributed labels: those go through TextLayout, which PDF and SVG receive
+            // as glyph outlines; the exponents are superscript characters of the font already
+            List<NumberTick> ticks = new ArrayList<>();
             for (int e = first - 1; e <= last; e++) {
                 double decade = Math.pow(10, e);
                 if (e >= first && Math.floorMod(e, every) == 0) {
-                    AttributedString label = new AttributedString("10" + MathText.superscript(e));
-                    label.addAttributes(getTickLabelFont().getAttributes(), 0, label.getIterator().getEndIndex());
-                    ticks.add(new LogTick(TickType.MAJOR, decade, label, anchor));
+                    ticks.add(new NumberTick(TickType.MAJOR, decade, "10" + MathText.superscript(e), anchor, anchor, 0.0));
                 } else if (e >= first) {
-                    ticks.add(new LogTick(TickType.MINOR, decade, null, anchor));
+                    ticks.add(new NumberTick(TickType.MINOR, decade, "", anchor, anchor, 0.0));
                 }
                 for (int m = 2; m <= 9 && every == 1; m++) {
                     double v = m * decade;
                     if (r.contains(v)) {
-                        ticks.add(new LogTick(TickType.MINOR, v, null, anchor));
+                        ticks.add(new NumberTick(TickType.MINOR, v, "", anchor, anchor, 0.0));
                     }
                 }
             }

@@ -119,13 +119,29 @@ public final class CurveOverlay {
                 d.notes());
     }
 
-    /** {@code name} as a legend shows it: cut at its last space before {@link #MAX_LEGEND} characters with "…". */
+    /**
+     * {@code name} as a legend shows it: cut at its last space before {@link #MAX_LEGEND} characters with "…". A series
+     * after the member's name ({@code "…, k = 2"}) is what tells a member's curves apart: the name is cut, not it.
+     */
     public static String shortened(String name) {
         if (name.length() <= MAX_LEGEND) {
             return name;
         }
-        int space = name.lastIndexOf(' ', MAX_LEGEND - 1);
-        return name.substring(0, space > MAX_LEGEND / 2 ? space : MAX_LEGEND - 1).stripTrailing() + "…";
+        int comma = name.lastIndexOf(", ");
+        String series = comma > 0 ? name.substring(comma) : "";
+        if (series.contains(" = ") && series.length() <= MAX_LEGEND / 2) {
+            return cut(name.substring(0, comma), MAX_LEGEND - series.length()) + series;
+        }
+        return cut(name, MAX_LEGEND);
+    }
+
+    /** {@code text} in at most {@code most} characters: cut at its last space before them, with "…". */
+    private static String cut(String text, int most) {
+        if (text.length() <= most) {
+            return text;
+        }
+        int space = text.lastIndexOf(' ', most - 1);
+        return text.substring(0, space > most / 2 ? space : most - 1).stripTrailing() + "…";
     }
 
     /** A member's name and curves. */

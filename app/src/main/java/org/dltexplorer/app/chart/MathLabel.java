@@ -25,24 +25,54 @@ final class MathLabel {
     /** Share of the plot's side a one-line label may take before it is split. */
     private static final double ONE_LINE = 0.85;
 
+    /** How much longer than its axis a label may be and still go on two lines rather than take its short form. */
+    private static final double SHORT_FROM = 1.5;
+
     private final Axis axis;
     private int lines = 1;
+    /** A shorter label for a short axis, or null; {@link #shortened} when it replaces the axis's own. */
+    private String shortLabel;
+    private boolean shortened;
 
     MathLabel(Axis axis) {
         this.axis = axis;
     }
 
+    /**
+     * A shorter form of the label ({@code speedup} for {@code speedup over the originator alone}), set in place of the
+     * label when that would need two lines and this fits on one (a narrow figure's colour bar).
+     */
+    void shortForm(String label) {
+        this.shortLabel = label;
+    }
+
     /** Decides, while the axis reserves its space in {@code plotArea}, whether the label needs two lines. */
     void plan(Graphics2D g2, Rectangle2D plotArea, RectangleEdge edge) {
         String label = axis.getLabel();
+        shortened = false;
         if (label == null || label.isEmpty() || g2 == null) {
             lines = 1;
             return;
         }
-        double w = MathText.width(MathText.layout(label, axis.getLabelFont(), g2.getFontRenderContext()),
-                g2.getFontRenderContext());
+        FontRenderContext frc = g2.getFontRenderContext();
+        double w = MathText.width(MathText.layout(label, axis.getLabelFont(), frc), frc);
         double side = RectangleEdge.isLeftOrRight(edge) ? plotArea.getHeight() : plotArea.getWidth();
         lines = w > ONE_LINE * side && label.contains(" ") ? 2 : 1;
+        if (lines == 2 && shortLabel != null && w > SHORT_FROM * side) {
+            // the short form on one line, shrunk to the smallest size if need be, rather than the long one on two
+            // lines that are each still longer than the axis
+            double shortest = MathText.width(MathText.layout(shortLabel, axis.getLabelFont(), frc), frc)
+                    * Math.min(1, MIN_SIZE / axis.getLabelFont().getSize2D());
+            if (shortest <= side) {
+                shortened = true;
+                lines = 1;
+            }
+        }
+    }
+
+    /** The label drawn: the axis's own, or its short form when {@link #plan} chose it. */
+    String text(String label) {
+        return shortened ? shortLabel : label;
     }
 
     /** The one-line enclosure JFreeChart computed, made thick enough for the planned lines. */

@@ -29,7 +29,10 @@ import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Notation;
 import org.dltexplorer.core.model.NotationConversion;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.model.Strategy;
 
 /**
  * The network and parameter panels as views of the {@link ScenarioDocument}: a revision of the document is
@@ -37,9 +40,12 @@ import org.dltexplorer.core.model.Scenario;
  * ({@link SetNetwork}, {@link SetParameters}, {@link SetPerNodeValues}, {@link SetStrategy}, {@link SetLayout}).
  * The notation is a view: switching it renders the same scenario converted, without an edit.
  *
- * <p>The panels still keep their own copies of the values (a field's text while it is typed, the network's sizes),
- * and rendering a scenario into them passes through intermediate states (the network set, its per-node values not
- * yet): those are not the user's edits, so the panels are not read while they are being rendered.
+ * <p>Each part of the panels is compared with the document's value for it, on its own: the network panel's network
+ * and drawing, the parameter panel's inputs, the per-node values. A part that shows the document's value sends
+ * nothing, one that differs sends the edit of that part only. Rendering puts each part's value in at once (the
+ * parameter panel takes its inputs whole, then its controls show them), so a part never shows a mix of two
+ * scenarios; the parts rendered earlier and later do not matter to a part, which is why rendering needs no flag
+ * telling the listeners to look away.
  */
 final class ScenarioPanels {
 
@@ -47,13 +53,16 @@ final class ScenarioPanels {
     private final NetworkViewModel network;
     private final ParametersViewModel parameters;
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
-    /** The document's scenario as the panels show it (the notation on screen, default choices left out). */
-    private Scenario shown;
-    /** Set while a revision is rendered into the panels: their intermediate states are not edits. */
-    private boolean rendering;
-    /** The edit the panels sent last: its revision is what they already show. */
-    private ScenarioEdit sent;
     private Runnable unchanged = () -> { };
+    /** The document's scenario in the notation on screen, for {@link #viewOf} and {@link #viewIn} (a conversion writes the file). */
+    private Scenario view;
+    private Scenario viewOf;
+    private Notation viewIn;
+    /**
+     * The drawing's layout as last rendered ({@code null}: no drawn network): a drawn network the panel placed on a
+     * circle, for a scenario without a layout, is not the user's move.
+     */
+    private Layout renderedDrawing;
 
     /** What the panels show before any scenario was rendered into them (the window's first scenario). */
     static Scenario initial(NetworkViewModel network, ParametersViewModel parameters) {
@@ -65,7 +74,6 @@ final class ScenarioPanels {
 
     ScenarioPanels(ScenarioDocument document, NetworkViewModel network, ParametersViewModel parameters) {
         this.document = document;
-        this.shown = document.scenario();
         this.network = network;
         this.parameters = parameters;
         parameters.kindProperty().bind(network.kindProperty());
@@ -84,14 +92,15 @@ final class ScenarioPanels {
             network.perNode().linkDefaultProperty().set(parameters.inputsProperty().get().link());
             network.perNode().unitsProperty().set(parameters.inputsProperty().get().units());
         }
-        parameters.inputsProperty().addListener(x -> read());
-        parameters.errorProperty().addListener(x -> read());
-        network.networkProperty().addListener(x -> read());
-        network.errorProperty().addListener(x -> read());
-        network.processorOverridesProperty().addListener(x -> read());
-        network.linkOverridesProperty().addListener(x -> read());
+        parameters.inputsProperty().addListener(x -> readParameters());
+        parameters.errorProperty().addListener(x -> readParameters());
+        network.networkProperty().addListener(x -> readNetwork());
+        network.errorProperty().addListener(x -> readNetwork());
         // a drawn network's node positions are part of the scenario (its layout): a move is an edit
-        network.customGraphProperty().addListener(x -> read());
+        network.customGraphProperty().addListener(x -> readNetwork());
+        network.processorOverridesProperty().addListener(x -> readPerNode(false));
+        network.linkOverridesProperty().addListener(x -> readPerNode(true));
+        renderedDrawing = drawnLayout(network.networkProperty().get());
         // the hover cards count load as the notation shown does (w/z/T: shares of the whole load)
         document.scenarioProperty().addListener(x -> showLoadScale());
         parameters.notationProperty().addListener(x -> showLoadScale());
@@ -102,7 +111,7 @@ final class ScenarioPanels {
         Scenario solved = document.scenario();
         double v = solved.load();
         boolean scaled = solved.notation() != notation() && v > 0 && Double.isFinite(v);
-        network.perNode().loadScaleProperty().set(scaled ? ScenarioFiles.inNotation(solved, notation()).load() / v : 1);
+        network.perNode().loadScaleProperty().set(scaled ? view().load() / v : 1);
     }
 
     /** Called when the panels were read and show the document's scenario unchanged (fields valid again, …). */
@@ -120,34 +129,97 @@ final class ScenarioPanels {
         return parameters.notationProperty().get();
     }
 
-    /** Reads the panels: when they show something other than the document's scenario, that is the user's edit. */
-    private void read() {
-        if (rendering) {
+    /** The document's scenario as the panels show it: in the notation on screen where that can express it. */
+    private Scenario view() {
+        Scenario s = document.scenario();
+        if (s != viewOf || notation() != viewIn) {
+            view = ScenarioFiles.inNotation(s, notation());
+            viewOf = s;
+            viewIn = notation();
+        }
+        return view;
+    }
+
+    // ---- what the user changes: each part compared with the document's value for it ----------------------------
+
+    /** The parameter panel: its defaults, load and task constants, and its choices for the kind the document has. */
+    private void readParameters() {
+        if (blocked()) {
             return;
         }
+        Scenario v = view();
+        ParametersViewModel.Inputs in = parameters.inputsProperty().get();
+        List<ScenarioEdit> edits = new ArrayList<>();
+        if (!showsDefaults(in, v)) {
+            edits.add(new SetParameters(notation(), in.units(), in.processor(), in.link(), in.load()));
+        }
+        // choices made for another kind belong to the switch of kind, which the network panel sends
+        if (parameters.kindProperty().get() == v.network().kind() && !sameChoices(in.strategy(), v.strategy(), v.network().kind())) {
+            edits.add(new SetStrategy(notation(), in.strategy()));
+        }
+        send(edits);
+    }
+
+    /** The network panel's network (with the parameter panel's choices for its kind) and a drawn network's layout. */
+    private void readNetwork() {
+        if (blocked()) {
+            return;
+        }
+        Scenario v = view();
+        Network n = network.networkProperty().get();
+        Layout drawn = layout(n, v.layout());
+        if (!n.equals(v.network())) {
+            send(List.of(new SetNetwork(notation(), n, parameters.strategyFor(n.kind()), drawn)));
+        } else if (!drawn.equals(v.layout()) && !java.util.Objects.equals(drawnLayout(n), renderedDrawing)) {
+            send(List.of(new SetLayout(drawn)));
+        } else {
+            send(List.of());
+        }
+    }
+
+    /**
+     * The per-node editor's values of single processors, or of single links ({@code links}): each map on its own,
+     * as the editor sets one at a time.
+     */
+    private void readPerNode(boolean links) {
+        if (blocked()) {
+            return;
+        }
+        Scenario v = view();
+        Map<Integer, ProcessorParams> processors = network.processorOverridesProperty().get();
+        Map<Integer, LinkParams> linkValues = network.linkOverridesProperty().get();
+        boolean same = links ? linkValues.equals(v.linkOverrides()) : processors.equals(v.processorOverrides());
+        send(same ? List.of() : List.of(links ? new SetPerNodeValues(notation(), v.processorOverrides(), linkValues)
+                : new SetPerNodeValues(notation(), processors, v.linkOverrides())));
+    }
+
+    /** Whether a field is invalid: the banner says which, and nothing is sent until it is fixed. */
+    private boolean blocked() {
         String why = whyNoScenario();
         if (!why.isEmpty()) {
             problem.set(why);
+        }
+        return !why.isEmpty();
+    }
+
+    /** Applies the edits of a part as one step; with none, the part shows the document's scenario (again). */
+    private void send(List<ScenarioEdit> edits) {
+        if (edits.isEmpty()) {
+            if (!problem.get().isEmpty()) {
+                problem.set("");
+                unchanged.run();
+            }
             return;
         }
-        Optional<Scenario> now = fromPanels();
-        if (now.isEmpty()) {
+        ScenarioEdit edit = edits.size() == 1 ? edits.get(0) : new Edits(edits);
+        try {
+            edit.applyTo(document.scenario());
+        } catch (InvalidScenarioException e) {
+            problem.set("Invalid scenario: " + e.getMessage());
             return;
         }
-        Scenario s = now.get();
-        if (s.equals(shown)) {
-            problem.set("");
-            unchanged.run();
-            return;
-        }
-        Scenario before = shown;
-        shown = s;
-        Optional<ScenarioEdit> edit = before == null ? Optional.empty() : edit(before, s);
         problem.set("");
-        if (edit.isPresent()) {
-            sent = edit.get();
-            document.apply(sent);
-        }
+        document.apply(edit);
     }
 
     /** What is wrong with the panels' fields, as the banner says it; empty when they make a scenario. */
@@ -160,120 +232,96 @@ final class ScenarioPanels {
         if (!netError.isEmpty()) {
             return "Invalid network: " + netError;
         }
-        Network n = network.networkProperty().get();
-        ParametersViewModel.Inputs in = parameters.inputsProperty().get();
-        if (n != null && in != null) {
-            try {
-                assemble(n, in);
-            } catch (InvalidScenarioException e) {
-                return "Invalid scenario: " + e.getMessage();
-            }
-        }
         return "";
     }
 
+    /** Whether the inputs' defaults, load and task constants are those of {@code v}. */
+    private static boolean showsDefaults(ParametersViewModel.Inputs in, Scenario v) {
+        return in.units().equals(v.units()) && Double.compare(in.load(), v.load()) == 0
+                && in.processor().equals(v.processorDefault()) && in.link().equals(v.linkDefault());
+    }
+
     /**
-     * The edit that turns what the panels showed ({@code before}) into what they show now: one command per part
-     * changed, several when one gesture changed several parts.
+     * Whether two strategies choose the same for a network of kind {@code k}: a file may write a choice equal to the
+     * default ({@code "ports": "one"} on a star), which the panel leaves out; that is the same choice, no edit.
      */
-    static Optional<ScenarioEdit> edit(Scenario before, Scenario now) {
-        List<ScenarioEdit> edits = new ArrayList<>();
-        Notation n = now.notation();
-        if (!before.network().equals(now.network())) {
-            edits.add(new SetNetwork(n, now.network(), now.strategy(), now.layout()));
-        } else {
-            if (!before.strategy().equals(now.strategy())) {
-                edits.add(new SetStrategy(n, now.strategy()));
-            }
-            if (!before.layout().equals(now.layout())) {
-                edits.add(new SetLayout(now.layout()));
-            }
-        }
-        if (before.notation() != n || !before.units().equals(now.units()) || Double.compare(before.load(), now.load()) != 0
-                || !before.processorDefault().equals(now.processorDefault()) || !before.linkDefault().equals(now.linkDefault())) {
-            edits.add(new SetParameters(n, now.units(), now.processorDefault(), now.linkDefault(), now.load()));
-        }
-        if (!before.processorOverrides().equals(now.processorOverrides()) || !before.linkOverrides().equals(now.linkOverrides())) {
-            edits.add(new SetPerNodeValues(n, now.processorOverrides(), now.linkOverrides()));
-        }
-        return edits.isEmpty() ? Optional.empty() : Optional.of(edits.size() == 1 ? edits.get(0) : new Edits(edits));
+    static boolean sameChoices(Strategy a, Strategy b, NetworkKind k) {
+        return choices(a, k).equals(choices(b, k));
+    }
+
+    private static List<Object> choices(Strategy s, NetworkKind k) {
+        return java.util.Arrays.asList(s.portsFor(k), s.orderOrDefault(), s.layersOrDefault(), s.routingOrDefault(),
+                s.scheduleOrDefault(), s.collectOrDefault(), s.loadsOrDefault(), s.installmentsOrDefault(), s.originatorComputes(),
+                s.budget(), s.deadline(), s.computeWhileReceivingOrDefault());
     }
 
     /** The scenario the panels show now, with the document's title and notes, when their fields are valid. */
     Optional<Scenario> fromPanels() {
         Network n = network.networkProperty().get();
         ParametersViewModel.Inputs in = parameters.inputsProperty().get();
-        if (n == null || in == null || !parameters.errorProperty().get().isEmpty() || !network.errorProperty().get().isEmpty()) {
+        if (n == null || in == null || !whyNoScenario().isEmpty()) {
             return Optional.empty();
         }
+        Scenario doc = document.scenario();
         try {
-            return Optional.of(assemble(n, in));
+            return Optional.of(new Scenario(doc.title(), notation(), in.units(), n, in.load(), in.processor(),
+                    network.processorOverridesProperty().get(), in.link(), network.linkOverridesProperty().get(),
+                    in.strategy(), doc.notes(), layout(n, doc.layout())));
         } catch (InvalidScenarioException e) {
             return Optional.empty();
         }
     }
 
-    private Scenario assemble(Network n, ParametersViewModel.Inputs in) {
-        Scenario doc = document.scenario();
-        // per-node values that name no processor or link of the network on screen (the kind or size just changed)
-        // are not part of what the panels show: the edit drops them, and the status line says how many
-        return new Scenario(doc.title(), parameters.notationProperty().get(), in.units(), n, in.load(),
-                in.processor(), within(network.processorOverridesProperty().get(), id -> n.explicit() && id >= 0 && id < n.processorCount()),
-                in.link(), within(network.linkOverridesProperty().get(), id -> n.explicit() && n.hasLink(id)),
-                in.strategy(), doc.notes(), layout(n, doc.layout()));
-    }
-
-    private static <T> Map<Integer, T> within(Map<Integer, T> values, java.util.function.IntPredicate applies) {
-        Map<Integer, T> kept = new java.util.TreeMap<>();
-        values.forEach((id, v) -> {
-            if (applies.test(id)) {
-                kept.put(id, v);
-            }
-        });
-        return kept.size() == values.size() ? values : kept;
-    }
-
     /** A drawn network's layout is the drawing on screen; any other keeps the document's, within its processors. */
     private Layout layout(Network n, Layout kept) {
+        Layout drawn = drawnLayout(n);
+        return drawn != null ? drawn : kept.restrictedTo(id -> id < n.processorCount());
+    }
+
+    /** The drawing's layout while it draws network {@code n}; {@code null} for a network that is not drawn. */
+    private Layout drawnLayout(Network n) {
         CustomGraph drawn = network.customGraphProperty().get();
         if (n instanceof Graph && network.kindProperty().get() == NetworkKind.GRAPH && drawn.size() == n.processorCount()) {
             return EditorLayout.of(drawn);
         }
-        return kept.restrictedTo(id -> id < n.processorCount());
+        return null;
     }
+
+    // ---- rendering the document ---------------------------------------------------------------------------------
 
     /**
      * Renders a revision of the document: an opened scenario in its own notation, any other in the notation on
-     * screen. A revision of the edit the panels just sent is not rendered again unless the document did more than
-     * the panels show (per-node values dropped with a switch of kind).
+     * screen. An edit's revision puts in only the parts that differ from what the panels show (the per-node values
+     * a switch of kind dropped, a map point), so the part the user is typing in is left as typed.
      */
     void render(ScenarioDocument.Revision r) {
         if (r.edit() instanceof SetTitle || r.edit() instanceof SetNotes) {
-            shown = fromPanels().orElse(shown); // no panel shows them: nothing to render
-            return;
+            return; // no panel shows them
         }
-        if (r.edit() != null && r.edit() == sent) {
-            sent = null;
-            Scenario view = ScenarioFiles.inNotation(r.scenario(), notation());
-            if (view.processorOverrides().equals(network.processorOverridesProperty().get())
-                    && view.linkOverrides().equals(network.linkOverridesProperty().get())) {
-                shown = fromPanels().orElse(shown);
-                return;
-            }
-        }
-        Scenario view = r.cause() == ScenarioDocument.Cause.OPENED ? r.scenario() : ScenarioFiles.inNotation(r.scenario(), notation());
-        show(view);
+        Scenario v = r.cause() == ScenarioDocument.Cause.OPENED ? r.scenario() : ScenarioFiles.inNotation(r.scenario(), notation());
+        show(v, r.cause() != ScenarioDocument.Cause.EDITED);
     }
 
-    private void show(Scenario view) {
-        rendering = true;
-        try {
-            showInPanels(view, network.customGraphProperty().get());
-        } finally {
-            rendering = false;
+    /**
+     * Puts scenario {@code v} into the panels: {@code whole}, or only the parts that differ. The parameter panel
+     * comes first, so the kind the network panel then shows finds its choices already there; the per-node values
+     * last, once the network they name is shown.
+     */
+    private void show(Scenario v, boolean whole) {
+        Network n = v.network();
+        ParametersViewModel.Inputs in = parameters.inputsProperty().get();
+        if (whole || parameters.notationProperty().get() != v.notation() || in == null || !showsDefaults(in, v)
+                || !sameChoices(in.strategy(), v.strategy(), n.kind()) || !parameters.errorProperty().get().isEmpty()) {
+            parameters.load(v.processorDefault(), v.linkDefault(), v.load(), v.strategy(), v.notation(), v.units(), n.kind());
         }
+        if (whole || !n.equals(network.networkProperty().get()) || !network.errorProperty().get().isEmpty()) {
+            network.load(n, n instanceof Graph g && !v.layout().isEmpty()
+                    ? EditorLayout.drawing(g, v.layout()) : network.customGraphProperty().get());
+        }
+        network.processorOverridesProperty().set(v.processorOverrides());
+        network.linkOverridesProperty().set(v.linkOverrides());
+        renderedDrawing = drawnLayout(n);
         problem.set(whyNoScenario()); // says what is wrong when the panels cannot show it
-        shown = fromPanels().orElse(view);
     }
 
     /** The answer to a notation switch: whether the panels show the new notation, and the status line's words. */
@@ -290,14 +338,14 @@ final class ScenarioPanels {
         if (n == current) {
             return new NotationSwitch(true, "");
         }
-        if (!parameters.errorProperty().get().isEmpty() || !network.errorProperty().get().isEmpty()) {
+        if (!whyNoScenario().isEmpty()) {
             return new NotationSwitch(false, "Fix the marked fields before switching the notation");
         }
         Optional<String> why;
-        Scenario view = null;
+        Scenario v = null;
         try {
-            view = NotationConversion.convert(document.scenario(), n);
-            why = ScenarioFiles.whyNotWritable(view);
+            v = NotationConversion.convert(document.scenario(), n);
+            why = ScenarioFiles.whyNotWritable(v);
         } catch (InvalidScenarioException e) {
             why = Optional.of(e.getMessage());
         }
@@ -305,17 +353,7 @@ final class ScenarioPanels {
             return new NotationSwitch(false, "Still in " + current.id() + ": the " + n.id()
                     + " notation cannot express this scenario (" + why.get() + ")");
         }
-        show(view);
+        show(v, true);
         return new NotationSwitch(true, "Shown in the " + n.id() + " notation (the same scenario; Save writes it so)");
-    }
-
-    private void showInPanels(Scenario s, CustomGraph positions) {
-        network.processorOverridesProperty().set(Map.of());
-        network.linkOverridesProperty().set(Map.of());
-        network.load(s.network(), s.network() instanceof Graph g && !s.layout().isEmpty()
-                ? EditorLayout.drawing(g, s.layout()) : positions);
-        parameters.load(s.processorDefault(), s.linkDefault(), s.load(), s.strategy(), s.notation(), s.units());
-        network.processorOverridesProperty().set(s.processorOverrides());
-        network.linkOverridesProperty().set(s.linkOverrides());
     }
 }

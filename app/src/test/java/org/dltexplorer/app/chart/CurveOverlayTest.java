@@ -41,4 +41,17 @@ class CurveOverlayTest {
         assertThat(merged.curves().get(0).name()).isEqualTo(title);
         assertThat(merged.xLabel()).isEqualTo("processor i or layer i");
     }
+
+    @Test
+    void aLongNameIsCutBeforeItsSeriesSoThatAMembersCurvesStayApart() {
+        // once "2D torus: where the speedup saturates…" twice, for k = 1 and k = 2
+        String title = "2D torus: where the speedup saturates over load and startup (a map)";
+        CurveSet merged = CurveOverlay.merge("Makespan vs load", List.of(
+                new CurveOverlay.Named(title, set(CurveOverlay.UNIT_LABEL, "k = 1", "k = 2"))), null);
+
+        Coincidence legend = Coincidence.of(merged);
+        assertThat(legend.legend(0)).isEqualTo("2D torus: where the speedup…, k = 1");
+        assertThat(legend.legend(1)).isEqualTo("2D torus: where the speedup…, k = 2");
+        assertThat(merged.curves().get(1).name()).isEqualTo(title + ", k = 2");
+    }
 }

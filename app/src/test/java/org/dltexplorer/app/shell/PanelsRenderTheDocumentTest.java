@@ -12,12 +12,14 @@ import java.util.function.Consumer;
 import org.dltexplorer.app.document.ReplaceScenario;
 import org.dltexplorer.app.document.ScenarioDocument;
 import org.dltexplorer.app.feature.parameters.Parameter;
+import org.dltexplorer.app.feature.parameters.ParametersViewModel;
 import org.dltexplorer.app.gallery.Gallery;
 import org.dltexplorer.app.gallery.GalleryEntry;
 import org.dltexplorer.app.task.CurrentThreadTaskRunner;
 import org.dltexplorer.core.io.ScenarioWriter;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.Network;
 import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Notation;
 import org.dltexplorer.core.model.Ports;
@@ -147,6 +149,75 @@ class PanelsRenderTheDocumentTest {
         assertShown(vm, point, "redo of the map point");
         assertThat(edits).as("undo and redo render, they do not edit").hasSize(2);
         assertThat(vm.history().canRedo()).isFalse();
+    }
+
+    /**
+     * Rendering puts each part in at once: while a scenario is shown, the parameter panel's inputs and the network
+     * panel's network are only ever the previous scenario's or the new one's, never a mix (a new Tcp rescaling the
+     * old A, a new kind's default ports, the per-node buffers following a new default). Such a mix was what the
+     * {@code rendering} flag had to hide from the edit listeners.
+     */
+    @Test
+    void renderingShowsNoPanelAMixOfTwoScenarios() throws Exception {
+        Gallery gallery = Gallery.bundled();
+        MainViewModel vm = window();
+        List<ParametersViewModel.Inputs> inputsSeen = new ArrayList<>();
+        List<Network> networksSeen = new ArrayList<>();
+        vm.parameters().inputsProperty().addListener((o, a, in) -> inputsSeen.add(in));
+        vm.network().networkProperty().addListener((o, a, n) -> networksSeen.add(n));
+        List<ScenarioDocument.Revision> edits = edits(vm);
+        for (GalleryEntry entry : gallery.entries()) {
+            ParametersViewModel.Inputs before = vm.parameters().inputsProperty().get();
+            Network networkBefore = vm.network().networkProperty().get();
+            inputsSeen.clear();
+            networksSeen.clear();
+            Path file = dir.resolve(entry.file());
+            Files.writeString(file, gallery.text(entry));
+            assertThat(vm.openFile(file)).as(entry.file()).isTrue();
+            ParametersViewModel.Inputs after = vm.parameters().inputsProperty().get();
+            Network networkAfter = vm.network().networkProperty().get();
+            NetworkKind k = networkAfter.kind();
+            assertThat(inputsSeen).as(entry.file() + ": inputs while rendering")
+                    .allMatch(in -> sameInputs(in, before, networkBefore.kind()) || sameInputs(in, after, k));
+            assertThat(networksSeen).as(entry.file() + ": networks while rendering")
+                    .allMatch(n -> n.equals(networkBefore) || n.equals(networkAfter));
+        }
+        assertThat(edits).as("rendering records nothing").isEmpty();
+    }
+
+    private static boolean sameInputs(ParametersViewModel.Inputs a, ParametersViewModel.Inputs b, NetworkKind k) {
+        return a.processor().equals(b.processor()) && a.link().equals(b.link()) && Double.compare(a.load(), b.load()) == 0
+                && a.units().equals(b.units()) && ScenarioPanels.sameChoices(a.strategy(), b.strategy(), k);
+    }
+
+    /**
+     * An edit carries only its own part: typing C in LP1 (whose file writes {@code "ports": "one"}, the star's
+     * default) is one step that changes C alone; the saved file keeps the explicit choice, and undo gives back
+     * the file's bytes.
+     */
+    @Test
+    void anEditOfOnePartLeavesTheOthersAsTheFileWroteThem() throws Exception {
+        Gallery gallery = Gallery.bundled();
+        GalleryEntry lp1 = gallery.entries().stream().filter(e -> e.file().contains("lp1")).findFirst().orElseThrow();
+        MainViewModel vm = window();
+        Path file = dir.resolve(lp1.file());
+        Files.writeString(file, gallery.text(lp1));
+        assertThat(vm.openFile(file)).isTrue();
+        Scenario opened = vm.scenarioProperty().get();
+        String bytes = writer.write(opened);
+        assertThat(bytes).contains("\"ports\": \"one\"");
+        List<ScenarioDocument.Revision> edits = edits(vm);
+
+        vm.parameters().field(Parameter.C).textProperty().set("1.5");
+        assertThat(edits).hasSize(1);
+        assertThat(edits.get(0).edit()).isInstanceOf(org.dltexplorer.app.document.SetParameters.class);
+        String edited = writer.write(vm.scenarioProperty().get());
+        assertThat(edited).contains("\"ports\": \"one\"")
+                .isEqualTo(writer.write(opened.withLinkDefault(new LinkParams(opened.linkDefault().S(), 1.5, opened.linkDefault().R()))));
+
+        vm.undo();
+        assertThat(writer.write(vm.scenarioProperty().get())).isEqualTo(bytes);
+        assertThat(vm.history().canUndo()).isFalse();
     }
 
     /** The choices in force (a file may write a default the panel leaves out, such as {@code "ports": "one"} on a star). */

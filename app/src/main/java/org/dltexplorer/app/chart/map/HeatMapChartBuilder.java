@@ -34,6 +34,9 @@ public final class HeatMapChartBuilder {
     public static final String NOT_SOLVED = "not solved";
     /** Width of the colour bar's strip, in points. */
     static final double BAR_WIDTH = 10;
+    /** Below this width (points, about 7 cm) a figure is narrow: its colour bar's strip is this thin. */
+    static final double NARROW = 200;
+    static final double NARROW_BAR_WIDTH = 6;
 
     private HeatMapChartBuilder() {
     }
@@ -64,8 +67,24 @@ public final class HeatMapChartBuilder {
         }
         Figures.titled(chart, options.title(), options.style());
         chart.addSubtitle(colourBar(scale, metric, plot.getDomainAxis()));
+        compact(plot);
         return chart;
     }
+
+    /**
+     * Less air around the axes' texts than JFreeChart's defaults: a map shares its width with a colour bar, and at 4 cm
+     * the defaults would leave the cells no room.
+     */
+    private static void compact(XYPlot plot) {
+        plot.setInsets(new RectangleInsets(4, 2, 4, 4));
+        for (ValueAxis a : new ValueAxis[] {plot.getDomainAxis(), plot.getRangeAxis()}) {
+            a.setTickLabelInsets(TICK_LABEL_INSETS);
+            a.setLabelInsets(LABEL_INSETS);
+        }
+    }
+
+    private static final RectangleInsets TICK_LABEL_INSETS = new RectangleInsets(2, 2, 2, 2);
+    private static final RectangleInsets LABEL_INSETS = new RectangleInsets(3, 2, 2, 2);
 
     /** The colour scale {@code data} is drawn on in {@code metric}: the same for the chart and the PGFPlots file. */
     public static MapScale scale(MapData data, MapMetric metric) {
@@ -85,8 +104,8 @@ public final class HeatMapChartBuilder {
     }
 
     /**
-     * An axis over the cells' full extent. Logarithmic when the grid was spaced so and spans a decade at least (a log
-     * axis is labelled at powers of ten; under one decade it would have no label at all).
+     * An axis over the cells' full extent. Logarithmic when the grid was spaced so and holds two powers of ten at least
+     * (a log axis is labelled at powers of ten; with one it would have a single label, with none no label at all).
      */
     private static ValueAxis axis(MapData.Axis a) {
         double[] e = a.edges();
@@ -98,17 +117,19 @@ public final class HeatMapChartBuilder {
         return axis;
     }
 
-    /** Whether {@code a} is drawn logarithmic, in every format: spaced so, over a decade at least. */
+    /** Whether {@code a} is drawn logarithmic, in every format: spaced so, with two powers of ten inside its cells. */
     public static boolean logAxis(MapData.Axis a) {
         double[] e = a.edges();
-        return a.log() && Math.max(e[0], e[e.length - 1]) / Math.min(e[0], e[e.length - 1]) >= 10;
+        double lo = Math.log10(Math.min(e[0], e[e.length - 1]));
+        double hi = Math.log10(Math.max(e[0], e[e.length - 1]));
+        return a.log() && Math.floor(hi + 1e-9) - Math.ceil(lo - 1e-9) >= 1;
     }
 
     /** The colour bar: a strip of the palette on the right, its axis labelled with the metric. */
     private static PaintScaleLegend colourBar(MapScale scale, MapMetric metric, ValueAxis like) {
         // a log bar is a linear axis of the exponent, labelled 10ᵏ: the strip is drawn in equal steps of its axis, and
         // equal steps of the value would paint the lowest decades in a few coarse bands
-        NumberAxis axis = (NumberAxis) Axes.linear(metric.label(), metric.integer() || scale.log(), false);
+        NumberAxis axis = Axes.linear(metric.label(), metric.shortLabel(), metric.integer() || scale.log(), false);
         if (scale.log()) {
             axis.setNumberFormatOverride(new PowerOfTen());
         }
@@ -120,7 +141,16 @@ public final class HeatMapChartBuilder {
         axis.setTickLabelFont(like.getTickLabelFont());
         axis.setLabelPaint(Color.BLACK);
         axis.setTickLabelPaint(Color.BLACK);
-        PaintScaleLegend bar = new PaintScaleLegend(new ViridisScale(scale), axis);
+        PaintScaleLegend bar = new PaintScaleLegend(new ViridisScale(scale), axis) {
+            @Override
+            public org.jfree.chart.ui.Size2D arrange(java.awt.Graphics2D g2, org.jfree.chart.block.RectangleConstraint c) {
+                // a narrow figure (a thumbnail) gives its cells what a thinner strip and less air leave
+                boolean narrow = c.getWidth() > 0 && c.getWidth() < NARROW;
+                setStripWidth(narrow ? NARROW_BAR_WIDTH : BAR_WIDTH);
+                setMargin(new RectangleInsets(4, narrow ? 3 : 6, 4, 0));
+                return super.arrange(g2, c);
+            }
+        };
         bar.setPosition(RectangleEdge.RIGHT);
         bar.setAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
         bar.setStripWidth(BAR_WIDTH);
@@ -128,8 +158,13 @@ public final class HeatMapChartBuilder {
         bar.setStripOutlinePaint(Color.BLACK);
         bar.setSubdivisionCount(Viridis.SIZE);
         bar.setAxisOffset(2);
-        bar.setMargin(new RectangleInsets(4, 8, 4, 2));
+        bar.setMargin(new RectangleInsets(4, 6, 4, 0));
+        axis.setTickLabelInsets(TICK_LABEL_INSETS);
+        axis.setLabelInsets(LABEL_INSETS);
         bar.setBackgroundPaint(null);
+        // silent from now on: arrange() sets its strip while the chart is drawn, and a change event then would have the
+        // window's canvas draw the chart again from inside the drawing, without end
+        bar.setNotify(false);
         return bar;
     }
 

@@ -9,23 +9,25 @@ import org.dltexplorer.core.schedule.Status;
 /** What a heat map shows of each point ({@code dlt map --metric}); the map's CSV has every one of them. */
 public enum MapMetric {
     /** The schedule length. */
-    MAKESPAN("makespan", "makespan C_max [time units]", false),
+    MAKESPAN("makespan", "makespan C_max [time units]", "C_max [time units]", false),
     /** Over the originator (or fastest processor) alone, as the speedup curves. */
-    SPEEDUP("speedup", "speedup over the originator alone", false),
+    SPEEDUP("speedup", "speedup over the originator alone", "speedup", false),
     /** Speedup per processor used (Błażewicz &amp; Drozdowski 1997, §2.1). */
-    EFFICIENCY("efficiency", "efficiency (speedup per processor used)", false),
+    EFFICIENCY("efficiency", "efficiency (speedup per processor used)", "efficiency", false),
     /** Processors that got load. */
-    PROCESSORS("processors", "processors used", true),
+    PROCESSORS("processors", "processors used", "processors", true),
     /** {@code (makespan − bound)/makespan}: 0 where the answer is proven optimal. */
-    GAP("gap", "optimality gap (C_max − bound)/C_max", false);
+    GAP("gap", "optimality gap (C_max − bound)/C_max", "gap", false);
 
     private final String id;
     private final String label;
+    private final String shortLabel;
     private final boolean integer;
 
-    MapMetric(String id, String label, boolean integer) {
+    MapMetric(String id, String label, String shortLabel, boolean integer) {
         this.id = id;
         this.label = label;
+        this.shortLabel = shortLabel;
         this.integer = integer;
     }
 
@@ -37,6 +39,11 @@ public enum MapMetric {
     /** The colour bar's label, in the charts' plain markup ({@link org.dltexplorer.app.chart.MathText}). */
     public String label() {
         return label;
+    }
+
+    /** The colour bar's label where the bar is too short for {@link #label} on one line (a narrow figure). */
+    public String shortLabel() {
+        return shortLabel;
     }
 
     /** Whether the metric takes whole numbers only (its colour bar is ticked at integers). */

@@ -54,13 +54,17 @@ public record MapScale(double lo, double hi, boolean log, boolean integer) {
         return Math.max(0, Math.min(1, f));
     }
 
-    /** The labelled ticks: powers of ten on a log scale, 1-2-5 steps on a linear one ({@link NiceTicks}). */
+    /**
+     * The colour bar's ticks, 1-2-5 steps on a linear scale ({@link NiceTicks}), powers of ten on a log one, every
+     * 1, 2, 5, … decades so that there are at most {@link NiceTicks#MAX} (the bar's axis is the exponent's, ticked so).
+     * A short bar labels only some of them ({@link org.dltexplorer.app.chart.TickFit}) and marks the others.
+     */
     public double[] ticks() {
         if (!log) {
             return NiceTicks.ticks(lo, hi, integer);
         }
         List<Double> t = new ArrayList<>();
-        for (int e = (int) Math.ceil(Math.log10(lo) - 1e-9); e <= (int) Math.floor(Math.log10(hi) + 1e-9); e++) {
+        for (double e : NiceTicks.ticks(Math.log10(lo), Math.log10(hi), true)) {
             t.add(Math.pow(10, e));
         }
         return t.stream().mapToDouble(Double::doubleValue).toArray();

@@ -128,13 +128,13 @@ public final class MapView extends VBox {
         canvas.setFocusTraversable(true);
         canvas.setAccessibleText("Map: arrow keys choose a point, Enter makes it the scenario");
         canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> hover(e.getX(), e.getY()));
-        canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> vm.hover(-1, -1));
+        canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> vm.pointer().hover(-1, -1));
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             canvas.requestFocus();
             if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()) {
                 double[] v = values(e.getX(), e.getY());
                 if (v != null) {
-                    vm.pickAt(v[0], v[1]);
+                    vm.pointer().pickAt(v[0], v[1]);
                 }
             }
         });
@@ -151,12 +151,12 @@ public final class MapView extends VBox {
         hover.setId("mapHover");
         hover.setWrapText(true);
         hover.setMinHeight(Region.USE_PREF_SIZE);
-        hover.textProperty().bind(vm.hoverProperty());
+        hover.textProperty().bind(vm.pointer().hoverProperty());
 
         getChildren().addAll(axes, bottomRow, state, error, picture, hover);
         vm.revisionProperty().addListener((o, a, b) -> redraw());
-        vm.cursorXProperty().addListener((o, a, b) -> redraw());
-        vm.cursorYProperty().addListener((o, a, b) -> redraw());
+        vm.pointer().cursorXProperty().addListener((o, a, b) -> redraw());
+        vm.pointer().cursorYProperty().addListener((o, a, b) -> redraw());
         redraw();
     }
 
@@ -204,11 +204,11 @@ public final class MapView extends VBox {
 
     private void key(KeyEvent e) {
         switch (e.getCode()) {
-            case LEFT -> vm.moveCursor(-1, 0);
-            case RIGHT -> vm.moveCursor(1, 0);
-            case UP -> vm.moveCursor(0, 1);
-            case DOWN -> vm.moveCursor(0, -1);
-            case ENTER, SPACE -> vm.pickCursor();
+            case LEFT -> vm.pointer().moveCursor(-1, 0);
+            case RIGHT -> vm.pointer().moveCursor(1, 0);
+            case UP -> vm.pointer().moveCursor(0, 1);
+            case DOWN -> vm.pointer().moveCursor(0, -1);
+            case ENTER, SPACE -> vm.pointer().pickCursor();
             default -> {
                 return;
             }
@@ -219,9 +219,9 @@ public final class MapView extends VBox {
     private void hover(double px, double py) {
         double[] v = values(px, py);
         if (v == null) {
-            vm.hover(-1, -1);
+            vm.pointer().hover(-1, -1);
         } else {
-            vm.hoverAt(v[0], v[1]);
+            vm.pointer().hoverAt(v[0], v[1]);
         }
     }
 
@@ -251,14 +251,14 @@ public final class MapView extends VBox {
         }
         JFreeChart c = HeatMapChartBuilder.build(d, vm.figureOptions(SCREEN));
         XYPlot plot = (XYPlot) c.getPlot();
-        int[] own = vm.scenarioCell();
+        int[] own = vm.pointer().scenarioCell();
         if (own != null) {
             // the scenario's own point: a ring of black and white, seen on every colour of the palette
             plot.addAnnotation(box(d, own[0], own[1], new BasicStroke(3f), Color.BLACK), false);
             plot.addAnnotation(box(d, own[0], own[1], new BasicStroke(1.2f), Color.WHITE), false);
         }
-        if (vm.cursorXProperty().get() >= 0 && vm.cursorYProperty().get() >= 0) {
-            plot.addAnnotation(box(d, vm.cursorXProperty().get(), vm.cursorYProperty().get(), new BasicStroke(2f,
+        if (vm.pointer().cursorXProperty().get() >= 0 && vm.pointer().cursorYProperty().get() >= 0) {
+            plot.addAnnotation(box(d, vm.pointer().cursorXProperty().get(), vm.pointer().cursorYProperty().get(), new BasicStroke(2f,
                     BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {3f, 2f}, 0f), Color.MAGENTA), false);
         }
         chart.setChart(c);

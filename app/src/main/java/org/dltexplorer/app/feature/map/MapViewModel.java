@@ -29,14 +29,12 @@ import org.dltexplorer.app.task.TaskRunner;
 import org.dltexplorer.core.analysis.CoarseToFine;
 import org.dltexplorer.core.analysis.MapGrid;
 import org.dltexplorer.app.chart.DataTable;
-import org.dltexplorer.app.chart.PointCsv;
 import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.app.chart.map.MapData;
 import org.dltexplorer.app.chart.map.MapFigureOptions;
 import org.dltexplorer.app.chart.map.MapMetric;
 import org.dltexplorer.core.analysis.MapPoint;
 import org.dltexplorer.core.analysis.ParameterMap;
-import org.dltexplorer.core.analysis.PointOutcome;
 import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.SolveOptions;
@@ -66,9 +64,6 @@ public final class MapViewModel {
     private final AxisChoice y = new AxisChoice("y");
     private final ObjectProperty<MapMetric> metric = new SimpleObjectProperty<>(MapMetric.SPEEDUP);
     private final BooleanProperty isoLines = new SimpleBooleanProperty(true);
-    /** The keyboard's cell (arrow keys move it, Enter makes it the scenario); -1 while none. */
-    private final javafx.beans.property.IntegerProperty cursorX = new javafx.beans.property.SimpleIntegerProperty(-1);
-    private final javafx.beans.property.IntegerProperty cursorY = new javafx.beans.property.SimpleIntegerProperty(-1);
     private final ObservableList<String> names = FXCollections.observableArrayList();
 
     private final ReadOnlyObjectWrapper<ProgressiveMap> map = new ReadOnlyObjectWrapper<>();
@@ -77,7 +72,8 @@ public final class MapViewModel {
     private final DoubleProperty progress = new SimpleDoubleProperty(0);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper hover = new ReadOnlyStringWrapper("");
+    /** The cell under the mouse or the keyboard's, its numbers, and the click that makes it the scenario. */
+    private final MapPointer pointer = new MapPointer(this);
 
     /** The scenario the map on screen was solved for. */
     private Scenario base;
@@ -226,7 +222,7 @@ public final class MapViewModel {
     void update() {
         job.cancel();
         Scenario s = scenario.get();
-        hover.set("");
+        pointer.reset();
         if (s == null) {
             running.set(false);
             map.set(null);
@@ -255,8 +251,6 @@ public final class MapViewModel {
         picks.clear();
         xLog = x.logProperty().get();
         yLog = y.logProperty().get();
-        cursorX.set(-1);
-        cursorY.set(-1);
         map.set(pm);
         revision.set(revision.get() + 1);
         running.set(true);
@@ -321,30 +315,6 @@ public final class MapViewModel {
         message.set("Map cancelled" + (pm == null ? "" : " after " + pm.solved() + " of " + pm.grid().size() + " points"));
     }
 
-    /** Shows the numbers of point ({@code ix}, {@code iy}) in {@link #hoverProperty}; outside the grid clears them. */
-    public void hover(int ix, int iy) {
-        hover.set(describe(ix, iy));
-    }
-
-    /** The numbers of point ({@code ix}, {@code iy}): both values, the metric, the status, why it was not solved. */
-    public String describe(int ix, int iy) {
-        ProgressiveMap pm = map.get();
-        if (pm == null || ix < 0 || iy < 0 || ix >= pm.grid().x().size() || iy >= pm.grid().y().size()) {
-            return "";
-        }
-        MapGrid g = pm.grid();
-        String at = g.x().parameter().name() + " = " + ScenarioChange.format(g.x().value(ix)) + ", "
-                + g.y().parameter().name() + " = " + ScenarioChange.format(g.y().value(iy));
-        MapPoint p = pm.point(ix, iy);
-        if (p == null) {
-            return at + ": not solved yet";
-        }
-        PointOutcome o = p.outcome();
-        double v = metric.get().of(o);
-        String value = Double.isNaN(v) ? "no " + metric.get().id() : metric.get().id() + " " + ScenarioChange.format(v);
-        return at + ": " + value + " (" + o.status().id() + ")" + (o.reason().isEmpty() ? "" : " — " + o.reason());
-    }
-
     /**
      * Makes point ({@code ix}, {@code iy}) the scenario: both parameters changed as the map changed them, one undo
      * step named "map point V = 10, C = 0.2". A value the scenario cannot take is told, not applied.
@@ -391,131 +361,12 @@ public final class MapViewModel {
      */
     public DataTable table() {
         ProgressiveMap pm = map.get();
-        if (pm == null) {
-            return null;
-        }
-        MapGrid g = pm.grid();
-        List<List<String>> rows = new java.util.ArrayList<>();
-        for (int iy = 0; iy < g.y().size(); iy++) {
-            for (int ix = 0; ix < g.x().size(); ix++) {
-                MapPoint p = pm.point(ix, iy);
-                if (p != null) {
-                    rows.add(PointCsv.mapRow(List.of(Integer.toString(ix), Integer.toString(iy), PointCsv.number(p.x()),
-                            PointCsv.number(p.y())), p.outcome()));
-                }
-            }
-        }
-        return new DataTable(PointCsv.header(List.of("ix", "iy", g.x().parameter().name(), g.y().parameter().name()),
-                PointCsv.MAP_COLUMNS), rows);
-    }
-
-    /** The cell at axis values ({@code xValue}, {@code yValue}), as the chart draws its cells; null off the map. */
-    public int[] cellAt(double xValue, double yValue) {
-        MapData d = data();
-        if (d == null) {
-            return null;
-        }
-        int ix = index(d.x().edges(), xValue);
-        int iy = index(d.y().edges(), yValue);
-        return ix < 0 || iy < 0 ? null : new int[] {ix, iy};
-    }
-
-    /** The cell between {@code edges[i]} and {@code edges[i + 1]} that holds {@code v}; -1 outside them all. */
-    private static int index(double[] edges, double v) {
-        for (int i = 0; i + 1 < edges.length; i++) {
-            double lo = Math.min(edges[i], edges[i + 1]);
-            double hi = Math.max(edges[i], edges[i + 1]);
-            if (v >= lo && v <= hi) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** The mouse at axis values ({@code xValue}, {@code yValue}): the numbers of the cell there (nothing off the map). */
-    public void hoverAt(double xValue, double yValue) {
-        int[] c = cellAt(xValue, yValue);
-        hover.set(c == null ? "" : describe(c[0], c[1]));
-    }
-
-    /** A click at axis values ({@code xValue}, {@code yValue}): that cell's point becomes the scenario. */
-    public void pickAt(double xValue, double yValue) {
-        int[] c = cellAt(xValue, yValue);
-        if (c != null) {
-            pick(c[0], c[1]);
-        }
-    }
-
-    /** Moves the keyboard's cell by ({@code dx}, {@code dy}) (starting at the scenario's own cell) and shows its numbers. */
-    public void moveCursor(int dx, int dy) {
-        ProgressiveMap pm = map.get();
-        if (pm == null) {
-            return;
-        }
-        int cx = cursorX.get();
-        int cy = cursorY.get();
-        if (cx < 0) {
-            int[] own = scenarioCell();
-            cx = own == null ? 0 : own[0] - dx;
-            cy = own == null ? 0 : own[1] - dy;
-        }
-        cursorX.set(Math.max(0, Math.min(pm.grid().x().size() - 1, cx + dx)));
-        cursorY.set(Math.max(0, Math.min(pm.grid().y().size() - 1, cy + dy)));
-        hover(cursorX.get(), cursorY.get());
-    }
-
-    /** Enter: the keyboard's cell becomes the scenario. */
-    public void pickCursor() {
-        if (cursorX.get() >= 0) {
-            pick(cursorX.get(), cursorY.get());
-        }
-    }
-
-    public javafx.beans.property.ReadOnlyIntegerProperty cursorXProperty() {
-        return cursorX;
-    }
-
-    public javafx.beans.property.ReadOnlyIntegerProperty cursorYProperty() {
-        return cursorY;
+        return pm == null ? null : pm.table();
     }
 
     /** Whether iso-lines are drawn. */
     public BooleanProperty isoLinesProperty() {
         return isoLines;
-    }
-
-    /** The cell of the scenario itself on the map: the nearest value on each axis, or null when off the map. */
-    public int[] scenarioCell() {
-        ProgressiveMap pm = map.get();
-        Scenario s = scenario.get();
-        if (pm == null || s == null) {
-            return null;
-        }
-        try {
-            int ix = nearest(pm.grid().x().values(), pm.grid().x().parameter().current(s), x.logProperty().get());
-            int iy = nearest(pm.grid().y().values(), pm.grid().y().parameter().current(s), y.logProperty().get());
-            return ix < 0 || iy < 0 ? null : new int[] {ix, iy};
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
-    }
-
-    /** The index of the value nearest {@code v} (on a log scale for a log axis); -1 when {@code v} is off the axis. */
-    private static int nearest(double[] values, double v, boolean log) {
-        double lo = Math.min(values[0], values[values.length - 1]);
-        double hi = Math.max(values[0], values[values.length - 1]);
-        if (!(v >= lo && v <= hi)) {
-            return -1;
-        }
-        int best = 0;
-        for (int i = 1; i < values.length; i++) {
-            double d = log ? Math.abs(Math.log(values[i] / v)) : Math.abs(values[i] - v);
-            double b = log ? Math.abs(Math.log(values[best] / v)) : Math.abs(values[best] - v);
-            if (d < b) {
-                best = i;
-            }
-        }
-        return best;
     }
 
     public ObjectProperty<Scenario> scenarioProperty() {
@@ -576,8 +427,9 @@ public final class MapViewModel {
         return error.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty hoverProperty() {
-        return hover.getReadOnlyProperty();
+    /** The cell pointed at: its numbers, the keyboard's cell, and the click that makes it the scenario. */
+    public MapPointer pointer() {
+        return pointer;
     }
 
     /** The scenario the map on screen belongs to. */

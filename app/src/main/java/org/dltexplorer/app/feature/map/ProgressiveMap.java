@@ -1,5 +1,9 @@
 package org.dltexplorer.app.feature.map;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.dltexplorer.app.chart.DataTable;
+import org.dltexplorer.app.chart.PointCsv;
 import org.dltexplorer.app.chart.map.MapData;
 import org.dltexplorer.core.analysis.CoarseToFine;
 import org.dltexplorer.core.analysis.MapGrid;
@@ -75,6 +79,22 @@ public final class ProgressiveMap {
             cells[c] = shownStride[c] == 0 ? null : points[shown[c]].outcome();
         }
         return MapData.of(title, MapData.Axis.of(grid.x(), xLog), MapData.Axis.of(grid.y(), yLog), java.util.Arrays.asList(cells));
+    }
+
+    /** The points solved, one row each in index order, with the columns of {@code dlt map --out F.csv}. */
+    public DataTable table() {
+        List<List<String>> rows = new ArrayList<>();
+        for (int iy = 0; iy < grid.y().size(); iy++) {
+            for (int ix = 0; ix < grid.x().size(); ix++) {
+                MapPoint p = point(ix, iy);
+                if (p != null) {
+                    rows.add(PointCsv.mapRow(List.of(Integer.toString(ix), Integer.toString(iy), PointCsv.number(p.x()),
+                            PointCsv.number(p.y())), p.outcome()));
+                }
+            }
+        }
+        return new DataTable(PointCsv.header(List.of("ix", "iy", grid.x().parameter().name(), grid.y().parameter().name()),
+                PointCsv.MAP_COLUMNS), rows);
     }
 
     /** How many points are solved. */

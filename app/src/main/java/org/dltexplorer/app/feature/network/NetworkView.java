@@ -149,7 +149,10 @@ public final class NetworkView extends VBox {
                 vm.kindProperty().set((NetworkKind) t.getUserData());
             }
         });
-        vm.kindProperty().addListener((o, a, k) -> group.getToggles().forEach(t -> t.setSelected(t.getUserData() == k)));
+        // one selectToggle, not a deselect-all first: an empty group in between would choose the old kind again
+        // (a chain for a moment while a star is shown, sent as an edit of the network)
+        vm.kindProperty().addListener((o, a, k) -> group.getToggles().stream().filter(t -> t.getUserData() == k).findFirst()
+                .ifPresent(group::selectToggle));
         return pane;
     }
 

@@ -1,5 +1,7 @@
 package org.dltexplorer.app.feature.parameters;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.DoubleSupplier;
 
@@ -51,8 +53,12 @@ public final class ParameterField {
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
     private final StringProperty prompt = new SimpleStringProperty("");
     private final DoubleSupplier unitScale;
+    /** The value the text shows, in the notation shown (the last valid one while the text is invalid). */
     private double lastShown;
-    private boolean syncing;
+    /** Where the slider shows {@link #lastShown} (its own position after a drag, which rounds the value). */
+    private double position;
+    /** Who hears of the user's own changes: a typed text, a dragged slider (never a value shown by {@link #showCanonical}). */
+    private final List<Runnable> edited = new ArrayList<>();
 
     ParameterField(Parameter parameter, double canonical, ObjectProperty<Notation> notation) {
         this(parameter, canonical, notation, () -> 1.0);
@@ -63,15 +69,22 @@ public final class ParameterField {
         this.parameter = parameter;
         this.notation = notation;
         this.unitScale = unitScale;
-        value.set(canonical);
         relabel();
-        showCanonical(canonical);
+        show(canonical);
         text.addListener((o, a, t) -> onText(t));
         slider.addListener((o, a, s) -> onSlider(s.doubleValue()));
         notation.addListener((o, a, n) -> {
             relabel();
-            showCanonical(value.get());
+            show(value.get()); // the same value, written in the new notation
         });
+    }
+
+    /**
+     * Calls {@code r} after each change the user makes (text typed, slider dragged, valid or not); values shown by
+     * {@link #showCanonical} or a notation switch are no change of the user's.
+     */
+    void onEdited(Runnable r) {
+        edited.add(r);
     }
 
     private void relabel() {
@@ -82,59 +95,60 @@ public final class ParameterField {
         sliderHelp.set(help.get() + "\n" + SliderGesture.HELP);
     }
 
+    /**
+     * A new text. The text the field shows for its value (written by {@link #show}, or after a drag) and the empty
+     * text under the "varies per node" prompt are what is shown, not an edit; anything else the user typed.
+     */
     private void onText(String t) {
-        if (syncing) {
+        if (varying()) {
             return;
         }
+        boolean overPrompt = !prompt.get().isEmpty(); // typed into "varies per node": a value for all, whatever it is
         prompt.set("");
+        if (!overPrompt && t != null && t.equals(format(lastShown))) {
+            if (!valid()) { // typed back to the value it had: valid again
+                error.set(null);
+                edited.forEach(Runnable::run);
+            }
+            return;
+        }
         double shown;
         try {
             shown = Double.parseDouble(t.trim());
         } catch (NumberFormatException | NullPointerException e) {
             error.set(parameter.symbol(notation.get()) + ": '" + t + "' is not a number");
+            edited.forEach(Runnable::run);
             return;
         }
         String why = parameter.check(shown);
         if (why != null) {
             error.set(parameter.symbol(notation.get()) + " " + why + ", got " + t.trim());
+            edited.forEach(Runnable::run);
             return;
         }
         error.set(null);
-        syncing = true;
-        try {
-            if (shown > 0) {
-                slider.set(clampExponent(Math.log10(shown)));
-            } else {
-                slider.set(MIN_EXPONENT);
-            }
-        } finally {
-            syncing = false;
-        }
         lastShown = shown;
         value.set(parameter.toCanonical(shown, notation.get(), unitScale.getAsDouble()));
         recentre();
+        edited.forEach(Runnable::run);
     }
 
-    /** Puts the slider's window (±{@link #WINDOW_DECADES}) around the value shown now. */
+    /**
+     * Puts the slider's window (±{@link #WINDOW_DECADES}) around the value shown now. The window first widens to
+     * cover both the old and the new one, the slider moves, then the window narrows: the slider's value is never
+     * outside its bounds, so the control never clamps it (a clamp would write a value nobody chose).
+     */
     public void recentre() {
         double centre = lastShown > 0 ? clampExponent(Math.log10(lastShown)) : ZERO_CENTRE;
         double lo = Math.max(MIN_EXPONENT, centre - WINDOW_DECADES);
         double hi = Math.min(MAX_EXPONENT, lo + 2 * WINDOW_DECADES);
         lo = Math.max(MIN_EXPONENT, hi - 2 * WINDOW_DECADES);
-        boolean was = syncing;
-        syncing = true; // the control clamps its value while its bounds move: that is not the user's change
-        try {
-            if (lo > sliderMax.get()) {
-                sliderMax.set(hi);
-                sliderMin.set(lo);
-            } else {
-                sliderMin.set(lo);
-                sliderMax.set(hi);
-            }
-            slider.set(lastShown > 0 ? clampExponent(Math.log10(lastShown)) : lo);
-        } finally {
-            syncing = was;
-        }
+        position = lastShown > 0 ? clampExponent(Math.log10(lastShown)) : lo;
+        sliderMin.set(Math.min(sliderMin.get(), lo));
+        sliderMax.set(Math.max(sliderMax.get(), hi));
+        slider.set(position);
+        sliderMin.set(lo);
+        sliderMax.set(hi);
     }
 
     /** Moves the slider by {@code decades} (fine steps with a modifier key: 0.01 decade is about 2 %). */
@@ -156,22 +170,20 @@ public final class ParameterField {
         nudge(SliderGesture.keyDecades(direction, fine));
     }
 
+    /** A new slider position: where the field shows its value is no edit, any other position the user's. */
     private void onSlider(double exponent) {
-        if (syncing) {
+        if (Double.compare(exponent, position) == 0) {
             return;
         }
-        prompt.set("");
         // three significant digits: slider values should read as numbers people type
         double shown = Double.parseDouble(String.format(Locale.ROOT, "%.3g", Math.pow(10, exponent)));
-        syncing = true;
-        try {
-            text.set(format(shown));
-        } finally {
-            syncing = false;
-        }
-        error.set(null);
+        position = exponent;
         lastShown = shown;
+        prompt.set("");
+        error.set(null);
         value.set(parameter.toCanonical(shown, notation.get(), unitScale.getAsDouble()));
+        text.set(format(shown)); // the text of the value shown: no edit of its own
+        edited.forEach(Runnable::run);
     }
 
     /**
@@ -189,14 +201,9 @@ public final class ParameterField {
      * replaces them all.
      */
     void showVarying(String promptText) {
-        syncing = true;
-        try {
-            text.set("");
-        } finally {
-            syncing = false;
-        }
         prompt.set(promptText);
         error.set(null);
+        text.set(""); // under the prompt: what is shown, no edit
     }
 
     /** Whether the field shows no value because it varies per node ({@link #showVarying}). */
@@ -204,20 +211,26 @@ public final class ParameterField {
         return !prompt.get().isEmpty() && (text.get() == null || text.get().isBlank());
     }
 
-    /** Shows a canonical value (loading a scenario, switching notation). */
+    /**
+     * Shows a canonical value (a scenario rendered, a value derived from others). A field whose valid text already
+     * means {@code canonical} keeps it as typed ("1." stays "1."), so rendering the user's own edit back changes
+     * nothing under the cursor.
+     */
     public void showCanonical(double canonical) {
+        if (valid() && !varying() && Double.compare(parameter.toCanonical(lastShown, notation.get(), unitScale.getAsDouble()), canonical) == 0) {
+            return;
+        }
+        show(canonical);
+    }
+
+    /** Writes {@code canonical} into the text and the slider, in the notation shown. */
+    private void show(double canonical) {
         double shown = parameter.toShown(canonical, notation.get(), unitScale.getAsDouble());
         lastShown = shown;
         prompt.set("");
-        syncing = true;
-        try {
-            text.set(format(shown));
-            slider.set(shown > 0 ? clampExponent(Math.log10(shown)) : MIN_EXPONENT);
-        } finally {
-            syncing = false;
-        }
         error.set(null);
         value.set(canonical);
+        text.set(format(shown)); // the text of the value shown: no edit
         recentre();
     }
 

@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Predicate;
 
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -90,6 +93,9 @@ public final class ParametersViewModel {
     /** The default B while the field shows "varies per node" (it has no text to read it from). */
     private double variesDefaultB = ProcessorParams.UNLIMITED;
     private double lastDefaultB = Double.NaN;
+    /** The kind and the notation the inputs were made for: a control showing their value is no change. */
+    private NetworkKind shownKind;
+    private Notation shownNotation;
 
     private final BooleanBinding portsApply = applies(StrategyKey.PORTS);
     private final BooleanBinding orderApplies = applies(StrategyKey.ORDER);
@@ -118,53 +124,75 @@ public final class ParametersViewModel {
         fields.put(Parameter.R, new ParameterField(Parameter.R, 0.0, notation));
         fields.put(Parameter.B, new ParameterField(Parameter.B, 1.0, notation));
         fields.put(Parameter.V, new ParameterField(Parameter.V, 1.0, notation));
-        // w and z stay as typed when Tcp or Tcm changes: A = w·Tcp and C = z·Tcm follow
-        field(Parameter.TCP).valueProperty().addListener(x -> field(Parameter.A).rescale());
-        field(Parameter.TCM).valueProperty().addListener(x -> field(Parameter.C).rescale());
+        // w and z stay as typed when the user changes Tcp or Tcm: A = w·Tcp and C = z·Tcm follow
+        field(Parameter.TCP).onEdited(() -> field(Parameter.A).rescale());
+        field(Parameter.TCM).onEdited(() -> field(Parameter.C).rescale());
         for (ParameterField f : fields.values()) {
-            f.valueProperty().addListener(x -> update());
-            f.errorProperty().addListener(x -> update());
+            f.onEdited(this::update);
         }
-        notation.addListener((o, a, n) -> {
-            if (n == Notation.W_Z_T && a != Notation.W_Z_T) {
-                keepReturnTime();
-            }
-            update();
-        });
-        // typing a buffer (or ticking "unlimited") while buffers vary per node sets them all
-        field(Parameter.B).textProperty().addListener((o, a, t) -> {
-            if (buffersVary.get() && t != null && !t.isBlank() && field(Parameter.B).valid()) {
+        // typing a buffer while buffers vary per node sets them all (once the inputs have the typed default)
+        field(Parameter.B).onEdited(() -> {
+            if (buffersVary.get() && field(Parameter.B).valid()) {
                 setAllBuffers(field(Parameter.B).value());
             }
         });
+        notation.addListener((o, a, n) -> {
+            if (n != shownNotation) { // switched here; a scenario shown in n brings inputs made in n
+                if (n == Notation.W_Z_T && a != Notation.W_Z_T) {
+                    keepReturnTime();
+                }
+                update();
+            }
+        });
         unlimitedMemory.addListener((o, a, on) -> {
-            if (on && buffersVary.get()) {
-                setAllBuffers(ProcessorParams.UNLIMITED);
+            if (buffersVary.get()) { // the toggle shows "off" while buffers vary; ticking it sets them all unlimited
+                if (on) {
+                    setAllBuffers(ProcessorParams.UNLIMITED);
+                }
+                return;
+            }
+            if (inputs.get() == null || on == inputs.get().processor().limitedMemory()) {
+                update();
             }
         });
         processorOverrides.addListener(x -> reconcileOverrides());
         linkOverrides.addListener(x -> reconcileOverrides());
-        unlimitedMemory.addListener(x -> update());
-        ports.addListener(x -> update());
+        follow(ports, st -> ports.get() == st.portsFor(shownKind));
         order.addListener(x -> {
-            carried = Strategy.DEFAULT;
-            update();
+            if (inputs.get() == null || order.get() != inputs.get().strategy().orderOrDefault().rule()) {
+                carried = Strategy.DEFAULT; // a rule picked: the listed order of a file no longer applies
+                update();
+            }
         });
-        budget.textProperty().addListener(x -> update());
-        deadline.textProperty().addListener(x -> update());
-        computeWhileReceiving.addListener(x -> update());
-        installments.addListener(x -> update());
-        layers.addListener(x -> update());
-        routing.addListener(x -> update());
-        karyPolicy.addListener(x -> update());
-        collect.addListener(x -> update());
-        karyLoads.addListener(x -> update());
-        originatorComputes.addListener(x -> update());
+        follow(budget.textProperty(), st -> budget.errorProperty().get().isEmpty() && Objects.equals(budget.value(), st.budget()));
+        follow(deadline.textProperty(), st -> deadline.errorProperty().get().isEmpty() && Objects.equals(deadline.value(), st.deadline()));
+        follow(computeWhileReceiving, st -> computeWhileReceiving.get() == st.computeWhileReceivingOrDefault());
+        follow(installments, st -> Objects.equals(installments.get(), st.installmentsOrDefault()));
+        follow(layers, st -> layers.get() == st.layersOrDefault());
+        follow(routing, st -> routing.get() == st.routingOrDefault());
+        follow(karyPolicy, st -> karyPolicy.get() == st.scheduleOrDefault());
+        follow(collect, st -> collect.get() == st.collectOrDefault());
+        follow(karyLoads, st -> karyLoads.get() == st.loadsOrDefault());
+        follow(originatorComputes, st -> originatorComputes.get() == st.originatorComputes());
         kind.addListener((o, a, k) -> {
-            ports.set(Strategy.DEFAULT.portsFor(k));
-            update();
+            if (k != shownKind) { // switched here: the kind's default ports; a scenario shown for k brings its own
+                ports.set(Strategy.DEFAULT.portsFor(k));
+                update();
+            }
         });
         update();
+    }
+
+    /**
+     * A choice the user changes: the inputs follow when it differs from what they say ({@code shows} false) or
+     * while the panel is in error; a choice set to what the inputs say (a scenario shown) is no change.
+     */
+    private void follow(Observable control, Predicate<Strategy> shows) {
+        control.addListener(x -> {
+            if (inputs.get() == null || !error.get().isEmpty() || !shows.test(inputs.get().strategy())) {
+                update();
+            }
+        });
     }
 
     /** Whether {@code key} applies to the kind shown (core's one table of strategy keys). */
@@ -232,26 +260,42 @@ public final class ParametersViewModel {
                 field(Parameter.R).showCanonical(r);
             }
         }
-        // only choices that apply and differ from the kind's default are written, so saved files stay minimal
-        NetworkKind k = kind.get();
-        Strategy s = new Strategy(
-                portsApply.get() && ports.get() != Strategy.DEFAULT.portsFor(k) ? ports.get() : null,
-                !orderApplies.get() ? null : carried.order() != null ? carried.order()
-                        : order.get() != ActivationOrder.Rule.GIVEN ? new ActivationOrder(order.get(), List.of()) : null,
-                layersApply.get() && layers.get() != LayerOrder.NLF ? layers.get() : null,
-                routingApplies.get() && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
-                karyApplies.get() && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
-                originatorComputes.get(), karyApplies.get() && collect.get() != Collect.AFTER_SENDS ? collect.get() : null,
-                karyLoadsApply.get() && karyLoads.get() != KaryLoads.CLOSED_FORM ? karyLoads.get() : null,
-                installmentsApply.get() && installments.get() != null && installments.get() > 1 ? installments.get() : null);
-        if (budgetApplies.get()) { // the star's keys beyond the papers
-            s = s.withBudget(budget.value()).withDeadline(deadline.value()).withComputeWhileReceiving(
-                    computeWhileReceivingApplies.get() && !computeWhileReceiving.get() ? Boolean.FALSE : null);
-        }
+        Strategy st = strategy(kind.get(), ports.get());
+        shownKind = kind.get();
+        shownNotation = n;
         inputs.set(new Inputs(defaultProcessor(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
-                field(Parameter.V).value(), s, units()));
+                field(Parameter.V).value(), st, units()));
         reconcileOverrides();
+    }
+
+    /**
+     * The choices the panel makes for a network of kind {@code k}: those shown for the kind shown; for another kind
+     * (the user switched it) that kind's default ports and the other choices as they are.
+     */
+    public Strategy strategyFor(NetworkKind k) {
+        return k == shownKind && inputs.get() != null ? inputs.get().strategy() : strategy(k, Strategy.DEFAULT.portsFor(k));
+    }
+
+    /** The controls' choices for kind {@code k} with ports {@code p}: only those that apply and differ from the default, so saved files stay minimal. */
+    private Strategy strategy(NetworkKind k, Ports p) {
+        boolean kary = StrategyKey.SCHEDULE.appliesTo(k);
+        Strategy s = new Strategy(
+                StrategyKey.PORTS.appliesTo(k) && p != Strategy.DEFAULT.portsFor(k) ? p : null,
+                !StrategyKey.ORDER.appliesTo(k) ? null : carried.order() != null ? carried.order()
+                        : order.get() != ActivationOrder.Rule.GIVEN ? new ActivationOrder(order.get(), List.of()) : null,
+                StrategyKey.LAYERS.appliesTo(k) && layers.get() != LayerOrder.NLF ? layers.get() : null,
+                StrategyKey.ROUTING.appliesTo(k) && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
+                kary && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
+                originatorComputes.get(), kary && collect.get() != Collect.AFTER_SENDS ? collect.get() : null,
+                StrategyKey.LOADS.appliesTo(k) && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT
+                        && karyLoads.get() != KaryLoads.CLOSED_FORM ? karyLoads.get() : null,
+                StrategyKey.INSTALLMENTS.appliesTo(k) && installments.get() != null && installments.get() > 1 ? installments.get() : null);
+        if (StrategyKey.BUDGET.appliesTo(k)) { // the star's keys beyond the papers
+            s = s.withBudget(budget.value()).withDeadline(deadline.value()).withComputeWhileReceiving(
+                    StrategyKey.COMPUTE_WHILE_RECEIVING.appliesTo(k) && !computeWhileReceiving.get() ? Boolean.FALSE : null);
+        }
+        return s;
     }
 
     /** Whether a valid deadline is typed for a kind it applies to: the scenario then asks for the most load by it. */
@@ -382,8 +426,25 @@ public final class ParametersViewModel {
 
     /** Shows the values of a loaded scenario, with the w/z/T task constants it was written with. */
     public void load(ProcessorParams p, LinkParams l, double load, Strategy s, Notation n, NotationUnits u) {
+        load(p, l, load, s, n, u, kind.get());
+    }
+
+    /**
+     * Shows the values of a scenario for a network of kind {@code k}: the inputs become them at once, then every
+     * control shows its value, which is what the inputs say and so no change (no cascade of a user's change runs:
+     * no rescaling of A by a new Tcp, no default ports of a new kind, no buffers following a new default).
+     */
+    public void load(ProcessorParams p, LinkParams l, double load, Strategy s, Notation n, NotationUnits u, NetworkKind k) {
+        shownKind = k;
+        shownNotation = n;
+        carriedTerms = p;
+        carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT
+                ? s.order() : null, null, null, null, true);
+        lastDefaultB = p.limitedMemory() ? p.B() : ProcessorParams.UNLIMITED;
+        notation.set(n); // relabels the fields; no change of the inputs, which come next, made in n
+        inputs.set(new Inputs(p, l, load, s, u));
+        error.set("");
         buffersVary.set(false);
-        notation.set(n);
         field(Parameter.TCP).showCanonical(u.tcp());
         field(Parameter.TCM).showCanonical(u.tcm());
         field(Parameter.TSOL).showCanonical(u.tsol());
@@ -396,16 +457,13 @@ public final class ParametersViewModel {
         field(Parameter.C).showCanonical(l.C());
         field(Parameter.R).showCanonical(l.R());
         field(Parameter.V).showCanonical(load);
-        ports.set(s.portsFor(kind.get()));
+        ports.set(s.portsFor(k));
         if (s.orderOrDefault().rule() != ActivationOrder.Rule.EXPLICIT) {
             order.set(s.orderOrDefault().rule());
         }
-        carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT
-                ? s.order() : null, null, null, null, true);
         budget.show(s.budget());
         deadline.show(s.deadline());
         computeWhileReceiving.set(s.computeWhileReceivingOrDefault());
-        carriedTerms = p;
         installments.set(s.installmentsOrDefault());
         layers.set(s.layersOrDefault());
         routing.set(s.routingOrDefault());
@@ -413,7 +471,9 @@ public final class ParametersViewModel {
         collect.set(s.collectOrDefault());
         karyLoads.set(s.loadsOrDefault());
         originatorComputes.set(s.originatorComputes());
-        update();
+        byDeadline.set(StrategyKey.DEADLINE.appliesTo(k) && s.deadline() != null);
+        field(Parameter.V).setNote(byDeadline.get() ? DEADLINE_NOTE : "");
+        reconcileOverrides();
     }
 
     public ParameterField field(Parameter p) {

@@ -91,6 +91,21 @@ class HeatMapChartTest {
     }
 
     @Test
+    void drawingAtAnySizeChangesNothingTheWindowListensTo() {
+        // the window's canvas redraws on every change event: a change made while drawing (the colour bar narrowing
+        // for a narrow figure) once drew the chart inside itself until the stack overflowed
+        JFreeChart chart = HeatMapChartBuilder.build(field(), options(true));
+        int[] events = {0};
+        chart.addChangeListener(e -> events[0]++);
+        Graphics2D g = new BufferedImage(400, 300, BufferedImage.TYPE_INT_RGB).createGraphics();
+        for (double[] size : new double[][] {{113, 85}, {241, 170}, {113, 85}}) {
+            chart.draw(g, new Rectangle2D.Double(0, 0, size[0], size[1]));
+        }
+        g.dispose();
+        assertThat(events[0]).isZero();
+    }
+
+    @Test
     void hatchedPointsHaveOneLegendEntryAndAMapWithoutThemNone() {
         JFreeChart chart = HeatMapChartBuilder.build(field(), options(true));
         List<LegendTitle> legends = subtitles(chart, LegendTitle.class);

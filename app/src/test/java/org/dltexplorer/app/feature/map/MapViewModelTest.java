@@ -94,7 +94,7 @@ class MapViewModelTest {
         // processors = 4, C = 0.3 (index 3 and 2), solved directly
         Schedule direct = Solvers.standard().solve(chain.withNetwork(new Chain(4, 0)).withLinkDefault(LinkParams.of(0, 0.3)));
         assertThat(map.point(3, 2).outcome().speedup()).isEqualTo(direct.metrics().speedup());
-        assertThat(vm.describe(3, 2)).isEqualTo("processors = 4, C = 0.3: speedup " + ScenarioChange.format(direct.metrics().speedup())
+        assertThat(vm.pointer().describe(3, 2)).isEqualTo("processors = 4, C = 0.3: speedup " + ScenarioChange.format(direct.metrics().speedup())
                 + " (" + direct.status().id() + ")");
     }
 
@@ -113,11 +113,11 @@ class MapViewModelTest {
         assertThat(table.rows().get(4).subList(0, 6)).containsExactly("1", "1", "2", "1", "optimal",
                 org.dltexplorer.core.io.ShortestDecimal.of(direct.makespan()));
         // cells reach half way to their neighbours (geometrically on the log axis: 0.1 | √0.1 ≈ 0.316 | 1)
-        assertThat(vm.cellAt(2.4, 0.3)).containsExactly(1, 0);
-        assertThat(vm.cellAt(2.6, 0.35)).containsExactly(2, 1);
-        assertThat(vm.cellAt(4, 0.5)).isNull();
-        vm.hoverAt(1.2, 0.9);
-        assertThat(vm.hoverProperty().get()).startsWith("V = 1, C = 1: speedup ");
+        assertThat(vm.pointer().cellAt(2.4, 0.3)).containsExactly(1, 0);
+        assertThat(vm.pointer().cellAt(2.6, 0.35)).containsExactly(2, 1);
+        assertThat(vm.pointer().cellAt(4, 0.5)).isNull();
+        vm.pointer().hoverAt(1.2, 0.9);
+        assertThat(vm.pointer().hoverProperty().get()).startsWith("V = 1, C = 1: speedup ");
     }
 
     @Test
@@ -126,7 +126,7 @@ class MapViewModelTest {
         vm.scenarioProperty().set(chain);
         axis(vm, vm.x(), "processors", "0", "4", "5", false);
 
-        assertThat(vm.describe(0, 0)).startsWith("processors = 0, C = ").endsWith(": no speedup (infeasible) — processors: must be >= 1, got 0");
+        assertThat(vm.pointer().describe(0, 0)).startsWith("processors = 0, C = ").endsWith(": no speedup (infeasible) — processors: must be >= 1, got 0");
     }
 
     @Test

@@ -72,4 +72,55 @@ class SliderWindowTest {
         assertThat(Double.parseDouble(c.textProperty().get())).isCloseTo(1.23, within(0.001));
         assertThat(c.sliderHelpProperty().get()).contains("Shift while dragging").startsWith(c.helpProperty().get());
     }
+
+    /**
+     * The slider's value never leaves its window while the window moves (a value shown five decades away, a value
+     * typed): a slider control would clamp it, writing a value nobody chose. Without a flag to hide that write, the
+     * window widens first, the value moves, then the window narrows.
+     */
+    @Test
+    void theValueStaysInsideTheWindowWhileTheWindowMoves() {
+        java.util.List<String> outside = new java.util.ArrayList<>();
+        Runnable check = () -> {
+            double v = c.sliderProperty().get();
+            if (v < c.sliderMinProperty().get() - 1e-12 || v > c.sliderMaxProperty().get() + 1e-12) {
+                outside.add(c.sliderMinProperty().get() + " <= " + v + " <= " + c.sliderMaxProperty().get());
+            }
+        };
+        c.sliderProperty().addListener(x -> check.run());
+        c.sliderMinProperty().addListener(x -> check.run());
+        c.sliderMaxProperty().addListener(x -> check.run());
+        c.showCanonical(2e4);
+        c.showCanonical(3e-5);
+        c.textProperty().set("0.2");
+        c.textProperty().set("5e6");
+        c.showCanonical(0);
+        assertThat(outside).isEmpty();
+        assertThat(c.textProperty().get()).isEqualTo("0");
+    }
+
+    /** A value shown (a scenario rendered) is no edit: the field tells no one; a value typed or dragged is one. */
+    @Test
+    void onlyTheUsersChangesAreEdits() {
+        int[] edits = new int[1];
+        c.onEdited(() -> edits[0]++);
+        c.showCanonical(0.7);
+        c.showCanonical(40);
+        assertThat(edits[0]).as("values shown").isZero();
+        assertThat(c.textProperty().get()).isEqualTo("40");
+        c.textProperty().set("0.5");
+        assertThat(edits[0]).as("a value typed").isEqualTo(1);
+        c.nudge(0.1);
+        assertThat(edits[0]).as("a slider step").isEqualTo(2);
+    }
+
+    /** Rendering the value the user just typed leaves the text as typed: "1." is not rewritten to "1" under the cursor. */
+    @Test
+    void showingTheValueTypedKeepsTheTextAsTyped() {
+        c.textProperty().set("1.");
+        c.showCanonical(1.0);
+        assertThat(c.textProperty().get()).isEqualTo("1.");
+        c.showCanonical(2.0);
+        assertThat(c.textProperty().get()).isEqualTo("2");
+    }
 }
