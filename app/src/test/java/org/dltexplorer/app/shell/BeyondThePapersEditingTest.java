@@ -35,7 +35,7 @@ class BeyondThePapersEditingTest {
         vm.parameters().field(Parameter.C).textProperty().set("0");
         vm.parameters().field(Parameter.S).textProperty().set("0");
         vm.parameters().field(Parameter.V).textProperty().set(v);
-        vm.parameters().originatorComputesProperty().set(false);
+        vm.parameters().choices().originatorComputesProperty().set(false);
     }
 
     private Scenario scenario() {
@@ -52,9 +52,9 @@ class BeyondThePapersEditingTest {
         assertThat(vm.network().perNode().termsShown(1)).as("a chain: no solver has release times").isEmpty();
         star(2, "10");
         assertThat(vm.network().perNode().termsShown(1)).containsExactly(ProcessorTerm.values());
-        vm.parameters().installmentsProperty().set(2);
+        vm.parameters().choices().installmentsProperty().set(2);
         assertThat(vm.network().perNode().termsShown(1)).as("no multi-installment solver declares them").isEmpty();
-        vm.parameters().installmentsProperty().set(1);
+        vm.parameters().choices().installmentsProperty().set(1);
         vm.parameters().unlimitedMemoryProperty().set(false);
         vm.parameters().field(Parameter.B).textProperty().set("20");
         assertThat(vm.network().perNode().termsShown(1)).as("nor a memory solver").isEmpty();
@@ -64,7 +64,7 @@ class BeyondThePapersEditingTest {
     void aTermAlreadySetStaysInTheEditorSoItCanBeCleared() {
         star(1, "10");
         vm.network().perNode().enterProcessorTerm(1, ProcessorTerm.RELEASE, "7");
-        vm.parameters().installmentsProperty().set(2); // now refused: no solver has release times with installments
+        vm.parameters().choices().installmentsProperty().set(2); // now refused: no solver has release times with installments
         assertThat(vm.network().perNode().termsShown(1)).containsExactly(ProcessorTerm.RELEASE);
         assertThat(vm.bannerProperty().get()).contains("release");
     }
@@ -121,16 +121,16 @@ class BeyondThePapersEditingTest {
         star(2, "10");
         vm.network().perNode().setProcessorOverride(1, new ProcessorParams(0.1, ProcessorParams.UNLIMITED, 0, 0, 5, 0));
         vm.network().perNode().enterProcessorTerm(2, ProcessorTerm.COST, "1");
-        vm.parameters().orderProperty().set(org.dltexplorer.core.model.ActivationOrder.Rule.OPTIMAL);
+        vm.parameters().choices().orderProperty().set(org.dltexplorer.core.model.ActivationOrder.Rule.OPTIMAL);
         vm.sealHistory();
-        vm.parameters().budget().textProperty().set("30");
+        vm.parameters().choices().budget().textProperty().set("30");
         vm.sealHistory();
         assertThat(scenario().strategy().budget()).isEqualTo(30.0);
         assertThat(vm.history().undoLabelProperty().get()).isEqualTo("budget = 30");
         // x1 + x2 = 10 and 5·x1 + x2 ≤ 30 give x1 ≤ 5; T = max(0.1·x1, x2) is least at x1 = x2 = 5: T = 5, cost 30
         assertThat(vm.results().scheduleProperty().get().makespan()).isCloseTo(5, within(1e-6));
         assertThat(summary("Cost")).isEqualTo("30 (budget 30)");
-        vm.parameters().budget().textProperty().set("");
+        vm.parameters().choices().budget().textProperty().set("");
         assertThat(scenario().strategy().budget()).isNull();
         // no budget: 0.1·x1 = x2 with x1 + x2 = 10: x2 = 10/11, cost 5·100/11 + 10/11 = 510/11
         assertThat(summary("Cost")).isEqualTo(org.dltexplorer.app.feature.network.NetworkViewModel.fmt(510.0 / 11));
@@ -139,9 +139,9 @@ class BeyondThePapersEditingTest {
     @Test
     void aDeadlineAsksForTheMostLoadAndPutsTheLoadFieldOutOfUse() {
         star(1, "10");
-        vm.parameters().originatorComputesProperty().set(true);
+        vm.parameters().choices().originatorComputesProperty().set(true);
         vm.network().perNode().setProcessorOverride(1, new ProcessorParams(1, ProcessorParams.UNLIMITED, 2, 1, 0, 0));
-        vm.parameters().deadline().textProperty().set("10");
+        vm.parameters().choices().deadline().textProperty().set("10");
         assertThat(scenario().strategy().deadline()).isEqualTo(10.0);
         assertThat(vm.parameters().byDeadlineProperty().get()).isTrue();
         assertThat(vm.parameters().field(Parameter.V).noteProperty().get()).isEqualTo(ParametersViewModel.DEADLINE_NOTE);
@@ -149,7 +149,7 @@ class BeyondThePapersEditingTest {
         assertThat(vm.parameters().errorProperty().get()).as("the load is not used: no error").isEmpty();
         // by 10: the originator computes 10, the worker from its release 2 after F = 1 computes 7
         assertThat(summary("Load")).isEqualTo("17 (the most finished by the deadline 10)");
-        vm.parameters().deadline().textProperty().set("");
+        vm.parameters().choices().deadline().textProperty().set("");
         vm.parameters().field(Parameter.V).textProperty().set("10");
         assertThat(vm.parameters().byDeadlineProperty().get()).isFalse();
         assertThat(vm.parameters().field(Parameter.V).noteProperty().get()).isEmpty();
@@ -160,16 +160,16 @@ class BeyondThePapersEditingTest {
     void budgetAndDeadlineAreCheckedAndNeverTogether() {
         star(1, "10");
         Scenario before = scenario();
-        vm.parameters().budget().textProperty().set("-3");
+        vm.parameters().choices().budget().textProperty().set("-3");
         assertThat(vm.parameters().errorProperty().get()).isEqualTo("strategy.budget: must be a finite number ≥ 0, got -3");
-        vm.parameters().budget().textProperty().set("3");
-        vm.parameters().deadline().textProperty().set("0");
+        vm.parameters().choices().budget().textProperty().set("3");
+        vm.parameters().choices().deadline().textProperty().set("0");
         assertThat(vm.parameters().errorProperty().get()).isEqualTo("strategy.deadline: must be a finite number > 0, got 0");
-        vm.parameters().deadline().textProperty().set("4");
+        vm.parameters().choices().deadline().textProperty().set("4");
         assertThat(vm.parameters().errorProperty().get()).startsWith("strategy.deadline: cannot be given together with a budget");
         assertThat(vm.bannerProperty().get()).startsWith("Invalid input: strategy.deadline");
         assertThat(scenario().strategy().deadline()).as("never reached the scenario").isNull();
-        vm.parameters().budget().textProperty().set("");
+        vm.parameters().choices().budget().textProperty().set("");
         assertThat(scenario().strategy().deadline()).isEqualTo(4.0);
         assertThat(before.strategy().budget()).isNull();
     }
@@ -178,14 +178,14 @@ class BeyondThePapersEditingTest {
     void pausingWhileReceivingNeedsInstallments() {
         star(1, "10");
         vm.parameters().field(Parameter.C).textProperty().set("1");
-        assertThat(vm.parameters().computeWhileReceivingMatters().get()).as("one installment").isFalse();
-        vm.parameters().installmentsProperty().set(2);
-        assertThat(vm.parameters().computeWhileReceivingMatters().get()).isTrue();
-        vm.parameters().computeWhileReceivingProperty().set(false);
+        assertThat(vm.parameters().choices().computeWhileReceivingMatters().get()).as("one installment").isFalse();
+        vm.parameters().choices().installmentsProperty().set(2);
+        assertThat(vm.parameters().choices().computeWhileReceivingMatters().get()).isTrue();
+        vm.parameters().choices().computeWhileReceivingProperty().set(false);
         assertThat(scenario().strategy().computeWhileReceiving()).isFalse();
         // S = 0, C = A = 1, V = 10, one worker: pausing while it receives, a second message gains nothing: 10 + 10
         assertThat(vm.results().scheduleProperty().get().makespan()).isCloseTo(20, within(1e-6));
-        vm.parameters().computeWhileReceivingProperty().set(true);
+        vm.parameters().choices().computeWhileReceivingProperty().set(true);
         assertThat(scenario().strategy().computeWhileReceiving()).as("the default is not written").isNull();
         assertThat(vm.results().scheduleProperty().get().makespan()).isLessThan(20 - 1);
     }
@@ -198,7 +198,7 @@ class BeyondThePapersEditingTest {
                  "link": {"S": 0, "C": 0}, "strategy": {"deadline": 10.5}}
                 """;
         vm.apply(new org.dltexplorer.core.io.ScenarioReader().read(json), null);
-        assertThat(vm.parameters().deadline().textProperty().get()).isEqualTo("10.5");
+        assertThat(vm.parameters().choices().deadline().textProperty().get()).isEqualTo("10.5");
         assertThat(vm.dirtyProperty().get()).as("shown as opened").isFalse();
         vm.parameters().field(Parameter.A).textProperty().set("2");
         assertThat(scenario().strategy().deadline()).isEqualTo(10.5);

@@ -85,7 +85,7 @@ class KaryStrategyControlsTest {
         robot.interact(vm::redo);
         assertThat(combo(robot, "#strategy-collect").getValue()).isEqualTo(Collect.WHILE_SENDING);
 
-        robot.interact(() -> vm.parameters().karyPolicyProperty().set(KaryPolicy.MULTI_INSTALLMENT));
+        robot.interact(() -> vm.parameters().choices().karyPolicyProperty().set(KaryPolicy.MULTI_INSTALLMENT));
         assertThat(shown(robot, "#strategy-loads")).isTrue();
         assertThat(combo(robot, "#strategy-loads").getTooltip().getText())
                 .contains("Ko & Robertazzi (2003)", "closed form", "linear program");
@@ -105,7 +105,7 @@ class KaryStrategyControlsTest {
         assertThat(read.collect()).isEqualTo(Collect.WHILE_SENDING);
         assertThat(read.loads()).isEqualTo(KaryLoads.OPTIMISED);
 
-        robot.interact(() -> vm.parameters().karyPolicyProperty().set(KaryPolicy.SEQUENTIAL));
+        robot.interact(() -> vm.parameters().choices().karyPolicyProperty().set(KaryPolicy.SEQUENTIAL));
         assertThat(shown(robot, "#strategy-loads")).isFalse();
         assertThat(strategy().loads()).as("loads is written only where it applies").isNull();
     }

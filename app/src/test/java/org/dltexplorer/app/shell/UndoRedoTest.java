@@ -56,9 +56,9 @@ class UndoRedoTest {
 
     @Test
     void theStrategy() {
-        undoable("strategy", m -> m.parameters().originatorComputesProperty().set(false));
+        undoable("strategy", m -> m.parameters().choices().originatorComputesProperty().set(false));
         vm.undo();
-        assertThat(vm.parameters().originatorComputesProperty().get()).isTrue();
+        assertThat(vm.parameters().choices().originatorComputesProperty().get()).isTrue();
     }
 
     @Test

@@ -141,6 +141,25 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aMeshWhoseStartupIsMostOfTheMakespanIsAnsweredInEveryForm() {
+        // fuzz seed 36, case 5816 (issue 24's stricter relations): S = 3e9 beside A·V = 9; the layer's load came from
+        // T − S, 8 of 16 digits, and the loads summed to V·(1 − 1.5e-7): answered as written, refused by the schedule
+        // check in w-z-T and with times ×10^-3. Five workers share V after one startup: T = S + C·V/5 + A·V/5.
+        Scenario mesh = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":5,"layers":1,"dimensions":2},
+                 "load":70.78683187838432,"processor":{"A":0.12706805163369986},
+                 "link":{"C":0.15232405269808924,"S":3000000000},"strategy":{"originatorComputes":false}}""");
+        double expected = 3e9 + (0.15232405269808924 + 0.12706805163369986) * 70.78683187838432 / 5;
+        Answer asWritten = Answer.of(solvers, mesh);
+        assertThat(asWritten.makespan()).as(asWritten.text()).isCloseTo(expected, within(1e-12 * expected));
+        for (Scenario form : new Scenario[] {ScenarioTransforms.notationRoundTrip(mesh).orElseThrow(),
+                ScenarioTransforms.timesScaled(mesh, 1e-3)}) {
+            Answer a = Answer.of(solvers, form);
+            assertThat(a.answered()).as(a.text()).isTrue();
+        }
+    }
+
+    @Test
     void aSubnormalAIsTakenAtItsOwnExponent() {
         // fuzz seed 27, case 7517: A = 4.9e-324 (2^-1074) was read as 2^-1023, so "its own" units left A at 2^-51
         // and the graph answered the originator alone; such a file is now refused as read (below the normal range;

@@ -145,7 +145,9 @@ public final class HeatMapChartBuilder {
             @Override
             public org.jfree.chart.ui.Size2D arrange(java.awt.Graphics2D g2, org.jfree.chart.block.RectangleConstraint c) {
                 // a narrow figure (a thumbnail) gives its cells what a thinner strip and less air leave
-                boolean narrow = c.getWidth() > 0 && c.getWidth() < NARROW;
+                // a subtitle on the right is offered a range of widths up to the chart's (its fixed width is 0)
+                double width = c.getWidthRange() == null ? c.getWidth() : c.getWidthRange().getUpperBound();
+                boolean narrow = width > 0 && width < NARROW;
                 setStripWidth(narrow ? NARROW_BAR_WIDTH : BAR_WIDTH);
                 setMargin(new RectangleInsets(4, narrow ? 3 : 6, 4, 0));
                 return super.arrange(g2, c);

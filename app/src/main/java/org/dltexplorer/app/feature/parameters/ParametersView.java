@@ -251,31 +251,31 @@ public final class ParametersView extends VBox {
         Label heading = new Label("Strategy");
         heading.getStyleClass().add("heading");
         VBox box = new VBox(4, heading,
-                choice("ports", "Ports", vm.portsProperty(), vm.portsApply(), "one port: a node sends to one neighbour at a time; all: on every link at once",
+                choice("ports", "Ports", vm.choices().portsProperty(), vm.choices().portsApply(), "one port: a node sends to one neighbour at a time; all: on every link at once",
                         Ports.values(), p -> p == Ports.ONE ? "one port" : "all ports"),
-                choice("order", "Activation order", vm.orderProperty(), vm.orderApplies(), "order in which workers receive their load",
+                choice("order", "Activation order", vm.choices().orderProperty(), vm.choices().orderApplies(), "order in which workers receive their load",
                         new ActivationOrder.Rule[] {ActivationOrder.Rule.GIVEN, ActivationOrder.Rule.OPTIMAL, ActivationOrder.Rule.HEURISTIC},
                         r -> r.id()),
-                choice("installments", "Installments", vm.installmentsProperty(), vm.installmentsApply(),
+                choice("installments", "Installments", vm.choices().installmentsProperty(), vm.choices().installmentsApply(),
                         "most messages each worker receives (one port, no memory limit, no returns); more start computing "
                                 + "earlier but each pays its startup S",
                         new Integer[] {1, 2, 3, 4, 5, 6}, n -> n == 1 ? "1 (single)" : "up to " + n),
-                numberField("budget", "Budget", vm.budget(), vm.budgetApplies(), BUDGET_HELP),
-                numberField("deadline", "Deadline", vm.deadline(), vm.deadlineApplies(), DEADLINE_HELP),
+                numberField("budget", "Budget", vm.choices().budget(), vm.choices().budgetApplies(), BUDGET_HELP),
+                numberField("deadline", "Deadline", vm.choices().deadline(), vm.choices().deadlineApplies(), DEADLINE_HELP),
                 computeWhileReceiving(),
-                choice("layers", "Layers", vm.layersProperty(), vm.layersApply(), "NLF: nearest layers compute first; LLF: largest layers first (Drozdowski 2009, §7.2.3)",
+                choice("layers", "Layers", vm.choices().layersProperty(), vm.choices().layersApply(), "NLF: nearest layers compute first; LLF: largest layers first (Drozdowski 2009, §7.2.3)",
                         LayerOrder.values(), l -> l == LayerOrder.NLF ? "NLF (nearest first)" : "LLF (largest first)"),
-                choice("routing", "Routing", vm.routingProperty(), vm.routingApplies(), "hypercube scattering: store-and-forward (7.30) or circuit-switched (7.32)",
+                choice("routing", "Routing", vm.choices().routingProperty(), vm.choices().routingApplies(), "hypercube scattering: store-and-forward (7.30) or circuit-switched (7.32)",
                         Routing.values(), Routing::id),
-                choice("policy", "K-ary policy", vm.karyPolicyProperty(), vm.karyApplies(), "Ko & Robertazzi (2003): equal division (EDS), sequential optimal (SOS), multi-installment (MOS)",
+                choice("policy", "K-ary policy", vm.choices().karyPolicyProperty(), vm.choices().karyApplies(), "Ko & Robertazzi (2003): equal division (EDS), sequential optimal (SOS), multi-installment (MOS)",
                         KaryPolicy.values(), p -> p == KaryPolicy.EQUAL ? "EDS (equal)" : p == KaryPolicy.SEQUENTIAL ? "SOS (sequential)" : "MOS (multi-installment)"),
-                choice("collect", "Collect reports", vm.collectProperty(), vm.karyApplies(), COLLECT_HELP,
+                choice("collect", "Collect reports", vm.choices().collectProperty(), vm.choices().karyApplies(), COLLECT_HELP,
                         Collect.values(), c -> c == Collect.AFTER_SENDS ? "after last send" : "while sending"),
-                choice("loads", "MOS loads", vm.karyLoadsProperty(), vm.karyLoadsApply(), LOADS_HELP,
+                choice("loads", "MOS loads", vm.choices().karyLoadsProperty(), vm.choices().karyLoadsApply(), LOADS_HELP,
                         KaryLoads.values(), l -> l == KaryLoads.CLOSED_FORM ? "paper's closed form" : "optimised (LP)"));
         CheckBox computes = new CheckBox("originator computes");
         computes.setId("originatorComputes");
-        computes.selectedProperty().bindBidirectional(vm.originatorComputesProperty());
+        computes.selectedProperty().bindBidirectional(vm.choices().originatorComputesProperty());
         computes.setTooltip(new Tooltip("Whether the processor holding the load also computes part of it"));
         box.getChildren().addAll(computes, timeLimitField());
         return box;
@@ -327,13 +327,13 @@ public final class ParametersView extends VBox {
     private Node computeWhileReceiving() {
         CheckBox box = new CheckBox("workers compute while receiving");
         box.setId("strategy-computeWhileReceiving");
-        box.selectedProperty().bindBidirectional(vm.computeWhileReceivingProperty());
+        box.selectedProperty().bindBidirectional(vm.choices().computeWhileReceivingProperty());
         Tooltip tip = new Tooltip(COMPUTE_WHILE_RECEIVING_HELP);
         tip.setWrapText(true);
         tip.setMaxWidth(420);
         box.setTooltip(tip);
-        box.disableProperty().bind(vm.computeWhileReceivingMatters().not());
-        box.visibleProperty().bind(vm.computeWhileReceivingApplies());
+        box.disableProperty().bind(vm.choices().computeWhileReceivingMatters().not());
+        box.visibleProperty().bind(vm.choices().computeWhileReceivingApplies());
         box.managedProperty().bind(box.visibleProperty());
         return box;
     }

@@ -4,12 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.function.Predicate;
 
-import javafx.beans.Observable;
-import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -21,25 +16,22 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
-import org.dltexplorer.core.model.ActivationOrder;
-import org.dltexplorer.core.model.Collect;
-import org.dltexplorer.core.model.KaryLoads;
-import org.dltexplorer.core.model.KaryPolicy;
-import org.dltexplorer.core.model.LayerOrder;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.NetworkKind;
 import org.dltexplorer.core.model.Notation;
 import org.dltexplorer.core.model.NotationUnits;
-import org.dltexplorer.core.model.Ports;
 import org.dltexplorer.core.model.ProcessorParams;
-import org.dltexplorer.core.model.Routing;
 import org.dltexplorer.core.model.Strategy;
 import org.dltexplorer.core.model.StrategyKey;
 
 /**
  * The parameter panel's state: one {@link ParameterField} per scalar, the memory toggle, the notation and the
- * strategy choices. {@link #inputsProperty()} carries the last valid combination; while any field is invalid it
- * keeps the previous one and {@link #errorProperty()} names the fields at fault.
+ * scheduling choices ({@link StrategyChoices}). {@link #inputsProperty()} carries the last valid combination; while
+ * any field is invalid it keeps the previous one and {@link #errorProperty()} names the fields at fault.
+ *
+ * <p>The inputs change on the user's own changes (a field typed or dragged, a choice made, the memory toggle) and
+ * when a scenario is shown ({@link #load}), which makes them the scenario's at once; a control then showing what the
+ * inputs say is no change, so showing a scenario never passes through a mix of two.
  */
 public final class ParametersViewModel {
 
@@ -59,32 +51,13 @@ public final class ParametersViewModel {
     private final Map<Parameter, ParameterField> fields = new EnumMap<>(Parameter.class);
     private final BooleanProperty unlimitedMemory = new SimpleBooleanProperty(true);
     private final ObjectProperty<NetworkKind> kind = new SimpleObjectProperty<>(NetworkKind.CHAIN);
-    private final ObjectProperty<Ports> ports = new SimpleObjectProperty<>(Ports.ALL);
-    private final ObjectProperty<ActivationOrder.Rule> order = new SimpleObjectProperty<>(ActivationOrder.Rule.GIVEN);
-    /** Most messages per star worker (multi-installment); 1 = single-installment. */
-    private final ObjectProperty<Integer> installments = new SimpleObjectProperty<>(1);
-    /**
-     * A listed activation order of the loaded scenario, which the panel has no control for: kept in every scenario
-     * the panel builds, so an edit never drops it, until the user picks another order.
-     */
-    private Strategy carried = Strategy.DEFAULT;
-    /** Beyond the papers (star): the most money, empty for none. */
-    private final StrategyNumberField budget = new StrategyNumberField(StrategyKey.BUDGET, false);
-    /** Beyond the papers (star): the most load by this time, empty for none; the load field is then out of use. */
-    private final StrategyNumberField deadline = new StrategyNumberField(StrategyKey.DEADLINE, true);
-    /** Beyond the papers (star, installments > 1): whether a worker computes while it receives. */
-    private final BooleanProperty computeWhileReceiving = new SimpleBooleanProperty(true);
+    /** The scheduling choices, for the kind in {@link #kindProperty()}. */
+    private final StrategyChoices choices = new StrategyChoices(kind, this::update);
     /**
      * The default processor's terms beyond the papers' models (release, F, cost, fixedCost): the panel has no field for
      * them (the per-node editor has), so they are carried through its edits unchanged, like an explicit order.
      */
     private ProcessorParams carriedTerms = ProcessorParams.of(1);
-    private final ObjectProperty<LayerOrder> layers = new SimpleObjectProperty<>(LayerOrder.NLF);
-    private final ObjectProperty<Routing> routing = new SimpleObjectProperty<>(Routing.STORE_AND_FORWARD);
-    private final ObjectProperty<KaryPolicy> karyPolicy = new SimpleObjectProperty<>(KaryPolicy.SEQUENTIAL);
-    private final ObjectProperty<Collect> collect = new SimpleObjectProperty<>(Collect.AFTER_SENDS);
-    private final ObjectProperty<KaryLoads> karyLoads = new SimpleObjectProperty<>(KaryLoads.CLOSED_FORM);
-    private final BooleanProperty originatorComputes = new SimpleBooleanProperty(true);
     private final ReadOnlyObjectWrapper<Inputs> inputs = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ObjectProperty<Map<Integer, ProcessorParams>> processorOverrides = new SimpleObjectProperty<>(Map.of());
@@ -93,25 +66,9 @@ public final class ParametersViewModel {
     /** The default B while the field shows "varies per node" (it has no text to read it from). */
     private double variesDefaultB = ProcessorParams.UNLIMITED;
     private double lastDefaultB = Double.NaN;
-    /** The kind and the notation the inputs were made for: a control showing their value is no change. */
-    private NetworkKind shownKind;
+    /** The notation the inputs were made in: a notation shown with a scenario's inputs is no change. */
     private Notation shownNotation;
 
-    private final BooleanBinding portsApply = applies(StrategyKey.PORTS);
-    private final BooleanBinding orderApplies = applies(StrategyKey.ORDER);
-    private final BooleanBinding installmentsApply = applies(StrategyKey.INSTALLMENTS);
-    private final BooleanBinding layersApply = applies(StrategyKey.LAYERS);
-    private final BooleanBinding routingApplies = applies(StrategyKey.ROUTING);
-    private final BooleanBinding karyApplies = applies(StrategyKey.SCHEDULE);
-    private final BooleanBinding karyLoadsApply = Bindings.createBooleanBinding(
-            () -> StrategyKey.LOADS.appliesTo(kind.get()) && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT, kind, karyPolicy);
-    private final BooleanBinding budgetApplies = applies(StrategyKey.BUDGET);
-    private final BooleanBinding deadlineApplies = applies(StrategyKey.DEADLINE);
-    private final BooleanBinding computeWhileReceivingApplies = applies(StrategyKey.COMPUTE_WHILE_RECEIVING);
-    /** The key matters only with more than one installment (one message arrives before its worker computes). */
-    private final BooleanBinding computeWhileReceivingMatters = Bindings.createBooleanBinding(
-            () -> computeWhileReceivingApplies.get() && installments.get() != null && installments.get() > 1,
-            computeWhileReceivingApplies, installments);
     private final ReadOnlyBooleanWrapper byDeadline = new ReadOnlyBooleanWrapper(false);
 
     public ParametersViewModel() {
@@ -157,47 +114,7 @@ public final class ParametersViewModel {
         });
         processorOverrides.addListener(x -> reconcileOverrides());
         linkOverrides.addListener(x -> reconcileOverrides());
-        follow(ports, st -> ports.get() == st.portsFor(shownKind));
-        order.addListener(x -> {
-            if (inputs.get() == null || order.get() != inputs.get().strategy().orderOrDefault().rule()) {
-                carried = Strategy.DEFAULT; // a rule picked: the listed order of a file no longer applies
-                update();
-            }
-        });
-        follow(budget.textProperty(), st -> budget.errorProperty().get().isEmpty() && Objects.equals(budget.value(), st.budget()));
-        follow(deadline.textProperty(), st -> deadline.errorProperty().get().isEmpty() && Objects.equals(deadline.value(), st.deadline()));
-        follow(computeWhileReceiving, st -> computeWhileReceiving.get() == st.computeWhileReceivingOrDefault());
-        follow(installments, st -> Objects.equals(installments.get(), st.installmentsOrDefault()));
-        follow(layers, st -> layers.get() == st.layersOrDefault());
-        follow(routing, st -> routing.get() == st.routingOrDefault());
-        follow(karyPolicy, st -> karyPolicy.get() == st.scheduleOrDefault());
-        follow(collect, st -> collect.get() == st.collectOrDefault());
-        follow(karyLoads, st -> karyLoads.get() == st.loadsOrDefault());
-        follow(originatorComputes, st -> originatorComputes.get() == st.originatorComputes());
-        kind.addListener((o, a, k) -> {
-            if (k != shownKind) { // switched here: the kind's default ports; a scenario shown for k brings its own
-                ports.set(Strategy.DEFAULT.portsFor(k));
-                update();
-            }
-        });
         update();
-    }
-
-    /**
-     * A choice the user changes: the inputs follow when it differs from what they say ({@code shows} false) or
-     * while the panel is in error; a choice set to what the inputs say (a scenario shown) is no change.
-     */
-    private void follow(Observable control, Predicate<Strategy> shows) {
-        control.addListener(x -> {
-            if (inputs.get() == null || !error.get().isEmpty() || !shows.test(inputs.get().strategy())) {
-                update();
-            }
-        });
-    }
-
-    /** Whether {@code key} applies to the kind shown (core's one table of strategy keys). */
-    private BooleanBinding applies(StrategyKey key) {
-        return Bindings.createBooleanBinding(() -> key.appliesTo(kind.get()), kind);
     }
 
     /** Tcp for A and Tcm for C in the w/z/T notation (their shown values are ratios to them), else 1. */
@@ -230,20 +147,19 @@ public final class ParametersViewModel {
                     || f.parameter() == Parameter.R && n == Notation.W_Z_T) {
                 continue;
             }
-            if (f.parameter() == Parameter.V && deadlineInForce()) {
+            if (f.parameter() == Parameter.V && choices.deadlineInForce()) {
                 continue; // a deadline scenario has no load
             }
             if (!f.valid()) {
                 problems.add(f.errorProperty().get());
             }
         }
-        if (budgetApplies.get()) {
-            beyondProblems(problems);
-        }
-        byDeadline.set(deadlineInForce());
+        choices.problems(problems);
+        byDeadline.set(choices.deadlineInForce());
         field(Parameter.V).setNote(byDeadline.get() ? DEADLINE_NOTE : "");
         error.set(String.join("; ", problems));
         if (!problems.isEmpty()) {
+            choices.shown(null, kind.get()); // while in error every choice the user makes is a change
             return;
         }
         double b = unlimitedMemory.get() ? ProcessorParams.UNLIMITED
@@ -260,8 +176,8 @@ public final class ParametersViewModel {
                 field(Parameter.R).showCanonical(r);
             }
         }
-        Strategy st = strategy(kind.get(), ports.get());
-        shownKind = kind.get();
+        Strategy st = choices.strategy();
+        choices.shown(st, kind.get());
         shownNotation = n;
         inputs.set(new Inputs(defaultProcessor(field(Parameter.A).value(), b),
                 new LinkParams(field(Parameter.S).value(), field(Parameter.C).value(), r),
@@ -274,46 +190,7 @@ public final class ParametersViewModel {
      * (the user switched it) that kind's default ports and the other choices as they are.
      */
     public Strategy strategyFor(NetworkKind k) {
-        return k == shownKind && inputs.get() != null ? inputs.get().strategy() : strategy(k, Strategy.DEFAULT.portsFor(k));
-    }
-
-    /** The controls' choices for kind {@code k} with ports {@code p}: only those that apply and differ from the default, so saved files stay minimal. */
-    private Strategy strategy(NetworkKind k, Ports p) {
-        boolean kary = StrategyKey.SCHEDULE.appliesTo(k);
-        Strategy s = new Strategy(
-                StrategyKey.PORTS.appliesTo(k) && p != Strategy.DEFAULT.portsFor(k) ? p : null,
-                !StrategyKey.ORDER.appliesTo(k) ? null : carried.order() != null ? carried.order()
-                        : order.get() != ActivationOrder.Rule.GIVEN ? new ActivationOrder(order.get(), List.of()) : null,
-                StrategyKey.LAYERS.appliesTo(k) && layers.get() != LayerOrder.NLF ? layers.get() : null,
-                StrategyKey.ROUTING.appliesTo(k) && routing.get() != Routing.STORE_AND_FORWARD ? routing.get() : null,
-                kary && karyPolicy.get() != KaryPolicy.SEQUENTIAL ? karyPolicy.get() : null,
-                originatorComputes.get(), kary && collect.get() != Collect.AFTER_SENDS ? collect.get() : null,
-                StrategyKey.LOADS.appliesTo(k) && karyPolicy.get() == KaryPolicy.MULTI_INSTALLMENT
-                        && karyLoads.get() != KaryLoads.CLOSED_FORM ? karyLoads.get() : null,
-                StrategyKey.INSTALLMENTS.appliesTo(k) && installments.get() != null && installments.get() > 1 ? installments.get() : null);
-        if (StrategyKey.BUDGET.appliesTo(k)) { // the star's keys beyond the papers
-            s = s.withBudget(budget.value()).withDeadline(deadline.value()).withComputeWhileReceiving(
-                    StrategyKey.COMPUTE_WHILE_RECEIVING.appliesTo(k) && !computeWhileReceiving.get() ? Boolean.FALSE : null);
-        }
-        return s;
-    }
-
-    /** Whether a valid deadline is typed for a kind it applies to: the scenario then asks for the most load by it. */
-    private boolean deadlineInForce() {
-        return deadlineApplies.get() && deadline.given();
-    }
-
-    /** The budget's and deadline's own errors, and the two together (dual problems: one or the other). */
-    private void beyondProblems(List<String> problems) {
-        for (StrategyNumberField f : List.of(budget, deadline)) {
-            if (!f.errorProperty().get().isEmpty()) {
-                problems.add(f.errorProperty().get());
-            }
-        }
-        if (budget.given() && deadline.given()) {
-            problems.add("strategy.deadline: cannot be given together with a budget (the shortest time within a budget,"
-                    + " or the most load by a deadline), got " + deadline.value() + "; clear one of them");
-        }
+        return choices.strategyFor(k);
     }
 
     /** The default processor with compute time {@code a}, buffer {@code b} and the carried terms. */
@@ -435,11 +312,8 @@ public final class ParametersViewModel {
      * no rescaling of A by a new Tcp, no default ports of a new kind, no buffers following a new default).
      */
     public void load(ProcessorParams p, LinkParams l, double load, Strategy s, Notation n, NotationUnits u, NetworkKind k) {
-        shownKind = k;
         shownNotation = n;
         carriedTerms = p;
-        carried = new Strategy(null, s.orderOrDefault().rule() == ActivationOrder.Rule.EXPLICIT
-                ? s.order() : null, null, null, null, true);
         lastDefaultB = p.limitedMemory() ? p.B() : ProcessorParams.UNLIMITED;
         notation.set(n); // relabels the fields; no change of the inputs, which come next, made in n
         inputs.set(new Inputs(p, l, load, s, u));
@@ -457,20 +331,7 @@ public final class ParametersViewModel {
         field(Parameter.C).showCanonical(l.C());
         field(Parameter.R).showCanonical(l.R());
         field(Parameter.V).showCanonical(load);
-        ports.set(s.portsFor(k));
-        if (s.orderOrDefault().rule() != ActivationOrder.Rule.EXPLICIT) {
-            order.set(s.orderOrDefault().rule());
-        }
-        budget.show(s.budget());
-        deadline.show(s.deadline());
-        computeWhileReceiving.set(s.computeWhileReceivingOrDefault());
-        installments.set(s.installmentsOrDefault());
-        layers.set(s.layersOrDefault());
-        routing.set(s.routingOrDefault());
-        karyPolicy.set(s.scheduleOrDefault());
-        collect.set(s.collectOrDefault());
-        karyLoads.set(s.loadsOrDefault());
-        originatorComputes.set(s.originatorComputes());
+        choices.show(s, k);
         byDeadline.set(StrategyKey.DEADLINE.appliesTo(k) && s.deadline() != null);
         field(Parameter.V).setNote(byDeadline.get() ? DEADLINE_NOTE : "");
         reconcileOverrides();
@@ -505,42 +366,13 @@ public final class ParametersViewModel {
         return unlimitedMemory;
     }
 
+    /** The scheduling choices (ports, order, installments, …) and which apply to the kind shown. */
+    public StrategyChoices choices() {
+        return choices;
+    }
+
     public ObjectProperty<NetworkKind> kindProperty() {
         return kind;
-    }
-
-    public ObjectProperty<Ports> portsProperty() {
-        return ports;
-    }
-
-    public ObjectProperty<ActivationOrder.Rule> orderProperty() {
-        return order;
-    }
-
-    public ObjectProperty<LayerOrder> layersProperty() {
-        return layers;
-    }
-
-    public ObjectProperty<Routing> routingProperty() {
-        return routing;
-    }
-
-    public ObjectProperty<KaryPolicy> karyPolicyProperty() {
-        return karyPolicy;
-    }
-
-    /** K-ary tree: when a node may collect its children's reports (Ko & Robertazzi (2003) leaves it open). */
-    public ObjectProperty<Collect> collectProperty() {
-        return collect;
-    }
-
-    /** K-ary tree, multi-installment: the paper's loads or loads re-optimised for the same message order. */
-    public ObjectProperty<KaryLoads> karyLoadsProperty() {
-        return karyLoads;
-    }
-
-    public BooleanProperty originatorComputesProperty() {
-        return originatorComputes;
     }
 
     /** Per-processor values of the network (bound to the network panel's), read to show mixed state. */
@@ -565,72 +397,8 @@ public final class ParametersViewModel {
         return error.getReadOnlyProperty();
     }
 
-    public BooleanBinding portsApply() {
-        return portsApply;
-    }
-
-    public ObjectProperty<Integer> installmentsProperty() {
-        return installments;
-    }
-
-    public BooleanBinding installmentsApply() {
-        return installmentsApply;
-    }
-
-    public BooleanBinding orderApplies() {
-        return orderApplies;
-    }
-
-    public BooleanBinding layersApply() {
-        return layersApply;
-    }
-
-    public BooleanBinding routingApplies() {
-        return routingApplies;
-    }
-
-    public BooleanBinding karyApplies() {
-        return karyApplies;
-    }
-
-    /** The star's budget (empty: none). */
-    public StrategyNumberField budget() {
-        return budget;
-    }
-
-    /** The star's deadline (empty: none); with one, the load field is out of use. */
-    public StrategyNumberField deadline() {
-        return deadline;
-    }
-
-    public BooleanProperty computeWhileReceivingProperty() {
-        return computeWhileReceiving;
-    }
-
-    public BooleanBinding budgetApplies() {
-        return budgetApplies;
-    }
-
-    public BooleanBinding deadlineApplies() {
-        return deadlineApplies;
-    }
-
-    public BooleanBinding computeWhileReceivingApplies() {
-        return computeWhileReceivingApplies;
-    }
-
-    /** Whether pausing while receiving can change anything: a star with more than one installment. */
-    public BooleanBinding computeWhileReceivingMatters() {
-        return computeWhileReceivingMatters;
-    }
-
     /** Whether the scenario asks for the most load by a deadline (the load field is then out of use). */
     public ReadOnlyBooleanProperty byDeadlineProperty() {
         return byDeadline.getReadOnlyProperty();
-    }
-
-    /** Whether the choice of loads applies: a K-ary tree under the multi-installment policy. */
-    public BooleanBinding karyLoadsApply() {
-        return karyLoadsApply;
     }
 }

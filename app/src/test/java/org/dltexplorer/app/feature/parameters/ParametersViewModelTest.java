@@ -36,14 +36,14 @@ class ParametersViewModelTest {
         vm.field(Parameter.C).textProperty().set("0.3");
         assertThat(vm.inputsProperty().get().strategy().order()).isEqualTo(listed);
         assertThat(vm.inputsProperty().get().strategy().installments()).as("a star's installments survive").isEqualTo(3);
-        assertThat(vm.installmentsProperty().get()).isEqualTo(3);
-        vm.installmentsProperty().set(1);
+        assertThat(vm.choices().installmentsProperty().get()).isEqualTo(3);
+        vm.choices().installmentsProperty().set(1);
         assertThat(vm.inputsProperty().get().strategy().installments()).as("1 is the default, not written").isNull();
-        vm.installmentsProperty().set(2);
+        vm.choices().installmentsProperty().set(2);
         assertThat(vm.inputsProperty().get().strategy().installments()).isEqualTo(2);
         assertThat(vm.inputsProperty().get().strategy().collect()).as("K-ary choices only where they apply").isNull();
         // picking another order replaces the listed one
-        vm.orderProperty().set(ActivationOrder.Rule.OPTIMAL);
+        vm.choices().orderProperty().set(ActivationOrder.Rule.OPTIMAL);
         assertThat(vm.inputsProperty().get().strategy().order().rule()).isEqualTo(ActivationOrder.Rule.OPTIMAL);
     }
 
@@ -125,17 +125,17 @@ class ParametersViewModelTest {
     @Test
     void strategyChoicesFollowTheKind() {
         vm.kindProperty().set(NetworkKind.STAR);
-        assertThat(vm.portsProperty().get()).isEqualTo(Ports.ONE);
-        assertThat(vm.orderApplies().get()).isTrue();
-        assertThat(vm.layersApply().get()).isFalse();
+        assertThat(vm.choices().portsProperty().get()).isEqualTo(Ports.ONE);
+        assertThat(vm.choices().orderApplies().get()).isTrue();
+        assertThat(vm.choices().layersApply().get()).isFalse();
         vm.kindProperty().set(NetworkKind.GRAPH);
-        assertThat(vm.orderApplies().get()).isTrue();
+        assertThat(vm.choices().orderApplies().get()).isTrue();
         vm.kindProperty().set(NetworkKind.HYPERCUBE);
-        assertThat(vm.layersApply().get()).isTrue();
-        assertThat(vm.routingApplies().get()).isTrue();
-        assertThat(vm.portsApply().get()).isFalse();
+        assertThat(vm.choices().layersApply().get()).isTrue();
+        assertThat(vm.choices().routingApplies().get()).isTrue();
+        assertThat(vm.choices().portsApply().get()).isFalse();
         vm.kindProperty().set(NetworkKind.KARY_TREE);
-        vm.karyPolicyProperty().set(KaryPolicy.MULTI_INSTALLMENT);
+        vm.choices().karyPolicyProperty().set(KaryPolicy.MULTI_INSTALLMENT);
         assertThat(vm.inputsProperty().get().strategy().scheduleOrDefault()).isEqualTo(KaryPolicy.MULTI_INSTALLMENT);
     }
 
@@ -156,9 +156,9 @@ class ParametersViewModelTest {
     @Test
     void onlyChoicesThatApplyAndDifferFromTheDefaultAreWritten() {
         vm.kindProperty().set(NetworkKind.CHAIN);
-        vm.routingProperty().set(org.dltexplorer.core.model.Routing.CIRCUIT_SWITCHED);
+        vm.choices().routingProperty().set(org.dltexplorer.core.model.Routing.CIRCUIT_SWITCHED);
         assertThat(vm.inputsProperty().get().strategy()).isEqualTo(Strategy.DEFAULT);
-        vm.portsProperty().set(Ports.ONE);
+        vm.choices().portsProperty().set(Ports.ONE);
         assertThat(vm.inputsProperty().get().strategy()).isEqualTo(Strategy.DEFAULT.withPorts(Ports.ONE));
         vm.kindProperty().set(NetworkKind.HYPERCUBE);
         assertThat(vm.inputsProperty().get().strategy().routing()).isEqualTo(org.dltexplorer.core.model.Routing.CIRCUIT_SWITCHED);

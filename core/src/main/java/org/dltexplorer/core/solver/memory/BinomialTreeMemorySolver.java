@@ -12,6 +12,7 @@ import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.lp.LpCertificate;
 
 /**
  * Meshes and 2D tori with memory buffers, scattered along a binomial tree (Drozdowski & Wolniewicz 2003, §3).
@@ -63,6 +64,7 @@ public final class BinomialTreeMemorySolver implements Solver {
     private Schedule nlf(Scenario scenario, BinomialTree t, int layers, SolveMonitor monitor) {
         NlfLp.Solution best = null;
         boolean stopped = false;
+        double unproven = Double.POSITIVE_INFINITY; // the least bound of an LP whose optimum is not proven
         for (int h = 0; h <= layers; h++) {
             if (monitor.cancelled()) {
                 stopped = true;
@@ -72,6 +74,9 @@ public final class BinomialTreeMemorySolver implements Solver {
                 continue;
             }
             NlfLp.Solution s = NlfLp.solve(t, h);
+            if (s != null && !s.certified()) {
+                unproven = Math.min(unproven, s.lowerBound());
+            }
             if (s != null && (best == null || s.makespan() < best.makespan())) {
                 best = s;
             }
@@ -98,6 +103,9 @@ public final class BinomialTreeMemorySolver implements Solver {
         if (stopped || layers < t.h()) {
             b.status(Status.FEASIBLE, stopped ? "stopped before all numbers of layers were tried"
                     : "layers beyond " + layers + " were not searched");
+        } else if (!(unproven >= best.makespan() * (1 - LpCertificate.TOLERANCE))) {
+            b.status(Status.FEASIBLE, "the LP NLF of some number of layers is not proven optimal by its certificate "
+                    + "(its bound " + unproven + " is below this makespan)");
         }
         return b.build();
     }

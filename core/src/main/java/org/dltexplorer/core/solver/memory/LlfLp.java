@@ -58,8 +58,8 @@ final class LlfLp {
             e.upper(-startups / tau);
             e.set(time, -1.0);
         }
-        double[] alpha = NlfLp.perProcessorLoads(model, beta, t, v);
-        return alpha == null ? null : new NlfLp.Solution(makespan(t, alpha), alpha);
+        NlfLp.Loads loads = NlfLp.perProcessorLoads(model, beta, t, v);
+        return loads == null ? null : NlfLp.solution(loads, makespan(t, loads.alpha()), tau);
     }
 
     /** The LLF makespan of per-processor loads {@code α}; layers with no load are not activated. */

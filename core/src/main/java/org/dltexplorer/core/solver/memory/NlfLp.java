@@ -2,8 +2,9 @@ package org.dltexplorer.core.solver.memory;
 
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 
 /**
  * LP NLF of Drozdowski & Wolniewicz (2003), eqs. (13)–(15) for a binomial tree with {@code h} active layers, solved by ojAlgo:
@@ -17,33 +18,48 @@ import org.ojalgo.optimisation.Variable;
  */
 final class NlfLp {
 
-    /** Per-processor loads {@code α_0..α_h} and the makespan, in scenario units. */
-    record Solution(double makespan, double[] alpha) {
+    /**
+     * Per-processor loads {@code α_0..α_h} and the makespan, in scenario units.
+     *
+     * @param certified whether the LP's certificate proves the loads optimal ({@link CertifiedLp})
+     * @param lowerBound the certificate's proven lower bound on the LP's makespan, in scenario units
+     */
+    record Solution(double makespan, double[] alpha, boolean certified, double lowerBound) {
+    }
+
+    /** The loads of an LP and their certificate, before the makespan is replayed. */
+    record Loads(double[] alpha, LpAnswer answer) {
     }
 
     private NlfLp() {
     }
 
-    /** The optimum with {@code layers} active layers, or null when LP NLF is infeasible. */
     /**
-     * Adds the normalisation {@code Σ β_i = 1} (β_i: share of V taken by layer i), minimises, and turns the layer
-     * shares into per-processor loads {@code α_i = V β_i / n_i}; null when the LP has no optimum. Shared by the NLF
-     * and LLF LPs, which differ only in their timing constraints.
+     * Adds the normalisation {@code Σ β_i = 1} (β_i: share of V taken by layer i), minimises through
+     * {@link CertifiedLp}, and turns the layer shares into per-processor loads {@code α_i = V β_i / n_i}; null when
+     * the LP has no solution. Shared by the NLF and LLF LPs, which differ only in their timing constraints. The
+     * certificate matters here: the coefficients span the layer sizes ({@code 1} to {@code 4^11}), and ojAlgo's
+     * answer for a mesh of 11 layers with {@code C/A = 5·10^-6} moved by {@code 2·10^-5} with the time unit.
      */
-    static double[] perProcessorLoads(ExpressionsBasedModel model, Variable[] beta, BinomialTree t, double v) {
+    static Loads perProcessorLoads(ExpressionsBasedModel model, Variable[] beta, BinomialTree t, double v) {
         Expression total = model.addExpression("load").level(1.0);
         for (Variable x : beta) {
             total.set(x, 1.0);
         }
-        Optimisation.Result r = model.minimise();
-        if (!r.getState().isOptimal()) {
+        LpAnswer answer = CertifiedLp.minimise(model);
+        if (!answer.hasSolution()) {
             return null;
         }
         double[] alpha = new double[beta.length];
         for (int i = 0; i < beta.length; i++) {
             alpha[i] = Math.max(0.0, beta[i].getValue().doubleValue()) * v / t.count(i);
         }
-        return alpha;
+        return new Loads(alpha, answer);
+    }
+
+    /** The solution of LP loads whose replayed makespan is {@code makespan}; {@code tau} is the LP's time unit. */
+    static Solution solution(Loads loads, double makespan, double tau) {
+        return new Solution(makespan, loads.alpha(), loads.answer().certified(), loads.answer().bound() * tau);
     }
 
     static Solution solve(BinomialTree t, int layers) {
@@ -80,8 +96,8 @@ final class NlfLp {
             }
             e.set(time, -1.0);
         }
-        double[] alpha = perProcessorLoads(model, beta, t, v);
-        return alpha == null ? null : new Solution(makespan(t, alpha), alpha);
+        Loads loads = perProcessorLoads(model, beta, t, v);
+        return loads == null ? null : solution(loads, makespan(t, loads.alpha()), tau);
     }
 
     /** The NLF makespan of per-processor loads {@code α}, recomputed from eq. (13). */

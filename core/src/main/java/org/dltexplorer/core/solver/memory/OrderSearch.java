@@ -491,20 +491,16 @@ final class OrderSearch {
             used[k] = true;
             seq[len] = k;
             long childMask = mask | (1L << k);
-            double own = w.originatorLoad(t);
-            boolean open = len + 1 < w.m;
-            if (open) {
-                open = mayReach(child, used, childMask, t);
-            }
-            if (open && dominated(childMask, child)) {
-                open = false;
-            }
-            if (own + child.at(t) >= 1.0 && consider(seq, len + 1)) {
+            if (w.originatorLoad(t) + child.at(t) >= 1.0 && consider(seq, len + 1)) {
                 generation++;
                 seen.clear();
                 stored = 0;
+                // the deadline fell: the child's profile, computed at the old one, would overestimate below it and,
+                // stored, could cover a prefix it does not dominate; it is recomputed at the new deadline
+                t = deadline();
+                child = rebuild(seq, len + 1, t);
             }
-            if (open) {
+            if (child != null && len + 1 < w.m && mayReach(child, used, childMask, t) && !dominated(childMask, child)) {
                 branch(seq, len + 1, used, childMask, child);
             }
             used[k] = false;

@@ -3,8 +3,9 @@ package org.dltexplorer.core.solver.memory;
 import java.util.Arrays;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 
 /**
  * LP1 of Drozdowski & Wolniewicz (2003), eqs. (1)–(4) for one activation sequence, solved by ojAlgo in the rescaled units of
@@ -57,8 +58,8 @@ final class StarLp {
         for (Variable v : x) {
             total.set(v, 1.0);
         }
-        Optimisation.Result r = model.minimise();
-        if (!r.getState().isOptimal()) {
+        LpAnswer r = CertifiedLp.minimise(model);
+        if (!r.hasSolution()) {
             return null;
         }
         double alpha0 = Math.max(0.0, a0.getValue().doubleValue());

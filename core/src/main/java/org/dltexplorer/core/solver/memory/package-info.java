@@ -7,7 +7,9 @@
  * ({@link org.dltexplorer.core.solver.memory.SequenceEvaluator}). The optimal activation order and subset of workers
  * (problem MNP1, eqs. (6)–(12), strongly NP-hard) is found by a branch-and-bound
  * ({@link org.dltexplorer.core.solver.memory.OrderSearch}) started from the IBS heuristic of Li, Bharadwaj and Ko
- * ({@link org.dltexplorer.core.solver.memory.IncrementalBalancing}) and a local search, and bounded by
+ * ({@link org.dltexplorer.core.solver.memory.IncrementalBalancing}) and a local search. On memory stars it fixes the
+ * sequence from its end ({@link org.dltexplorer.core.solver.memory.TailFirstSearch}: the suffix exact, the head
+ * bounded by a knapsack with setups); from the front (stars without buffers) it is bounded by
  * {@link org.dltexplorer.core.solver.memory.SuffixBound} (a fractional knapsack of port time and a knapsack with
  * setups, {@link org.dltexplorer.core.solver.memory.StartupKnapsack}) and, for the last workers to sequence, by a
  * dynamic program over their sets ({@link org.dltexplorer.core.solver.memory.SuffixSetBound}).

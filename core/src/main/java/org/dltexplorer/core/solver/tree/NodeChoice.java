@@ -23,14 +23,29 @@ final class NodeChoice {
             SolveMonitor monitor) {
         var best = new Object() {
             TreePlan<R> plan;
+            /** The least proven bound of the sub-trees whose LP is not proven optimal. */
+            double unproven = Double.POSITIVE_INFINITY;
         };
         boolean complete = RootedSubtrees.forEach(tree, monitor, used -> {
             TreePlan<R> p = lp.over(used, v, true, "every sub-tree containing the originator");
+            if (p != null && !p.optimal()) {
+                best.unproven = Math.min(best.unproven, p.lowerBound());
+            }
             if (p != null && (best.plan == null || p.makespan() < best.plan.makespan())) {
                 best.plan = p;
             }
         });
-        return best.plan != null && !complete ? best.plan.stoppedEarly() : best.plan;
+        if (best.plan != null && !complete) {
+            return best.plan.stoppedEarly();
+        }
+        // the best is proven only when no sub-tree whose LP is unproven could still be shorter
+        if (best.plan != null && best.plan.optimal()
+                && !(best.unproven >= best.plan.makespan() * (1 - org.dltexplorer.core.solver.lp.LpCertificate.TOLERANCE))) {
+            return new TreePlan<>(best.plan.loads(), best.plan.replay(), false, best.plan.method()
+                    + "; the LP of another sub-tree is not proven optimal and its bound is below this makespan",
+                    best.plan.lowerBound());
+        }
+        return best.plan;
     }
 
     /**

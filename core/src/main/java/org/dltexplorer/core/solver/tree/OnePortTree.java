@@ -125,14 +125,9 @@ final class OnePortTree {
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
     TreePlan<OnePortTreeLp.Replay> over(boolean[] used, double v, boolean optimal, String method) {
-        TreePlan<OnePortTreeLp.Replay> best = null;
-        for (double[] alpha : OnePortTreeLp.loads(tree, children, used, v)) {
-            double[] a = ReturnTree.clean(alpha, v);
-            if (a != null) {
-                best = TreePlan.shorter(best, new TreePlan<>(a, OnePortTreeLp.replay(tree, children, a), optimal, method));
-            }
-        }
-        return best;
+        TreeLoadLp.Loads lp = OnePortTreeLp.loads(tree, children, used, v);
+        double[] a = lp == null ? null : ReturnTree.clean(lp.alpha(), v);
+        return a == null ? null : TreePlan.of(lp, a, OnePortTreeLp.replay(tree, children, a), optimal, method);
     }
 
 

@@ -25,17 +25,17 @@ final class OnePortTreeLp {
     }
 
     /**
-     * Optimal loads for the used nodes, one per simplex that found an optimum ({@link TreeLoadLp#solve}); empty when none did.
+     * The LP's loads for the used nodes with their certificate ({@link TreeLoadLp#solve}); null when ojAlgo found none.
      *
      * @param tree the tree (computing rates, link S and C; {@code invA = 0} for a root that does not compute)
      * @param children the children of each node in sending order
      * @param used nodes taking part (closed under ancestors)
      */
-    static java.util.List<double[]> loads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
+    static TreeLoadLp.Loads loads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
         return TreeLoadLp.refusingInfinite(tree.size(), () -> lpLoads(tree, children, used, load));
     }
 
-    private static java.util.List<double[]> lpLoads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
+    private static TreeLoadLp.Loads lpLoads(EqualFinishTree tree, int[][] children, boolean[] used, double load) {
         int n = tree.size();
         TreeLoadLp lp = new TreeLoadLp(tree, used, load);
         ExpressionsBasedModel model = lp.model;

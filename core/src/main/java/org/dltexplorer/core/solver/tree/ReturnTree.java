@@ -17,14 +17,17 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *       the originator sends to and collects from everyone at once), so, as in eq. (7) of Błażewicz & Drozdowski (1997) with
  *       {@code 2S_i} for {@code S_i} and {@code A_i + C_i + R_i} for {@code A_i + C_i}, the workers used are those
  *       with the {@code k} smallest startups for the {@code k} minimising
- *       {@code T_k = (V + Σ 2S_i/(A_i+C_i+R_i)) / (1/A_0 + Σ 1/(A_i+C_i+R_i))}; proven optimal;</li>
+ *       {@code T_k = (V + Σ 2S_i/(A_i+C_i+R_i)) / (1/A_0 + Σ 1/(A_i+C_i+R_i))}, each with the load
+ *       {@code (T_k − 2S_i)/(A_i+C_i+R_i)} it returns exactly at {@code T_k} (and the originator {@code T_k/A_0});
+ *       proven optimal, with no LP (the dense simplex had been the only source of these loads beyond 32 workers);</li>
  *   <li><b>at most {@link #EXACT_SUBTREES} sub-trees containing the root</b> (every tree of up to 6 nodes, a chain
  *       of up to 32 with the originator at an end, of {@code l + 1 + r} with {@code (l+1)(r+1) ≤ 32} with the
  *       originator inside): each is solved; proven optimal;</li>
  *   <li><b>beyond</b>: the whole tree's LP, then the nodes it leaves without load are dropped and the LP solved
  *       again; not proven optimal.</li>
  * </ul>
- * The loads of the chosen nodes always come from the LP of {@link ReturnTreeLp}.
+ * Beyond the star, the loads of the chosen nodes come from the LP of {@link ReturnTreeLp}, an answer proven
+ * optimal only when its certificate holds ({@link org.dltexplorer.core.solver.lp.CertifiedLp}).
  */
 public final class ReturnTree {
 
@@ -72,14 +75,9 @@ public final class ReturnTree {
 
     /** The plan of the LP over exactly the {@code used} nodes (closed under ancestors), or null. */
     public TreePlan<ReturnTreeLp.Replay> over(boolean[] used, double v, boolean optimal, String method) {
-        TreePlan<ReturnTreeLp.Replay> best = null;
-        for (double[] alpha : ReturnTreeLp.loads(tree, r, used, v)) {
-            double[] a = clean(alpha, v);
-            if (a != null) {
-                best = TreePlan.shorter(best, new TreePlan<>(a, ReturnTreeLp.replay(tree, r, a), optimal, method));
-            }
-        }
-        return best;
+        TreeLoadLp.Loads lp = ReturnTreeLp.loads(tree, r, used, v);
+        double[] a = lp == null ? null : clean(lp.alpha(), v);
+        return a == null ? null : TreePlan.of(lp, a, ReturnTreeLp.replay(tree, r, a), optimal, method);
     }
 
     private boolean depthOne() {
@@ -121,14 +119,20 @@ public final class ReturnTree {
         if (!Double.isFinite(bestT)) {
             return null;
         }
-        boolean[] used = new boolean[n];
-        used[root] = true;
+        // the loads of that optimum in closed form: every used worker returns exactly at T (no LP, nothing to certify)
+        double[] alpha = new double[n];
+        alpha[root] = bestT * tree.invA(root);
         for (k = 0; k < count; k++) {
-            used[workers[k]] = true;
+            int w = workers[k];
+            alpha[w] = Math.max(0.0, bestT - 2 * tree.S(w)) / (1 / tree.invA(w) + tree.C(w) + r[w]);
         }
-        return over(used, v, true, "workers with the " + count + " smallest startups (capacity argument, eq. (7) with 2S)");
+        double[] a = clean(alpha, v);
+        if (a == null) {
+            return null;
+        }
+        return new TreePlan<>(a, ReturnTreeLp.replay(tree, r, a), true, "workers with the " + count
+                + " smallest startups, each returning at T (capacity argument, eq. (7) with 2S)", bestT);
     }
-
 
     /** Drops LP round-off: negligible loads become 0 and the rest is scaled back to V (null if nothing is left). */
     static double[] clean(double[] alpha, double v) {

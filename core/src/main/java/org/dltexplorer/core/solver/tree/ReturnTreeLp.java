@@ -19,13 +19,13 @@ public final class ReturnTreeLp {
     }
 
     /**
-     * Optimal loads for the used nodes, one per simplex that found an optimum ({@link TreeLoadLp#solve}); empty when none did.
+     * The LP's loads for the used nodes with their certificate ({@link TreeLoadLp#solve}); null when ojAlgo found none.
      *
      * @param tree the tree (computing rates, link S and C)
      * @param R return time per unit of the link into each node
      * @param used nodes taking part (closed under ancestors)
      */
-    public static java.util.List<double[]> loads(EqualFinishTree tree, double[] R, boolean[] used, double load) {
+    static TreeLoadLp.Loads loads(EqualFinishTree tree, double[] R, boolean[] used, double load) {
         return TreeLoadLp.refusingInfinite(tree.size(), () -> lpLoads(tree, R, used, load));
     }
 
@@ -42,7 +42,7 @@ public final class ReturnTreeLp {
      * unit (fuzz seed 34, case 166300: 2.739·10^8 as written, 2.511·10^8, the optimum, with times ×10^-3). In this
      * form each node's row is checked against {@code T} directly ({@code ReturnsAcrossDecadesTest}).
      */
-    private static java.util.List<double[]> lpLoads(EqualFinishTree tree, double[] R, boolean[] used, double load) {
+    private static TreeLoadLp.Loads lpLoads(EqualFinishTree tree, double[] R, boolean[] used, double load) {
         int n = tree.size();
         TreeLoadLp lp = new TreeLoadLp(tree, used, load);
         ExpressionsBasedModel model = lp.model;

@@ -1,12 +1,11 @@
 package org.dltexplorer.core.solver.tree;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 
 /**
  * The part every tree LP shares: for each used node its own share {@code α_v} and its subtree's load
@@ -120,49 +119,47 @@ final class TreeLoadLp {
     static final long MS_PER_NODE = 20;
 
     /**
-     * LPs over at most this many used nodes are solved twice, by ojAlgo's dense simplex (its choice for them) and by
-     * its sparse (revised) one, and the caller keeps the loads whose replayed schedule is shorter. The dense one
-     * stops at vertices that are not optimal and says "optimal": a twelve-node chain with returns
-     * ({@code C = 3.3·10^-9} beside {@code A = 0.2}) got its load on five nodes in some units and on twelve in
-     * others, 0.21017 against 0.17514 (fuzz seed 41, case 5933), and with {@code R = 0.01} answered 2.42, 4.18 or 4.91
-     * as {@code C} moved by parts in 10^8; its reported {@code T} was lower than the replay of its own loads, so only
-     * the replays can be compared. The sparse one found the optimum there, though not at every size, and is about
-     * ten times slower (a 300-node tree with returns did not finish in 11 s): beyond this size the dense answer stands
-     * alone.
+     * The LP's loads (in the user's load units, 0 for unused nodes) and whether they are proven optimal by
+     * {@link CertifiedLp}.
+     *
+     * @param alpha each node's load
+     * @param certified whether the LP's certificate proves these loads optimal for this set of nodes
+     * @param lowerBound a proven lower bound on this LP's makespan, in the user's time units ({@code -∞} if none)
+     * @param gap the certificate's relative gap
      */
-    static final int CROSS_CHECKED_NODES = 32;
+    record Loads(double[] alpha, boolean certified, double lowerBound, double gap) {
+    }
 
     /**
-     * Minimises {@code T}: the loads of each simplex's optimum (0 for unused nodes), the dense one's first; empty when
-     * there is none.
+     * Minimises {@code T} through {@link CertifiedLp}: ojAlgo's dense simplex, checked by the LP's dual. It used to
+     * be solved twice here, by the dense and the sparse simplex, keeping the shorter replay, for at most 32 used
+     * nodes: the dense one stopped at vertices that are not optimal and said "optimal" (a twelve-node chain with
+     * returns, {@code C = 3.3·10^-9} beside {@code A = 0.2}, got its load on five nodes in some units and on twelve in
+     * others, 0.21017 against 0.17514, fuzz seed 41, case 5933), and beyond 32 nodes the dense answer stood alone.
+     * The certificate now catches such a vertex at every size, and re-solves only then.
      *
+     * @return the loads, or null when ojAlgo finds no solution
      * @throws ScenarioRefusedException when the LP did not finish within its time limit
      */
-    List<double[]> solve() {
+    Loads solve() {
         long limit = TIME_LIMIT_MS + MS_PER_NODE * alpha.length;
         model.options.time_abort = limit;
         long start = System.nanoTime();
-        Optimisation.Result r = minimise();
-        List<double[]> out = new ArrayList<>(2);
-        if (r.getState().isOptimal()) {
-            out.add(loads());
-        } else if ((System.nanoTime() - start) / 1_000_000 >= limit) {
-            throw new ScenarioRefusedException("the tree's linear program (" + alpha.length
-                    + " processors) did not finish in " + limit / 1000
-                    + " s; its parameters are too badly conditioned for the LP solver");
-        }
-        if (usedCount() <= CROSS_CHECKED_NODES) {
-            model.options.sparse = Boolean.TRUE;
-            if (minimise().getState().isOptimal()) {
-                out.add(loads());
+        LpAnswer answer = minimise();
+        if (!answer.hasSolution()) {
+            if ((System.nanoTime() - start) / 1_000_000 >= limit) {
+                throw new ScenarioRefusedException("the tree's linear program (" + alpha.length
+                        + " processors) did not finish in " + limit / 1000
+                        + " s; its parameters are too badly conditioned for the LP solver");
             }
+            return null;
         }
-        return out;
+        return new Loads(loads(), answer.certified(), answer.bound() * timeUnit, answer.gap());
     }
 
-    private Optimisation.Result minimise() {
+    private LpAnswer minimise() {
         try {
-            return model.minimise();
+            return CertifiedLp.minimise(model);
         } catch (NumberFormatException | ArithmeticException notFinite) {
             // ojAlgo converts every coefficient to BigDecimal: an infinite one (a rate times a load) ends here
             throw beyondPrecision(alpha.length);
@@ -178,20 +175,12 @@ final class TreeLoadLp {
         return out;
     }
 
-    private int usedCount() {
-        int k = 0;
-        for (boolean u : used) {
-            k += u ? 1 : 0;
-        }
-        return k;
-    }
-
     /**
      * Builds and solves an LP, refusing it in one line when a coefficient is infinite: ojAlgo turns each coefficient
      * into a BigDecimal as it is set, so an infinite one (a rate times a load, or {@code 1/invA} of a subnormal rate)
      * ends in a NumberFormatException while the model is built.
      */
-    static List<double[]> refusingInfinite(int processors, java.util.function.Supplier<List<double[]>> lp) {
+    static Loads refusingInfinite(int processors, java.util.function.Supplier<Loads> lp) {
         try {
             return lp.get();
         } catch (NumberFormatException | ArithmeticException notFinite) {

@@ -6,11 +6,26 @@ package org.dltexplorer.core.solver.tree;
  *
  * @param loads load of each node (0 for unused ones), summing to V
  * @param replay the as-soon-as-possible times of these loads in the model
- * @param optimal whether no other choice of nodes does better in this model
+ * @param optimal whether no other choice of nodes does better in this model (and the LP of these nodes is proven
+ *        optimal by its certificate)
  * @param method how the nodes were chosen (for notes)
+ * @param lowerBound a proven lower bound on the makespan of the LP these loads come from ({@code -∞} if none)
  * @param <R> the model's times
  */
-public record TreePlan<R extends TreePlan.Timing>(double[] loads, R replay, boolean optimal, String method) {
+public record TreePlan<R extends TreePlan.Timing>(double[] loads, R replay, boolean optimal, String method,
+        double lowerBound) {
+
+    /**
+     * The plan of an LP's loads {@code lp} over a choice of nodes that is {@code optimal} or not: optimal only when
+     * the LP's certificate also proves its loads.
+     */
+    static <R extends Timing> TreePlan<R> of(TreeLoadLp.Loads lp, double[] loads, R replay, boolean optimal,
+            String method) {
+        String how = optimal && !lp.certified()
+                ? method + "; the LP's optimum is not proven (certificate gap " + String.format("%.1e", lp.gap()) + ")"
+                : method;
+        return new TreePlan<>(loads, replay, optimal && lp.certified(), how, lp.lowerBound());
+    }
 
     /** What every model's replay gives: each node's subtree load {@code D_v} and the makespan. */
     public interface Timing {
@@ -24,13 +39,8 @@ public record TreePlan<R extends TreePlan.Timing>(double[] loads, R replay, bool
         return replay.makespan();
     }
 
-    /** The shorter of two plans ({@code a} when they tie or {@code b} is null); {@code b} when {@code a} is null. */
-    static <R extends Timing> TreePlan<R> shorter(TreePlan<R> a, TreePlan<R> b) {
-        return a == null || b != null && b.makespan() < a.makespan() ? b : a;
-    }
-
     /** The same plan, no longer claimed optimal: the search stopped before trying every sub-tree. */
     TreePlan<R> stoppedEarly() {
-        return new TreePlan<>(loads, replay, false, "search over the sub-trees stopped early");
+        return new TreePlan<>(loads, replay, false, "search over the sub-trees stopped early", lowerBound);
     }
 }

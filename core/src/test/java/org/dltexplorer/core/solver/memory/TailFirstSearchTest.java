@@ -201,4 +201,23 @@ class TailFirstSearchTest {
         checkSearchFindsTheOptimum(StarWorkers.of(RandomMemoryStars.tight(seed, 8, ActivationOrder.OPTIMAL)));
         checkSearchFindsTheOptimum(StarWorkers.of(RandomMemoryStars.of(seed, 8, ActivationOrder.OPTIMAL)));
     }
+
+    /**
+     * Beyond brute force: on issue 30's family with thirteen workers (one more than the set bound proves at the root)
+     * the search from the end and the search from the front
+     * (an independent branch-and-bound with other bounds, {@link OrderSearch#OrderSearch(StarWorkers,
+     * org.dltexplorer.core.solver.SolveMonitor, boolean)}) prove the same optimum.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void theSearchesFromTheEndAndFromTheFrontProveTheSameOptimum(long seed) {
+        StarWorkers w = StarWorkers.of(RandomMemoryStars.tight(seed, 13, ActivationOrder.OPTIMAL));
+        OrderSearch.Result fromEnd = new OrderSearch(w, org.dltexplorer.core.solver.SolveMonitor.NONE, true).exact();
+        OrderSearch.Result fromFront = new OrderSearch(w, org.dltexplorer.core.solver.SolveMonitor.NONE, false).exact();
+
+        assertThat(fromEnd.proven()).isTrue();
+        assertThat(fromFront.proven()).isTrue();
+        assertThat(fromEnd.best().makespan()).isCloseTo(fromFront.best().makespan(),
+                org.assertj.core.api.Assertions.within(OrderSearchTest.SAME_OPTIMUM * fromFront.best().makespan()));
+    }
 }
