@@ -80,10 +80,11 @@ final class ShareColumns {
 
     /** {@code shares} with loads multiplied by {@code 2^loadExponent} (exact), as columns in the same order. */
     static List<Share> scaled(List<Share> shares, int loadExponent) {
+        Table t = table(shares);
         ShareColumns c = new ShareColumns();
-        c.ensureRoom(shares.size());
-        for (Share s : shares) {
-            c.add(s.index(), s.count(), Math.scalb(s.load(), loadExponent));
+        c.ensureRoom(t.size());
+        for (int r = 0; r < t.size(); r++) {
+            c.add(t.index()[r], t.count()[r], Math.scalb(t.load()[r], loadExponent));
         }
         return c.sortedView();
     }
