@@ -43,6 +43,24 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aHypercubeWhoseStartupDwarfsItsLoadGivesItsLoadToTheFirstLayerInEveryUnit() {
+        // fuzz case 576 (seed 37): S/A·V = 2.3e15, C = 0, the originator idle. Each layer's time came from T minus the
+        // startups, which lost the whole of V·A/9 to rounding: "infeasible" as written, loads summing to 0 (refused)
+        // with times ×1e-6. The first layer alone takes V in S + V·A/9 (deeper layers only add startups).
+        Scenario cube = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"hypercube","dimension":9},"load":1.0E-15,
+                 "processor":{"A":0.09028093114938292},"link":{"C":0.0,"S":0.2069505356742885},
+                 "strategy":{"originatorComputes":false}}""");
+        double s = 0.2069505356742885;
+        for (double k : new double[] {1, 1e-6, 1e3}) {
+            Schedule answer = solvers.solve(ScenarioTransforms.timesScaled(cube, k));
+            assertThat(answer.status()).as("times ×%s", k).isEqualTo(Status.OPTIMAL);
+            assertThat(answer.makespan()).as("times ×%s", k).isCloseTo(s * k, within(1e-12 * s * k));
+            assertThat(answer.shares().stream().mapToDouble(x -> x.count() * x.load()).sum()).as("times ×%s", k).isCloseTo(1e-15, within(1e-27));
+        }
+    }
+
+    @Test
     void anAllPortTreeWithReturnsAndLoad1eMinus6AnswersItsOptimumAsWhenScaled() {
         // V ≈ 1e-6 and A ≈ 1e6 (2^-20 and 2^19 from the scenario's own units) was solved in the user's units and its
         // LP answered 0.5344 "optimal"; with every time ×1e-6 (then solved in its own units) it answered 0.4023e-6,

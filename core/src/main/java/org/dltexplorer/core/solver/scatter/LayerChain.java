@@ -70,14 +70,16 @@ public final class LayerChain {
         double[] alpha = new double[depth + 1];
         double[] arrival = new double[depth + 1];
         alpha[0] = invA0 * t;
-        double d = t;
+        // each layer's time from the load still to place, W_i = κ_i D − μ_i, not from T minus the startups: where
+        // S dwarfs A·V, T − S loses the whole of D (a hypercube with S/A·V = 2e15 got no load at all)
+        double rest = v - count[0] * alpha[0];
         boolean feasible = true;
         for (int i = 1; i <= depth; i++) {
-            double c = stepC[i] / links[i];
-            d = (d - stepS[i] + c * mu[i]) / (1 + c * kappa[i]);
+            double d = (rest + mu[i]) / kappa[i];
             alpha[i] = invA * d;
             arrival[i] = t - d;
             feasible &= d >= 0;
+            rest -= count[i] * alpha[i];
         }
         double[] message = new double[depth + 1];
         double below = 0;
