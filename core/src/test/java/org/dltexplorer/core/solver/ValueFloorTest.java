@@ -74,6 +74,21 @@ class ValueFloorTest {
     }
 
     @Test
+    void aTimeIsComparedWithAVWithoutUnderflowingOnTheWay() {
+        // fuzz seed 37, case 39620: S = 6.7e-86 beside A = 1.8e308 and V = 2.2e-308 (A·V = 4): S/A underflowed to 0
+        // and the bus was refused as "0 of A·V" although S/(A·V) = 1.7e-86
+        assertThat(ValueFloor.quotient(6.7496393322805E-86, 1.7976931348623157E308, 2.2250738585072014E-308))
+                .isCloseTo(6.7496393322805E-86 / 4.0, org.assertj.core.api.Assertions.within(1e-100));
+        assertThat(ValueFloor.quotient(1, 0x1p-600, 0x1p-600)).isInfinite();
+        assertThat(ValueFloor.quotient(0x1p-1000, 0x1p100, 1)).isZero();
+        Scenario bus = new org.dltexplorer.core.io.ScenarioReader().read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1,2]]},
+                 "load":2.2250738585072014E-308,"processor":{"A":1.7976931348623157E308},
+                 "link":{"C":1.761214818259454E71,"S":6.7496393322805E-86,"R":1.0E15},"strategy":{"order":"given"}}""");
+        ValueFloor.check(bus);
+    }
+
+    @Test
     void theUnitsStillTakeASubnormalAtItsOwnExponent() {
         assertThat(ScenarioUnits.exponent(4.9E-324)).isEqualTo(-1074);
         assertThat(ScenarioUnits.exponent(Double.MIN_NORMAL / 3)).isEqualTo(-1024);
