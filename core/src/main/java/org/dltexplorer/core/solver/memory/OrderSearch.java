@@ -49,8 +49,6 @@ final class OrderSearch {
     private static final double IMPROVEMENT = 1e-9;
     /** Largest star for which the heuristic improves IBS by LP1 and local search. */
     static final int LP_WORKERS = 64;
-    /** Bisection steps of the bound on the unvisited subtrees: 2^-40 of the incumbent. */
-    private static final int OPEN_BISECTIONS = 40;
     /** A prefix's own load counts as reaching the load this close: the evaluator's tolerance is far below. */
     private static final double REACHED = 1e-12;
     /** Largest memory star whose root bound the time-indexed LP raises: its LP has {@code 32·m} columns. */
@@ -538,19 +536,7 @@ final class OrderSearch {
      * nor, by {@link SuffixBound}, any of its completions can process the load; {@code hi} when none can by then.
      */
     private double subtreeBound(int[] seq, int len, boolean[] used, double hi) {
-        if (!subtreeMayReach(seq, len, used, hi)) {
-            return hi;
-        }
-        double lo = 0;
-        for (int it = 0; it < OPEN_BISECTIONS; it++) {
-            double mid = 0.5 * (lo + hi);
-            if (subtreeMayReach(seq, len, used, mid)) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        return lo;
+        return OpenSubtreeBound.below(t -> subtreeMayReach(seq, len, used, t), hi);
     }
 
     private boolean subtreeMayReach(int[] seq, int len, boolean[] used, double t) {

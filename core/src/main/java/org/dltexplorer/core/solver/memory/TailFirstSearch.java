@@ -45,8 +45,6 @@ final class TailFirstSearch {
 
     /** Nodes between two looks at the monitor (the first look at the first node). */
     private static final int POLL = 256;
-    /** Bisection steps of the bound on the unvisited subtrees: 2^-40 of the incumbent. */
-    private static final int OPEN_BISECTIONS = 40;
     /** A suffix's own load counts as reaching the load this close: the evaluator's tolerance is far below. */
     private static final double REACHED = 1e-12;
     /** Profiles closer than this count as equal in the dominance test: far below the makespans' accuracy. */
@@ -214,19 +212,7 @@ final class TailFirstSearch {
 
     /** The largest deadline (from below, to bisection precision) at which no sequence ending with the suffix meets the load; {@code hi} when none does by then. */
     private double subtreeBound(int[] suffix, int len, boolean[] used, double hi) {
-        if (!subtreeMayReach(suffix, len, used, hi)) {
-            return hi;
-        }
-        double lo = 0;
-        for (int it = 0; it < OPEN_BISECTIONS; it++) {
-            double mid = 0.5 * (lo + hi);
-            if (subtreeMayReach(suffix, len, used, mid)) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        return lo;
+        return OpenSubtreeBound.below(t -> subtreeMayReach(suffix, len, used, t), hi);
     }
 
     private boolean subtreeMayReach(int[] suffix, int len, boolean[] used, double t) {
