@@ -61,6 +61,22 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aHypercubeWhoseTransfersDwarfItsComputingAnswersAlikeInEveryUnit() {
+        // fuzz case 1427 (seed 38): C/A = 5.4e12, the originator keeps nearly all; the layers' load taken as V minus
+        // the originator's lost its digits, and the makespan moved by 3.4e-5 with times ×1e-6
+        Scenario cube = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"hypercube","dimension":11},
+                 "load":0.4583689545751169,"processor":{"A":0.011158014522840789},
+                 "link":{"C":6.043968707830014E10,"S":0.0},"strategy":{"layers":"nlf"}}""");
+        double asWritten = solvers.solve(cube).makespan();
+        for (double k : new double[] {1e-6, 1e3}) {
+            Schedule answer = solvers.solve(ScenarioTransforms.timesScaled(cube, k));
+            assertThat(answer.status()).as("times ×%s", k).isEqualTo(Status.OPTIMAL);
+            assertThat(answer.makespan()).as("times ×%s", k).isCloseTo(asWritten * k, within(1e-12 * asWritten * k));
+        }
+    }
+
+    @Test
     void anAllPortTreeWithReturnsAndLoad1eMinus6AnswersItsOptimumAsWhenScaled() {
         // V ≈ 1e-6 and A ≈ 1e6 (2^-20 and 2^19 from the scenario's own units) was solved in the user's units and its
         // LP answered 0.5344 "optimal"; with every time ×1e-6 (then solved in its own units) it answered 0.4023e-6,

@@ -70,16 +70,22 @@ public final class LayerChain {
         double[] alpha = new double[depth + 1];
         double[] arrival = new double[depth + 1];
         alpha[0] = invA0 * t;
-        // each layer's time from the load still to place, W_i = κ_i D − μ_i, not from T minus the startups: where
-        // S dwarfs A·V, T − S loses the whole of D (a hypercube with S/A·V = 2e15 got no load at all)
-        double rest = v - count[0] * alpha[0];
+        // Each layer's time D_i from the load still to place, W_i = κ_i D_i − μ_i, and W_{i+1} = W_i − n_i α_i
+        // written without the subtraction: W_{i+1} = (W_i κ_{i+1}/δ_{i+1} − n_i μ_i / A_i) / κ_i, since
+        // κ_i − n_i/A_i = κ_{i+1}/δ_{i+1}. Taking D_i as T minus the steps before lost all of D where S dwarfs A·V
+        // (a hypercube with S/A·V = 2e15 placed no load, fuzz seed 37); taking W_{i+1} as W_i − n_i α_i lost the
+        // layers' small share where C dwarfs A (a hypercube with C/A = 5e12 moved by 3e-5 across units, seed 38).
+        double rest = v;
         boolean feasible = true;
-        for (int i = 1; i <= depth; i++) {
-            double d = (rest + mu[i]) / kappa[i];
-            alpha[i] = invA * d;
-            arrival[i] = t - d;
+        for (int i = 0; i < depth; i++) {
+            double c = stepC[i + 1] / links[i + 1];
+            double delta = 1 + kappa[i + 1] * c;
+            double perUnit = i == 0 ? invA0 : invA;
+            rest = (rest * (kappa[i + 1] / delta) - count[i] * perUnit * mu[i]) / kappa[i];
+            double d = (rest + mu[i + 1]) / kappa[i + 1];
+            alpha[i + 1] = invA * d;
+            arrival[i + 1] = t - d;
             feasible &= d >= 0;
-            rest -= count[i] * alpha[i];
         }
         double[] message = new double[depth + 1];
         double below = 0;
