@@ -77,6 +77,23 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aMeshActivatedLargestLayerFirstWithStartupsFarAboveItsComputingAnswersInEveryUnit() {
+        // fuzz case 11558 (seed 38): LLF, S/A·V = 1.1e10; the activation recursion's T − S left the loads summing to
+        // V·(1 + 2.3e-6), answered as written and refused by the schedule check with times ×1000 or ×1e-6
+        Scenario mesh = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":1,"layers":8,"dimensions":3},
+                 "load":70.67776974587514,"processor":{"A":8.383041048339953E-11},
+                 "link":{"C":1.1609047568780663E-42,"S":64.3041319165825},
+                 "strategy":{"layers":"llf","originatorComputes":false}}""");
+        double asWritten = solvers.solve(mesh).makespan();
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            Schedule answer = solvers.solve(ScenarioTransforms.timesScaled(mesh, k));
+            assertThat(answer.status()).as("times ×%s", k).isEqualTo(Status.OPTIMAL);
+            assertThat(answer.makespan()).as("times ×%s", k).isCloseTo(asWritten * k, within(1e-12 * asWritten * k));
+        }
+    }
+
+    @Test
     void anAllPortTreeWithReturnsAndLoad1eMinus6AnswersItsOptimumAsWhenScaled() {
         // V ≈ 1e-6 and A ≈ 1e6 (2^-20 and 2^19 from the scenario's own units) was solved in the user's units and its
         // LP answered 0.5344 "optimal"; with every time ×1e-6 (then solved in its own units) it answered 0.4023e-6,
