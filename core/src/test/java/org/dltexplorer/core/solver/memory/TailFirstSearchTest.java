@@ -173,7 +173,7 @@ class TailFirstSearchTest {
             }
         };
         int[] order = java.util.stream.IntStream.range(0, w.m).toArray();
-        TailFirstSearch search = new TailFirstSearch(w, ev, incumbents, order);
+        SequenceBranching search = new SequenceBranching(w, new TailFirstSearch(w, ev, incumbents), order);
         assertThat(search.run(ran -> 0L)).isTrue();
         assertThat(search.nodes()).isGreaterThanOrEqualTo(w.m);
         return found[0] ? best[0] : Double.POSITIVE_INFINITY;
