@@ -345,7 +345,8 @@ final class OrderSearch {
         if (tailFirst && buffered()) {
             return searchFromTheEnd(h);
         }
-        return search(new SequenceBranching(w, new FromTheFront(), buffered() ? jacksonOrder() : classicalOrder()), h);
+        return search(new SequenceBranching(w, new FromTheFront(), new ToIncumbent(),
+                buffered() ? jacksonOrder() : classicalOrder()), h);
     }
 
     /**
@@ -373,23 +374,7 @@ final class OrderSearch {
             fromEnd[i] = fromEnd[j];
             fromEnd[j] = x;
         }
-        TailFirstSearch fromTheEnd = new TailFirstSearch(w, eval, new TailFirstSearch.Incumbents() {
-            @Override
-            public boolean offer(int[] seq, int len) {
-                return consider(seq, len);
-            }
-
-            @Override
-            public double deadline() {
-                return OrderSearch.this.deadline();
-            }
-
-            @Override
-            public boolean cancelled() {
-                return incumbent.cancelled();
-            }
-        });
-        return search(new SequenceBranching(w, fromTheEnd, fromEnd), h);
+        return search(new SequenceBranching(w, new TailFirstSearch(w, eval), new ToIncumbent(), fromEnd), h);
     }
 
     /** A sequence is interesting only if it processes the load by this time. */
@@ -419,9 +404,19 @@ final class OrderSearch {
             return mayReach(f, used, mask, t);
         }
 
+        /** A prefix is in service order already. */
         @Override
-        public boolean offer(int[] part, int len) {
-            return consider(part, len);
+        public void inServiceOrder(int[] prefix, int len, int[] served) {
+            System.arraycopy(prefix, 0, served, 0, len);
+        }
+    }
+
+    /** The exact searches' candidates go to {@link #consider}; they stop when the monitor says so. */
+    private final class ToIncumbent implements SequenceBranching.Incumbents {
+
+        @Override
+        public boolean offer(int[] seq, int len) {
+            return consider(seq, len);
         }
 
         @Override

@@ -25,6 +25,18 @@ import org.dltexplorer.core.Tolerance;
  */
 final class SequenceBranching {
 
+    /** What the search needs from its caller: the incumbent and the monitor. */
+    interface Incumbents {
+        /** Offers the sequence {@code seq[0..len)} (service order); true when it became the incumbent. */
+        boolean offer(int[] seq, int len);
+
+        /** The deadline a sequence must meet to be of interest: just below the incumbent's makespan. */
+        double deadline();
+
+        /** Whether the search must stop. */
+        boolean cancelled();
+    }
+
     /** How a partial sequence grows and is bounded: the one thing the two searches do differently. */
     interface Direction {
         /** The profile with worker {@code k} joined to the partial sequence of {@code f}; null when its startups exceed {@code t}. */
@@ -39,14 +51,8 @@ final class SequenceBranching {
          */
         boolean mayComplete(ConcaveProfile f, boolean[] used, long mask, double t);
 
-        /** Offers {@code part[0..len)}, in the order workers joined it, as an answer; true when it became the incumbent. */
-        boolean offer(int[] part, int len);
-
-        /** The deadline a sequence must meet to be of interest: just below the incumbent's makespan. */
-        double deadline();
-
-        /** Whether the search must stop. */
-        boolean cancelled();
+        /** Writes {@code part[0..len)}, in the order its workers joined it, into {@code served} in service order. */
+        void inServiceOrder(int[] part, int len, int[] served);
     }
 
     /** Nodes between two looks at the monitor (the first look at the first node). */
@@ -60,6 +66,9 @@ final class SequenceBranching {
 
     private final StarWorkers w;
     private final Direction d;
+    private final Incumbents incumbents;
+    /** The partial sequence in service order, for {@link Incumbents#offer}. */
+    private final int[] served;
     private final int[] childOrder;
     /** The worker before each one in {@link #childOrder} when both have identical parameters, else −1. */
     private final int[] twin;
@@ -74,9 +83,11 @@ final class SequenceBranching {
     private LongUnaryOperator budget;
 
     /** @param childOrder the order in which workers are tried as the next one to join a partial sequence */
-    SequenceBranching(StarWorkers workers, Direction direction, int[] childOrder) {
+    SequenceBranching(StarWorkers workers, Direction direction, Incumbents incumbents, int[] childOrder) {
         this.w = workers;
         this.d = direction;
+        this.incumbents = incumbents;
+        this.served = new int[w.m];
         this.childOrder = childOrder.clone();
         this.twin = new int[w.m];
         Arrays.fill(twin, -1);
@@ -98,7 +109,7 @@ final class SequenceBranching {
     boolean run(LongUnaryOperator openBudget) {
         this.budget = openBudget;
         this.started = System.nanoTime();
-        double t = d.deadline();
+        double t = incumbents.deadline();
         if (w.originatorLoad(t) < 1.0) {
             branch(new int[w.m], 0, new boolean[w.m], 0L, ConcaveProfile.zero(t));
         }
@@ -140,7 +151,7 @@ final class SequenceBranching {
                 continue;
             }
             // the first node looks too: a monitor that is already cancelled stops the search before it starts
-            if (++nodes % POLL == 1 && d.cancelled()) {
+            if (++nodes % POLL == 1 && incumbents.cancelled()) {
                 stopped = true;
                 long now = System.nanoTime();
                 openBoundEnd = now + budget.applyAsLong(now - started);
@@ -149,7 +160,7 @@ final class SequenceBranching {
                 boundUnvisited(part, len, used, i);
                 return;
             }
-            double t = d.deadline();
+            double t = incumbents.deadline();
             if (gen != generation) {
                 f = rebuild(part, len, t);
                 gen = generation;
@@ -164,11 +175,11 @@ final class SequenceBranching {
             used[k] = true;
             part[len] = k;
             long childMask = mask | (1L << k);
-            if (w.originatorLoad(t) + d.ownLoad(child, t) >= 1.0 && d.offer(part, len + 1)) {
+            if (w.originatorLoad(t) + d.ownLoad(child, t) >= 1.0 && offer(part, len + 1)) {
                 generation++;
                 seen.clear();
                 stored = 0;
-                t = d.deadline();
+                t = incumbents.deadline();
                 child = rebuild(part, len + 1, t);
             }
             if (child != null && len + 1 < w.m && d.mayComplete(child, used, childMask, t)
@@ -179,6 +190,11 @@ final class SequenceBranching {
         }
     }
 
+    private boolean offer(int[] part, int len) {
+        d.inServiceOrder(part, len, served);
+        return incumbents.offer(served, len);
+    }
+
     /**
      * When the search stops: lowers {@link #openBound} to a lower bound on every sequence below the children of
      * {@code part[0..len)} from {@code childOrder[from]} on, which were not visited. Called at every level of the
@@ -187,7 +203,7 @@ final class SequenceBranching {
      * the one that dominates it, which is either explored or on the path.
      */
     private void boundUnvisited(int[] part, int len, boolean[] used, int from) {
-        double hi = d.deadline();
+        double hi = incumbents.deadline();
         for (int i = from; i < childOrder.length; i++) {
             int k = childOrder[i];
             if (!open(used, k)) {

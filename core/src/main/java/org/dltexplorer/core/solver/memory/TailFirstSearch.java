@@ -20,35 +20,18 @@ package org.dltexplorer.core.solver.memory;
  * knapsack proves that no head, the empty one included, lets it process the load by {@code T}; the dominance between
  * suffixes of the same workers, identical workers and the candidates are those of {@link SequenceBranching}, which
  * runs this search as its direction from the end: {@code new SequenceBranching(workers, new TailFirstSearch(…),
- * childOrder)}, where the first worker of {@code childOrder} is tried as the last one served first.
+ * incumbents, childOrder)}, where the first worker of {@code childOrder} is tried as the last one served first.
  */
 final class TailFirstSearch implements SequenceBranching.Direction {
-
-    /** What the search needs from its caller: the incumbent and the monitor. */
-    interface Incumbents {
-        /** Offers the sequence {@code seq[0..len)} (service order); true when it became the incumbent. */
-        boolean offer(int[] seq, int len);
-
-        /** The deadline a sequence must meet to be of interest: just below the incumbent's makespan. */
-        double deadline();
-
-        /** Whether the search must stop. */
-        boolean cancelled();
-    }
 
     private final StarWorkers w;
     private final SequenceEvaluator eval;
     private final StartupKnapsack knapsack;
-    private final Incumbents incumbents;
-    /** The suffix turned into service order, for {@link #offer}. */
-    private final int[] order;
 
-    TailFirstSearch(StarWorkers workers, SequenceEvaluator eval, Incumbents incumbents) {
+    TailFirstSearch(StarWorkers workers, SequenceEvaluator eval) {
         this.w = workers;
         this.eval = eval;
         this.knapsack = new StartupKnapsack(workers);
-        this.incumbents = incumbents;
-        this.order = new int[w.m];
     }
 
     /** The worker {@code k} served just before the suffix: LP1's recursion, exact. */
@@ -69,21 +52,11 @@ final class TailFirstSearch implements SequenceBranching.Direction {
         return knapsack.mayReachBefore(f, used, t, 1.0 - w.originatorLoad(t));
     }
 
+    /** A suffix lists the last worker served first. */
     @Override
-    public boolean offer(int[] suffix, int len) {
+    public void inServiceOrder(int[] suffix, int len, int[] served) {
         for (int i = 0; i < len; i++) {
-            order[i] = suffix[len - 1 - i];
+            served[i] = suffix[len - 1 - i];
         }
-        return incumbents.offer(order, len);
-    }
-
-    @Override
-    public double deadline() {
-        return incumbents.deadline();
-    }
-
-    @Override
-    public boolean cancelled() {
-        return incumbents.cancelled();
     }
 }
