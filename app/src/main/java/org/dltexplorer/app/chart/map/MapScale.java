@@ -29,7 +29,7 @@ public record MapScale(double lo, double hi, boolean log, boolean integer) {
     /**
      * The scale of {@code values} (NaN left out); a field with one value gets a range around it, and so does one whose
      * values differ by less than its colour bar's labels show (efficiency 0.392432 to 0.392438: a bar of seven ticks
-     * all reading 0.3924 tells nothing, one colour does); none at all, [0, 1].
+     * all reading 0.3924 tells nothing, one colour does); all 0 (a gap proven everywhere) or none at all, [0, 1].
      */
     public static MapScale of(double[] values, boolean integer) {
         double lo = Double.POSITIVE_INFINITY;
@@ -45,6 +45,10 @@ public record MapScale(double lo, double hi, boolean log, boolean integer) {
         }
         if (lo == hi || (!integer && labelsAlike(lo, hi))) {
             double mid = lo + (hi - lo) / 2;
+            if (mid == 0 && !integer) {
+                // every metric is ≥ 0: a gap of 0 at every point reads 0 at the bar's foot, not ±10⁻⁹ around it
+                return new MapScale(0, 1, false, false);
+            }
             double d = integer ? 1 : Math.max(Math.abs(mid) * 0.05, 1e-9);
             return new MapScale(mid - d, mid + d, false, integer);
         }

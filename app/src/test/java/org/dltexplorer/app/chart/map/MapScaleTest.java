@@ -48,6 +48,10 @@ class MapScaleTest {
         MapScale one = MapScale.of(new double[] {4, 4, Double.NaN}, true);
         assertThat(one.lo()).isEqualTo(3);
         assertThat(one.hi()).isEqualTo(5);
+        // a gap of 0 at every point (all proven): the bar starts at 0, no negative gap on it
+        MapScale zero = MapScale.of(new double[] {0, 0}, false);
+        assertThat(zero.lo()).isZero();
+        assertThat(zero.hi()).isEqualTo(1);
         MapScale none = MapScale.of(new double[] {Double.NaN}, false);
         assertThat(none.lo()).isZero();
         assertThat(none.hi()).isEqualTo(1);
