@@ -311,7 +311,10 @@ final class PgfPlotsFigure {
             boolean horizontal) {
         double[] w = NiceTicks.widened(range[0], range[1], integer);
         if (w[1] <= w[0]) {
-            w = new double[] {w[0] - 1, w[1] + 1};
+            // one value: a step of the range from 0 to it either side (9765625 ± 2 × 10⁶), so that the labels differ
+            // and TeX can set the axis (a span of 2 around 10⁷ is "Dimension too large")
+            double s = NiceTicks.step(0, Math.max(Math.abs(w[0]), 1), integer);
+            w = new double[] {w[0] - s, w[1] + s};
         }
         double pad = 0.03 * (w[1] - w[0]);
         axis.add(xy + "min=" + num(w[0] - pad));
