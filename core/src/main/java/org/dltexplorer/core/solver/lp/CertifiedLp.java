@@ -14,10 +14,9 @@ import org.ojalgo.optimisation.Variable;
  * with its rows scaled the same way and the other simplex, then the primal by ojAlgo's newer (revised, "experimental")
  * simplex. The best primal point is then checked against the best dual one; if that still leaves a gap, the answer
  * is returned uncertified with its gap and proven bound, for the caller to label {@code feasible}, never
- * {@code optimal}. Programs of more than {@link BasisPolish#MAX_ROWS} rows are solved once and answered
- * uncertified: without the polish ojAlgo's point meets its rows only to its absolute tolerance of about
- * {@code 10^-8}, and no re-solve would be proven (a tree of more than about 50 nodes, a memory star's LP1 beyond 150
- * workers).
+ * {@code optimal}. Programs of more than {@link BasisPolish#MAX_ROWS} rows (5000; until session 10 it was 150, a
+ * tree of about 50 nodes) are solved once and answered uncertified: without the polish ojAlgo's point meets its rows
+ * only to its absolute tolerance of about {@code 10^-8}, and no re-solve would be proven.
  *
  * <p>Why: ojAlgo's dense simplex returned non-optimal vertices as OPTIMAL (a twelve-node chain with returns answered
  * 0.21017 or 0.19106 against the optimum 0.17514 depending on units; a bus with returns 7.97 against 7.17; a binomial
