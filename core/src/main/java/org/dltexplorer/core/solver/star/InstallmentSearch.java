@@ -22,10 +22,11 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *       It runs until the time limit cancels it, or without a limit until {@link #UNLIMITED_BUDGET} sequences; the
  *       bound then is the larger of the port-demand root bound ({@link InstallmentDemandBound}, asked once before
  *       the search) and the least prefix bound of the unexplored subtrees. Each better sequence is reported to the
- *       monitor with that root bound ({@link SolveMonitor#incumbent}). With a time limit, once the best makespan
- *       has not improved for {@link #STALE_NANOS} (and for as long as it took to find it), the rest of the time
- *       goes to the branched bound ({@link #branchedBound}, {@link PlanBranching}), which raises the root bound in
- *       steps of {@link #BRANCHED_STEP}.</li>
+ *       monitor with that root bound ({@link SolveMonitor#incumbent}). With a time limit and at least
+ *       {@link #HANDOVER_WORKERS} workers, once the best makespan has not improved for {@link #STALE_NANOS} (and
+ *       for as long as it took to find it), the rest of the time goes to the branched bound
+ *       ({@link #branchedBound}, {@link PlanBranching}), which raises the root bound in steps of
+ *       {@link #BRANCHED_STEP}.</li>
  * </ul>
  */
 final class InstallmentSearch {
@@ -279,6 +280,12 @@ final class InstallmentSearch {
      */
     static final long STALE_NANOS = 5_000_000_000L;
 
+    /**
+     * Workers from which a stale search hands over to the branched bound: below, the search can still finish its
+     * proof within minutes (four workers in 70–116 s, docs/benchmarks.md), which a hand-over would forgo.
+     */
+    static final int HANDOVER_WORKERS = 10;
+
     private final class Branching {
 
         private final SolveMonitor monitor;
@@ -310,7 +317,7 @@ final class InstallmentSearch {
         }
 
         private boolean stale() {
-            if (!monitor.timeLimited()) {
+            if (!monitor.timeLimited() || star.workers() < HANDOVER_WORKERS) {
                 return false;
             }
             long now = System.nanoTime();
