@@ -13,6 +13,7 @@ import org.dltexplorer.app.chart.GanttData;
 import org.dltexplorer.app.chart.LoadHistogram;
 import org.dltexplorer.app.chart.MathText;
 import org.dltexplorer.app.chart.NiceTicks;
+import org.dltexplorer.app.chart.TickFit;
 import org.dltexplorer.app.chart.map.HeatMapChartBuilder;
 import org.dltexplorer.app.chart.map.IsoLines;
 import org.dltexplorer.app.chart.map.MapData;
@@ -100,16 +101,25 @@ final class PgfPlotsFigure {
         axis.add(logY ? "ymode=log" : "");
         double[] xRange = range(set, true);
         double[] yRange = set.yRange() != null ? new double[] {set.yRange().from(), set.yRange().to()} : range(set, false);
+        boolean wholeX = CurveChartBuilder.wholeNumbers(set.xLabel());
+        Coincidence same = Coincidence.of(set);
+        // a curve with no point drawn gets neither a plot nor a legend entry (its points are in the notes)
+        List<Integer> drawn = java.util.stream.IntStream.range(0, set.curves().size())
+                .filter(k -> set.curves().get(k).drawn().stream().anyMatch(p -> (!logX || p.x() > 0) && (!logY || p.y() > 0)))
+                .boxed().toList();
+        legend = drawn.stream().map(same::legend).toList();
+        // where the box goes with every 1-2-5 tick labelled; the ticks are then thinned to fit that box
+        List<String> scratch = new java.util.ArrayList<>();
+        String lastX0 = xRange == null ? null : logX ? "10" + MathText.superscript((int) Math.ceil(Math.log10(xRange[1]) - 1e-9))
+                : last(linearTicks(scratch, "x", xRange, wholeX, 0, true));
+        List<String> yLabels0 = yRange == null ? List.of() : logY ? decades(yRange) : linearTicks(scratch, "y", yRange, false, 0, false);
+        PgfLayout guess = new PgfLayout(options.size().widthPt(), options.size().heightPt(), title, yLabels0, lastX0, legend,
+                set.yLabel());
         if (xRange != null) {
-            if (logX) {
-                lastXTick = "10" + MathText.superscript((int) Math.ceil(Math.log10(xRange[1]) - 1e-9));
-            } else {
-                List<String> labels = linearTicks(axis, "x", xRange, CurveChartBuilder.wholeNumbers(set.xLabel()));
-                lastXTick = labels.get(labels.size() - 1);
-            }
+            lastXTick = logX ? lastX0 : last(linearTicks(axis, "x", xRange, wholeX, guess.axisWidth(), true));
         }
         if (yRange != null) {
-            yTicks = logY ? decades(yRange) : linearTicks(axis, "y", yRange, false);
+            yTicks = logY ? decades(yRange) : linearTicks(axis, "y", yRange, false, guess.axisHeight(), false);
         }
         if (set.yRange() != null) {
             // the user's range exactly, as the drawn chart has it (points beyond it are clipped)
@@ -117,12 +127,6 @@ final class PgfPlotsFigure {
             axis.add("ymin=" + num(yRange[0]));
             axis.add("ymax=" + num(yRange[1]));
         }
-        Coincidence same = Coincidence.of(set);
-        // a curve with no point drawn gets neither a plot nor a legend entry (its points are in the notes)
-        List<Integer> drawn = java.util.stream.IntStream.range(0, set.curves().size())
-                .filter(k -> set.curves().get(k).drawn().stream().anyMatch(p -> (!logX || p.x() > 0) && (!logY || p.y() > 0)))
-                .boxed().toList();
-        legend = drawn.stream().map(same::legend).toList();
         begin("axis", axis);
         for (int i : drawn) {
             CurveSet.Curve c = set.curves().get(i);
@@ -157,18 +161,36 @@ final class PgfPlotsFigure {
         boolean logY = HeatMapChartBuilder.logAxis(data.y());
         double[] xr = {Math.min(xe[0], xe[xe.length - 1]), Math.max(xe[0], xe[xe.length - 1])};
         double[] yr = {Math.min(ye[0], ye[ye.length - 1]), Math.max(ye[0], ye[ye.length - 1])};
+        String lastDecade = "10" + MathText.superscript((int) Math.floor(Math.log10(xr[1]) + 1e-9));
+        boolean hatched = HeatMapChartBuilder.hasHatched(data, metric);
+        legend = hatched ? List.of(HeatMapChartBuilder.NOT_SOLVED) : List.of();
+        double[] ticks = scale.ticks();
+        double step = ticks.length > 1 ? ticks[1] - ticks[0] : 1;
+        List<String> allBarTicks = new java.util.ArrayList<>();
+        for (double t : ticks) {
+            allBarTicks.add(barTick(scale, t, step));
+        }
+        // where the box goes with every 1-2-5 tick labelled; the ticks are then thinned to fit that box
+        List<String> yLabels0 = logY ? decades(yr) : PgfTicks.fitted(yr[0], yr[1], data.y().integer(), 0, false).labels();
+        String lastX0 = logX ? lastDecade : PgfTicks.fitted(xr[0], xr[1], data.x().integer(), 0, true).last();
+        // the bar's label wraps at the axis box's height, as the y label does
+        PgfLayout first = new PgfLayout(options.size().widthPt(), options.size().heightPt(), title, yLabels0, lastX0, legend,
+                data.y().label());
+        List<String> barLabel = first.yLabelLines(metric.label());
+        colourBar = PgfLayout.colourBar(BAR_GAP, BAR_WIDTH, allBarTicks, barLabel.size());
+        PgfLayout guess = new PgfLayout(options.size().widthPt(), options.size().heightPt(), title, yLabels0, lastX0, legend,
+                data.y().label(), colourBar);
         if (logX) {
             axis.add("xmode=log");
-            lastXTick = "10" + MathText.superscript((int) Math.floor(Math.log10(xr[1]) + 1e-9));
+            lastXTick = lastDecade;
         } else {
-            List<String> labels = ticksWithin(axis, "x", xr, data.x().integer());
-            lastXTick = labels.isEmpty() ? null : labels.get(labels.size() - 1);
+            lastXTick = ticksWithin(axis, "x", xr, data.x().integer(), guess.axisWidth(), true).last();
         }
         if (logY) {
             axis.add("ymode=log");
             yTicks = decades(yr);
         } else {
-            yTicks = ticksWithin(axis, "y", yr, data.y().integer());
+            yTicks = ticksWithin(axis, "y", yr, data.y().integer(), guess.axisHeight(), false).labels();
         }
         axis.add("xmin=" + num(xr[0]));
         axis.add("xmax=" + num(xr[1]));
@@ -188,21 +210,8 @@ final class PgfPlotsFigure {
         axis.add("point meta max=" + num(meta(scale, scale.hi())));
         axis.add("colorbar");
         axis.add(COLORBAR_PLACE);
-        List<String> barTicks = new java.util.ArrayList<>();
-        double[] ticks = scale.ticks();
-        double step = ticks.length > 1 ? ticks[1] - ticks[0] : 1;
-        for (double t : ticks) {
-            // as the drawn colour bar labels them: powers of ten on a log scale
-            barTicks.add(scale.log() ? "10" + MathText.superscript((int) Math.round(Math.log10(t)))
-                    : Axes.tickLabel(t, step, Math.max(Math.abs(scale.lo()), Math.abs(scale.hi()))));
-        }
-        boolean hatched = HeatMapChartBuilder.hasHatched(data, metric);
-        legend = hatched ? List.of(HeatMapChartBuilder.NOT_SOLVED) : List.of();
-        // the bar's label wraps at the axis box's height, as the y label does
-        PgfLayout first = new PgfLayout(options.size().widthPt(), options.size().heightPt(), title, yTicks, lastXTick, legend,
-                data.y().label());
-        List<String> barLabel = first.yLabelLines(metric.label());
-        colourBar = PgfLayout.colourBar(BAR_GAP, BAR_WIDTH, barTicks, barLabel.size());
+        // a short bar labels only some of its ticks, as the drawn bar does; the others (iso-line levels) stay marked
+        List<String> barTicks = barLabels(scale, ticks, guess.axisHeight());
         begin("axis", axis);
         // the colour bar's keys, now that the box's height is known
         StringJoiner tickKeys = new StringJoiner(",");
@@ -282,36 +291,65 @@ final class PgfPlotsFigure {
                 + " (0bp,-1bp) -- (3bp,-4bp) (0bp,2bp) -- (6bp,-4bp) (1bp,4bp) -- (8bp,-3bp) (4bp,4bp) -- (8bp,0bp);";
     }
 
-    /** Ticks of a linear axis inside {@code range} (not widened: a map's box is its cells), labelled as drawn. */
-    private static List<String> ticksWithin(List<String> axis, String xy, double[] range, boolean integer) {
-        double step = NiceTicks.step(range[0], range[1], integer);
-        double[] ticks = NiceTicks.ticks(range[0], range[1], integer);
-        double largest = Math.max(Math.abs(range[0]), Math.abs(range[1]));
-        List<String> labels = new java.util.ArrayList<>();
-        StringJoiner tex = new StringJoiner(",");
-        for (double t : ticks) {
-            String l = Axes.tickLabel(t, step, largest);
-            labels.add(l);
-            tex.add("{" + Latex.text(l) + "}");
-        }
-        axis.add(xy + "tick={" + list(ticks) + "}");
-        axis.add(xy + "ticklabels={" + tex + "}");
-        return labels;
+    /**
+     * Ticks of a linear axis inside {@code range} (not widened: a map's box is its cells), labelled as drawn and thinned
+     * to fit an axis {@code length} points long (0: not thinned); adds the keys.
+     */
+    private static PgfTicks ticksWithin(List<String> axis, String xy, double[] range, boolean integer, double length,
+            boolean horizontal) {
+        PgfTicks t = PgfTicks.fitted(range[0], range[1], integer, length, horizontal);
+        t.addTo(axis, xy);
+        return t;
     }
 
     /**
      * Ticks of a linear axis over {@code range}, widened to its 1-2-5 step as the drawn chart's axis is, labelled as
-     * the drawn chart labels them ({@link Axes#tickLabel}); adds the keys, returns the labels.
+     * the drawn chart labels them ({@link Axes#tickLabel}) and thinned to fit {@code length} points (0: not thinned);
+     * adds the keys, returns the labels.
      */
-    private static List<String> linearTicks(List<String> axis, String xy, double[] range, boolean integer) {
+    private static List<String> linearTicks(List<String> axis, String xy, double[] range, boolean integer, double length,
+            boolean horizontal) {
         double[] w = NiceTicks.widened(range[0], range[1], integer);
         if (w[1] <= w[0]) {
-            w = new double[] {w[0] - 1, w[1] + 1};
+            // one value: a step of the range from 0 to it either side (9765625 ± 2 × 10⁶), so that the labels differ
+            // and TeX can set the axis (a span of 2 around 10⁷ is "Dimension too large")
+            double s = NiceTicks.step(0, Math.max(Math.abs(w[0]), 1), integer);
+            w = new double[] {w[0] - s, w[1] + s};
         }
         double pad = 0.03 * (w[1] - w[0]);
         axis.add(xy + "min=" + num(w[0] - pad));
         axis.add(xy + "max=" + num(w[1] + pad));
-        return ticksWithin(axis, xy, w, integer);
+        return ticksWithin(axis, xy, w, integer, length, horizontal).labels();
+    }
+
+    /** A colour bar tick's label as the drawn bar has it: a power of ten on a log scale. */
+    private static String barTick(MapScale scale, double t, double step) {
+        return scale.log() ? "10" + MathText.superscript((int) Math.round(Math.log10(t)))
+                : Axes.tickLabel(t, step, Math.max(Math.abs(scale.lo()), Math.abs(scale.hi())));
+    }
+
+    /**
+     * The colour bar's labels for {@code ticks} on a bar {@code height} points tall: those at multiples of the step
+     * whose labels fit ({@link TickFit}, over the exponent on a log scale), the others empty (marked, not labelled).
+     */
+    private static List<String> barLabels(MapScale scale, double[] ticks, double height) {
+        double lo = meta(scale, scale.lo());
+        double hi = meta(scale, scale.hi());
+        boolean whole = scale.log() || scale.integer();
+        double step = TickFit.linearStep(lo, hi, whole, height, s -> v -> scale.log()
+                ? "10" + MathText.superscript((int) Math.round(v)) : barTick(scale, v, s), l -> PgfTicks.LABEL_HEIGHT,
+                PgfTicks.GAP);
+        double base = ticks.length > 1 ? ticks[1] - ticks[0] : 1;
+        List<String> labels = new java.util.ArrayList<>();
+        for (double t : ticks) {
+            double m = meta(scale, t) / step;
+            labels.add(Math.abs(m - Math.rint(m)) < 1e-6 ? barTick(scale, t, Math.max(step, base)) : "");
+        }
+        return labels;
+    }
+
+    private static String last(List<String> labels) {
+        return labels.isEmpty() ? null : labels.get(labels.size() - 1);
     }
 
     /** The decade labels a log axis over {@code range} shows, for the layout's estimate. */
@@ -328,7 +366,7 @@ final class PgfPlotsFigure {
                 "load per processor [load units]");
         int n = d.bars().size();
         double top = d.bars().stream().mapToDouble(DistributionData.Bar::load).max().orElse(1);
-        yTicks = linearTicks(axis, "y", new double[] {0, top > 0 ? top : 1}, false);
+        yTicks = linearTicks(axis, "y", new double[] {0, top > 0 ? top : 1}, false, 0, false);
         axis.add("xmin=-0.7");
         axis.add("xmax=" + num(n - 0.3));
         // labels never closer than their own width: at one column, layer labels "L3 (×100)" take every other bar
@@ -362,7 +400,7 @@ final class PgfPlotsFigure {
                 "processors with this load");
         axis.add(h.logBins() ? "xmode=log" : "");
         long most = h.bins().stream().mapToLong(LoadHistogram.Bin::count).max().orElse(1);
-        yTicks = linearTicks(axis, "y", new double[] {0, most}, true);
+        yTicks = linearTicks(axis, "y", new double[] {0, most}, true, 0, false);
         lastXTick = h.bins().isEmpty() ? null : MathText.number(h.bins().get(h.bins().size() - 1).high());
         axis.add("ybar interval");
         begin("axis", axis);

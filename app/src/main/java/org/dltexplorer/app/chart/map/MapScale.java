@@ -2,6 +2,7 @@ package org.dltexplorer.app.chart.map;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.dltexplorer.app.chart.Axes;
 import org.dltexplorer.app.chart.NiceTicks;
 
 /**
@@ -25,7 +26,11 @@ public record MapScale(double lo, double hi, boolean log, boolean integer) {
         }
     }
 
-    /** The scale of {@code values} (NaN left out); a field with one value gets a range around it; none at all, [0, 1]. */
+    /**
+     * The scale of {@code values} (NaN left out); a field with one value gets a range around it, and so does one whose
+     * values differ by less than its colour bar's labels show (efficiency 0.392432 to 0.392438: a bar of seven ticks
+     * all reading 0.3924 tells nothing, one colour does); all 0 (a gap proven everywhere) or none at all, [0, 1].
+     */
     public static MapScale of(double[] values, boolean integer) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
@@ -38,11 +43,32 @@ public record MapScale(double lo, double hi, boolean log, boolean integer) {
         if (lo > hi) {
             return new MapScale(0, 1, false, integer);
         }
-        if (lo == hi) {
-            double d = integer ? 1 : Math.max(Math.abs(lo) * 0.05, 1e-9);
-            return new MapScale(lo - d, hi + d, false, integer);
+        if (lo == hi || (!integer && labelsAlike(lo, hi))) {
+            double mid = lo + (hi - lo) / 2;
+            if (mid == 0 && !integer) {
+                // every metric is ≥ 0: a gap of 0 at every point reads 0 at the bar's foot, not ±10⁻⁹ around it
+                return new MapScale(0, 1, false, false);
+            }
+            double d = integer ? 1 : Math.max(Math.abs(mid) * 0.05, 1e-9);
+            return new MapScale(mid - d, mid + d, false, integer);
         }
         return new MapScale(lo, hi, lo > 0 && hi / lo >= LOG_FROM, integer);
+    }
+
+    /** Whether two neighbouring ticks of a linear bar over {@code [lo, hi]} would read the same. */
+    private static boolean labelsAlike(double lo, double hi) {
+        if (lo > 0 && hi / lo >= LOG_FROM) {
+            return false;
+        }
+        double step = NiceTicks.step(lo, hi, false);
+        double largest = Math.max(Math.abs(lo), Math.abs(hi));
+        double[] ticks = NiceTicks.ticks(lo, hi, false);
+        for (int i = 1; i < ticks.length; i++) {
+            if (Axes.tickLabel(ticks[i - 1], step, largest).equals(Axes.tickLabel(ticks[i], step, largest))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Where {@code v} lies on the scale, 0 at {@link #lo} to 1 at {@link #hi} (clamped); NaN stays NaN. */

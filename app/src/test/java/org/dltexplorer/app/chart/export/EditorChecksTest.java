@@ -3,7 +3,6 @@ package org.dltexplorer.app.chart.export;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,8 +16,6 @@ import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
-import org.apache.pdfbox.text.TextPosition;
 import org.dltexplorer.app.chart.ChartKind;
 import org.dltexplorer.app.chart.ChartStyle;
 import org.dltexplorer.app.chart.FigureData;
@@ -106,27 +103,14 @@ class EditorChecksTest {
             float w = doc.getPage(0).getMediaBox().getWidth();
             float h = doc.getPage(0).getMediaBox().getHeight();
             assertThat((double) w).isCloseTo(width, org.assertj.core.data.Offset.offset(0.01));
-            Texts texts = new Texts();
-            texts.getText(doc);
+            PdfTextRuns texts = PdfTextRuns.of(doc);
             assertThat(texts.chunks).isNotEmpty();
-            for (Chunk c : texts.chunks) {
-                assertThat(c.size).as("size of '%s'", c.text).isGreaterThanOrEqualTo(7f - 0.01f);
-                assertThat(c.box.getMinX()).as("left of '%s'", c.text).isGreaterThanOrEqualTo(-EPS);
-                assertThat(c.box.getMaxX()).as("right of '%s' (page %s)", c.text, w).isLessThanOrEqualTo(w + EPS);
-                assertThat(c.box.getMinY()).as("top of '%s'", c.text).isGreaterThanOrEqualTo(-EPS);
-                assertThat(c.box.getMaxY()).as("bottom of '%s' (page %s)", c.text, h).isLessThanOrEqualTo(h + EPS);
-                assertThat(c.overdrawn).as("'%s' is drawn over another text", c.text).isFalse();
-                assertThat(overPrecise(c.text)).as("numbers with more than 4 significant digits in '%s'", c.text).isEmpty();
+            for (PdfTextRuns.Chunk c : texts.chunks) {
+                assertThat(c.size()).as("size of '%s'", c.text()).isGreaterThanOrEqualTo(7f - 0.01f);
+                assertThat(overPrecise(c.text())).as("numbers with more than 4 significant digits in '%s'", c.text()).isEmpty();
             }
-            for (int i = 0; i < texts.chunks.size(); i++) {
-                for (int j = i + 1; j < texts.chunks.size(); j++) {
-                    Chunk a = texts.chunks.get(i);
-                    Chunk b = texts.chunks.get(j);
-                    Rectangle2D both = a.box.createIntersection(b.box);
-                    assertThat(both.getWidth() > EPS && both.getHeight() > EPS)
-                            .as("'%s' %s overlaps '%s' %s", a.text, a.box, b.text, b.box).isFalse();
-                }
-            }
+            // inside the page, none drawn over another, no two overlapping
+            assertThat(texts.problems()).isEmpty();
         }
     }
 
@@ -172,66 +156,6 @@ class EditorChecksTest {
             }
         }
         return out;
-    }
-
-    /**
-     * A run of text as PDFBox reads it back: its box in page coordinates (y down), its smallest font size, and whether
-     * a glyph of it starts before the one before it ends (two texts drawn over each other read back as one run).
-     */
-    private record Chunk(String text, Rectangle2D box, float size, boolean overdrawn) {
-    }
-
-    /** Every run of text on the page, with its box; rotated runs (a y label) get the box of their turned glyphs. */
-    private static final class Texts extends PDFTextStripper {
-
-        final List<Chunk> chunks = new ArrayList<>();
-
-        Texts() throws IOException {
-            setSortByPosition(false);
-        }
-
-        @Override
-        protected void writeString(String text, List<TextPosition> positions) {
-            if (text.isBlank()) {
-                return;
-            }
-            double x0 = Double.POSITIVE_INFINITY;
-            double y0 = Double.POSITIVE_INFINITY;
-            double x1 = Double.NEGATIVE_INFINITY;
-            double y1 = Double.NEGATIVE_INFINITY;
-            float size = Float.POSITIVE_INFINITY;
-            boolean overdrawn = false;
-            double lastEnd = Double.NEGATIVE_INFINITY;
-            for (TextPosition t : positions) {
-                if (t.getUnicode().isBlank()) {
-                    continue;
-                }
-                boolean turned = t.getDir() == 90 || t.getDir() == 270;
-                // y down from the page's top, as PDFBox gives getY for upright text
-                double x = t.getX();
-                double y = t.getY();
-                double along = t.getWidth();
-                double across = t.getHeight();
-                if (turned) {
-                    x0 = Math.min(x0, x - across);
-                    x1 = Math.max(x1, x);
-                    y0 = Math.min(y0, y - along);
-                    y1 = Math.max(y1, y);
-                } else {
-                    // a glyph starting well before the previous one ends: another text was drawn over this one
-                    overdrawn |= x < lastEnd - 1.0;
-                    lastEnd = x + along;
-                    x0 = Math.min(x0, x);
-                    x1 = Math.max(x1, x + along);
-                    y0 = Math.min(y0, y - across);
-                    y1 = Math.max(y1, y);
-                }
-                size = Math.min(size, t.getFontSizeInPt());
-            }
-            if (x0 <= x1) {
-                chunks.add(new Chunk(text, new Rectangle2D.Double(x0, y0, x1 - x0, y1 - y0), size, overdrawn));
-            }
-        }
     }
 
 }

@@ -7,8 +7,10 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.dltexplorer.app.chart.ChartKind;
+import org.dltexplorer.app.chart.CurveSet;
 import org.dltexplorer.app.chart.ChartStyle;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.FigureTitle;
@@ -87,6 +89,28 @@ class PgfPlotsTest {
             assertThat(p.exitValue()).as(kind + " " + style.look() + ":\n" + tail(dir.resolve("log.txt"))).isZero();
             assertThat(dir.resolve(doc.getFileName().toString().replace(".tex", ".pdf"))).exists();
         }
+    }
+
+    /**
+     * A speedup chart of which one size was solved (the others beyond the kind's sizes): one x value, 9 765 625
+     * processors. Its axis spans a tick step either side, so its labels differ and pdflatex can set it (a span of 2
+     * around 10⁷ is "Dimension too large").
+     */
+    @org.junit.jupiter.api.Test
+    void aCurveOfOnePointCompilesWithDistinctTicks() throws Exception {
+        assumeTrue(onPath("pdflatex"), "pdflatex is not on the PATH: the PGFPlots export is not compiled "
+                + "(Debian: apt-get install texlive-latex-base texlive-pictures)");
+        CurveSet one = new CurveSet("Speedup", "processors m", "speedup", false, false, List.of(
+                new CurveSet.Curve("V = 10", List.of(new CurveSet.Point(5, 9765625, 319.4, org.dltexplorer.core.schedule.Status.OPTIMAL, null)))),
+                List.of());
+        String tex = PgfPlotsFigure.of(one, FigureOptions.defaults(ExportFormat.TEX));
+        java.util.regex.Matcher labels = java.util.regex.Pattern.compile("\n  xticklabels=\\{(.*)\\},\n").matcher(tex);
+        assertThat(labels.find()).isTrue();
+        List<String> each = List.of(labels.group(1).split("\\},\\{"));
+        assertThat(each).hasSizeGreaterThanOrEqualTo(2).doesNotHaveDuplicates();
+        Files.writeString(dir.resolve("one.tex"), tex, StandardCharsets.UTF_8);
+        CompiledPgfWidth w = CompiledPgfWidth.of(dir, "one.tex");
+        assertThat(w.natural()).isLessThanOrEqualTo(FigureOptions.defaults(ExportFormat.TEX).size().widthPt() + 0.5);
     }
 
     private static String tail(Path log) throws Exception {

@@ -48,8 +48,28 @@ class MapScaleTest {
         MapScale one = MapScale.of(new double[] {4, 4, Double.NaN}, true);
         assertThat(one.lo()).isEqualTo(3);
         assertThat(one.hi()).isEqualTo(5);
+        // a gap of 0 at every point (all proven): the bar starts at 0, no negative gap on it
+        MapScale zero = MapScale.of(new double[] {0, 0}, false);
+        assertThat(zero.lo()).isZero();
+        assertThat(zero.hi()).isEqualTo(1);
         MapScale none = MapScale.of(new double[] {Double.NaN}, false);
         assertThat(none.lo()).isZero();
         assertThat(none.hi()).isEqualTo(1);
+    }
+
+    @Test
+    void valuesThatAgreeToWhatTheBarShowsAreOneValue() {
+        // a torus's efficiency over V from 10^5 to 10^6: 0.392432 to 0.392438, every tick would read 3.924 × 10⁻¹
+        MapScale s = MapScale.of(new double[] {0.392432, 0.392435, 0.392438}, false);
+
+        assertThat(s.lo()).isCloseTo(0.392435 * 0.95, within(1e-9));
+        assertThat(s.hi()).isCloseTo(0.392435 * 1.05, within(1e-9));
+        double step = s.ticks()[1] - s.ticks()[0];
+        assertThat(java.util.Arrays.stream(s.ticks()).mapToObj(t -> org.dltexplorer.app.chart.Axes.tickLabel(t, step, s.hi()))
+                .distinct().count()).isEqualTo(s.ticks().length);
+        // values that the labels tell apart keep their own range
+        MapScale apart = MapScale.of(new double[] {0.3924, 0.3931}, false);
+        assertThat(apart.lo()).isEqualTo(0.3924);
+        assertThat(apart.hi()).isEqualTo(0.3931);
     }
 }

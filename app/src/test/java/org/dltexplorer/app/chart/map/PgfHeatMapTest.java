@@ -79,4 +79,43 @@ class PgfHeatMapTest {
         assertThat(w.natural()).as("width of what is drawn").isLessThanOrEqualTo(width + 0.5);
     }
 
+    /**
+     * A linear map over V from 10⁵ to 10⁶ and S from 10⁻⁴ to 1.9 × 10⁻³, the makespan V·S + V/1000 (from 100 to
+     * 2900): its 1-2-5 ticks read "2 × 10⁵ 4 × 10⁵ …", five labels too wide for one column side by side.
+     */
+    private static MapData wideTicks() {
+        double[] v = new double[10];
+        double[] sv = new double[10];
+        for (int i = 0; i < 10; i++) {
+            v[i] = 1e5 + i * 1e5;
+            sv[i] = 1e-4 + i * 2e-4;
+        }
+        List<PointOutcome> points = new ArrayList<>();
+        for (double s : sv) {
+            for (double x : v) {
+                points.add(new PointOutcome(Status.OPTIMAL, x * s + x / 1000, 1, 1, Double.NaN, Double.NaN, ""));
+            }
+        }
+        return MapData.of("Makespan over load and startup", new MapData.Axis("V", v, false, false),
+                new MapData.Axis("S", sv, false, false), points);
+    }
+
+    @ParameterizedTest(name = "{0} pt")
+    @ValueSource(doubles = {SINGLE, DOUBLE})
+    void compiledNoTickLabelOverlapsAnotherOrLeavesThePage(double width) throws Exception {
+        assumeTrue(org.dltexplorer.app.chart.export.CompiledPgfWidth.pdflatexPresent(), "pdflatex is not on the PATH: the PGFPlots heat map is not compiled "
+                + "(Debian: apt-get install texlive-latex-base texlive-pictures)");
+        String tex = PgfHeatMap.of(wideTicks(), options(width));
+        Files.writeString(dir.resolve("map.tex"), tex, StandardCharsets.UTF_8);
+        org.dltexplorer.app.chart.export.CompiledPgfWidth.of(dir, "map.tex");
+
+        var runs = org.dltexplorer.app.chart.export.PdfTextRuns.of(dir.resolve("doc.pdf"));
+        assertThat(runs.overlaps()).isEmpty();
+        // thinned, not emptied: each axis keeps two labelled ticks at least
+        for (String axis : List.of("xtick", "ytick")) {
+            var m = Pattern.compile("\n  " + axis + "=\\{([^}]*)\\}").matcher(tex);
+            assertThat(m.find()).as(axis).isTrue();
+            assertThat(m.group(1).split(",")).as(axis).hasSizeGreaterThanOrEqualTo(2);
+        }
+    }
 }
