@@ -20,7 +20,8 @@ import org.dltexplorer.core.schedule.ValidationReport;
  *       incumbents still reach the monitor in the user's, {@link ForwardedMonitor#inUserUnits});</li>
  *   <li>the answer is replayed by the {@link ScheduleValidator} in those units, so the tolerance is relative to the
  *       scenario's scale; round-off loads below 0 are clamped to 0 only when the clamped schedule still passes;</li>
- *   <li>an answer that fails is refused with a sentence naming the widest parameter ratio, never shown.</li>
+ *   <li>an answer that fails is refused with a sentence naming its cause ({@link CheckFailure}: the widest parameter
+ *       ratio when that is beyond what the check's tolerance absorbs, else a fault of the solver), never shown.</li>
  * </ol>
  */
 public final class CheckedSolve {
@@ -213,8 +214,7 @@ public final class CheckedSolve {
         if (r.valid()) {
             return answer;
         }
-        throw new ScenarioRefusedException("the computed schedule fails the schedule check (" + r.violations().get(0)
-                + "); the widest parameter ratio " + span.sentence() + " is beyond what double precision resolves here");
+        throw new ScenarioRefusedException(CheckFailure.sentence(answer.solver(), r.violations().get(0).toString(), span));
     }
 
     /** The schedule with negative loads (round-off) set to 0 and their intervals to no duration; itself when none. */

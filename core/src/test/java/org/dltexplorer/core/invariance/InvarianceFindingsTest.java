@@ -61,6 +61,26 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aBusWhoseStartupDwarfsItsLoadStillSendsItsLoadInEveryUnit() {
+        // fuzz case 95701 (seed 39): S/A·V = 3.6e15, C = 0, the originator idle. With the load ×1e6 in units ÷1e6,
+        // T − S lost V·A whole, every share rounded to 0 and nothing took the load: refused (loads summing to 0).
+        // One worker alone takes V in S + V·A; more workers only add startups on its bus.
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1,3,4,6,7,9],[2,5,8,10]]},
+                 "load":1.0E-15,"processor":{"A":0.9960745723947871},"link":{"C":0.0,"S":3.55456814446463},
+                 "strategy":{"order":"given","originatorComputes":false}}""");
+        double s = 3.55456814446463;
+        for (double k : new double[] {1, 1e6, 1e-6}) {
+            Scenario form = ScenarioTransforms.loadScaled(bus, k);
+            Schedule answer = solvers.solve(form);
+            assertThat(answer.status()).as("load ×%s", k).isEqualTo(Status.OPTIMAL);
+            assertThat(answer.makespan()).as("load ×%s", k).isCloseTo(s, within(1e-12 * s));
+            assertThat(answer.shares().stream().mapToDouble(x -> x.count() * x.load()).sum()).as("load ×%s", k)
+                    .isCloseTo(form.load(), within(1e-12 * form.load()));
+        }
+    }
+
+    @Test
     void aHypercubeWhoseTransfersDwarfItsComputingAnswersAlikeInEveryUnit() {
         // fuzz case 1427 (seed 38): C/A = 5.4e12, the originator keeps nearly all; the layers' load taken as V minus
         // the originator's lost its digits, and the makespan moved by 3.4e-5 with times ×1e-6

@@ -87,11 +87,15 @@ public final class BusSolver implements Solver {
         // originator with A = 5.6e14 given the rounding of a one-worker bus answered 699.45 to 703.92 as the units
         // changed (fuzz seed 27, case 2828). A worker's unit also crosses its bus: C + A, not A alone (with C/A = 9e10
         // a worker given 10^-16 of V took 1.5e-5 of the makespan longer than the originator alone, seed 28 case 274)
+        // When every share rounded away (S/A·V = 3.6e15: T − S lost V·A whole, fuzz seed 39 case 95701) and the
+        // originator does not compute, the load still goes to a worker of the chosen configurations
+        boolean anyLoaded = used > 0;
         int fb = -1;
         int fi = -1;
         for (int b = 0; b < k; b++) {
             for (int i = 0; i < alphas[b].length; i++) {
-                if (alphas[b][i] > 0 && (fb < 0 || e.sequences()[b].perUnit(i) < e.sequences()[fb].perUnit(fi))) {
+                if ((alphas[b][i] > 0 || !anyLoaded && rate0 == 0)
+                        && (fb < 0 || e.sequences()[b].perUnit(i) < e.sequences()[fb].perUnit(fi))) {
                     fb = b;
                     fi = i;
                 }
@@ -102,7 +106,12 @@ public final class BusSolver implements Solver {
             own = rest;
         } else if (fb >= 0) {
             alphas[fb][fi] += rest - own;
-            share[e.order()[fb][fi]] += rest - own;
+            int w = e.order()[fb][fi];
+            share[w] += rest - own;
+            if (parent[w] < 0) {
+                parent[w] = 0;
+                used++;
+            }
         }
         if (own > 0) {
             share[0] = own;

@@ -1,12 +1,7 @@
 package org.dltexplorer.core.solver.lp;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.List;
-import org.ojalgo.matrix.decomposition.LU;
-import org.ojalgo.matrix.store.MatrixStore;
-import org.ojalgo.matrix.store.R064Store;
 
 /**
  * The vertex ojAlgo stopped at, recomputed to full double precision from its basis, with its multipliers.
@@ -20,24 +15,28 @@ import org.ojalgo.matrix.store.R064Store;
  *   <li>with a slack {@code s_r = a_rᵀx} per row, the program is {@code [A −I](x, s) = 0} with bounds on
  *       {@code (x, s)}; columns are ranked by how far their value lies inside its bounds (absolutely, as ojAlgo's
  *       tolerances are, a row's slack divided by its largest coefficient), and the first {@code m} linearly
- *       independent ones (Gram–Schmidt) form the basis {@code B};</li>
- *   <li>every other column is set to its nearest bound, {@code B z_B = −N z_N} is solved by a dense LU (ojAlgo's
- *       matrix package) with one step of iterative refinement, and {@code Bᵀy = c_B} gives the row multipliers
- *       (Chvátal (1983), ch. 7: the revised simplex's two systems at its final basis).</li>
+ *       independent ones form the basis {@code B}, factored sparse as they are chosen ({@link SparseBasis});</li>
+ *   <li>every other column is set to its nearest bound, {@code B z_B = −N z_N} is solved with one step of iterative
+ *       refinement, and {@code Bᵀy = c_B} gives the row multipliers (Chvátal (1983), ch. 7: the revised simplex's
+ *       two systems at its final basis).</li>
  * </ol>
- * Nothing here is trusted either: a wrong basis gives a point or multipliers the certificate refuses. Beyond
- * {@link #MAX_ROWS} rows the dense work ({@code m²} per column tried) is not done.
+ * Nothing here is trusted either: a wrong basis gives a point or multipliers the certificate refuses.
  */
 final class BasisPolish {
 
     /**
-     * Programs with more rows are not polished. The Gram–Schmidt costs about {@code 4m²} per column tried, some
-     * {@code 10^7}–{@code 10^8} operations here (tens of ms); at 700 rows a graph of 200 nodes with results returned,
-     * whose local search solves dozens of tree LPs of about 600 rows, took minutes instead of seconds.
+     * Programs with more rows are not polished. Until session 10 a dense Gram–Schmidt chose the basis ({@code 4m²}
+     * per column tried) and the limit was 150 rows: at 700 a graph of 200 nodes with results returned took minutes.
+     * The sparse factorisation polishes a one-port tree LP of 1500 rows (500 nodes) in about 50 ms and one of 3000
+     * rows in about 60 ms; ojAlgo's own solve of such LPs takes seconds, so this limit only bounds memory and the
+     * worst case of fill-in in programs that are not nearly triangular.
      */
-    static final int MAX_ROWS = 150;
-    /** A column whose part outside the span of those chosen is below this fraction of its length is dependent. */
-    private static final double INDEPENDENT = 1e-9;
+    static final int MAX_ROWS = 5000;
+
+    /** A column this close to a bound (relative to the largest {@code |x_j|}) is taken to be at it. */
+    private static final double DEGENERATE = 1e-12;
+    /** A column this far inside its bounds (relative to the largest {@code |x_j|}) is basic at this vertex. */
+    private static final double INSIDE = 1e-6;
 
     /** The polished point and its row multipliers. */
     record Vertex(double[] x, double[] y) {
@@ -71,14 +70,54 @@ final class BasisPolish {
             // in the units of x: a row's slack divided by its largest coefficient (ojAlgo's tolerances are absolute)
             inside[k] = Math.min(value[k] - lo[k], up[k] - value[k]) / (structural ? 1.0 : lp.rowScale(k - n));
         }
-        double[][] columns = columns(lp);
+        int[][] columnRows = new int[n][];
+        double[][] columnValues = new double[n][];
+        columns(lp, columnRows, columnValues);
         Integer[] order = new Integer[n + m];
         for (int k = 0; k < order.length; k++) {
             order[k] = k;
         }
-        Arrays.sort(order, Comparator.comparingDouble((Integer k) -> inside[k]).reversed());
-        int[] basis = independent(columns, order, n, m);
-        if (basis == null) {
+        // Columns are offered in three groups. (1) Clearly inside their bounds (by more than INSIDE of the largest
+        // |x_j|): every basis of this vertex holds them, so their order only decides the factorisation's fill, and
+        // the sparsest come first (a star's makespan T, in every row, offered first filled every later column: 7 s
+        // at 3000 rows). (2) Near a bound: the furthest inside first, as ojAlgo's absolute tolerances leave them.
+        // (3) Within round-off of a bound (DEGENERATE): structural columns before slacks, sparsest first; a load of
+        // 10^-200 in a long star is basic in the optimum but lay less far inside its bound than the round-off of the
+        // tight rows' slacks, and with the slacks basic the multipliers had the wrong signs at the optimum itself.
+        double largest = 0;
+        for (int j = 0; j < n; j++) {
+            largest = Math.max(largest, Math.abs(x[j]));
+        }
+        int[] group = new int[n + m];
+        int[] count = new int[n + m];
+        for (int k = 0; k < n + m; k++) {
+            group[k] = inside[k] > INSIDE * largest ? 0 : inside[k] > DEGENERATE * largest ? 1 : 2;
+            count[k] = k < n ? columnRows[k].length : 1;
+        }
+        Arrays.sort(order, Comparator.comparingInt((Integer k) -> group[k])
+                .thenComparingDouble(k -> group[k] == 1 ? -inside[k] : 0.0)
+                .thenComparingInt(k -> group[k] == 2 && k >= n ? 1 : 0)
+                .thenComparingInt(k -> count[k]));
+        SparseBasis factored = new SparseBasis(m);
+        int[] basis = new int[m];
+        int[] slackRow = new int[1];
+        double[] slackValue = {-1.0};
+        for (int k : order) {
+            boolean taken;
+            if (k < n) {
+                taken = factored.offer(columnRows[k], columnValues[k]);
+            } else {
+                slackRow[0] = k - n;
+                taken = factored.offer(slackRow, slackValue);
+            }
+            if (taken) {
+                basis[factored.size() - 1] = k;
+                if (factored.complete()) {
+                    break;
+                }
+            }
+        }
+        if (!factored.complete()) {
             return null;
         }
         boolean[] basic = new boolean[n + m];
@@ -96,30 +135,19 @@ final class BasisPolish {
             }
             value[k] = z;
             if (k < n) {
-                for (int t = 0; t < columns[k].length; t += 2) {
-                    rhs[(int) columns[k][t]] -= columns[k][t + 1] * z;
+                for (int t = 0; t < columnRows[k].length; t++) {
+                    rhs[columnRows[k][t]] -= columnValues[k][t] * z;
                 }
             } else {
                 rhs[k - n] += z;
             }
         }
-        R064Store b = R064Store.FACTORY.make(m, m);
-        for (int c = 0; c < m; c++) {
-            int k = basis[c];
-            if (k < n) {
-                for (int t = 0; t < columns[k].length; t += 2) {
-                    b.set((int) columns[k][t], c, columns[k][t + 1]);
-                }
-            } else {
-                b.set(k - n, c, -1.0);
-            }
-        }
-        double[] zb = solve(b, rhs);
+        double[] zb = factored.solve(rhs);
         double[] cb = new double[m];
         for (int c = 0; c < m; c++) {
             cb[c] = basis[c] < n ? lp.cost[basis[c]] : 0.0;
         }
-        double[] y = solve(b.transpose().copy(), cb);
+        double[] y = factored.solveTransposed(cb);
         if (zb == null || y == null) {
             return null;
         }
@@ -135,8 +163,8 @@ final class BasisPolish {
         return new Vertex(polished, y);
     }
 
-    /** Each structural column as pairs (row, coefficient). */
-    private static double[][] columns(LinearProgram lp) {
+    /** Each structural column, its rows and coefficients (a row appearing twice in a row's entries is summed). */
+    private static void columns(LinearProgram lp, int[][] rows, double[][] values) {
         int n = lp.variables();
         int[] count = new int[n];
         for (int[] idx : lp.rowIndex) {
@@ -144,101 +172,17 @@ final class BasisPolish {
                 count[j]++;
             }
         }
-        double[][] col = new double[n][];
         for (int j = 0; j < n; j++) {
-            col[j] = new double[2 * count[j]];
+            rows[j] = new int[count[j]];
+            values[j] = new double[count[j]];
         }
         int[] fill = new int[n];
         for (int r = 0; r < lp.rows(); r++) {
             for (int t = 0; t < lp.rowIndex[r].length; t++) {
                 int j = lp.rowIndex[r][t];
-                col[j][fill[j]++] = r;
-                col[j][fill[j]++] = lp.rowValue[r][t];
+                rows[j][fill[j]] = r;
+                values[j][fill[j]++] = lp.rowValue[r][t];
             }
         }
-        return col;
-    }
-
-    /** The first {@code m} linearly independent columns in {@code order}, or null when they span less. */
-    private static int[] independent(double[][] columns, Integer[] order, int n, int m) {
-        List<double[]> q = new ArrayList<>(m);
-        int[] chosen = new int[m];
-        int count = 0;
-        for (int k : order) {
-            double[] v = new double[m];
-            if (k < n) {
-                for (int t = 0; t < columns[k].length; t += 2) {
-                    v[(int) columns[k][t]] += columns[k][t + 1];
-                }
-            } else {
-                v[k - n] = -1.0;
-            }
-            double norm = norm(v);
-            if (norm == 0) {
-                continue;
-            }
-            for (int pass = 0; pass < 2; pass++) {
-                for (double[] e : q) {
-                    double dot = 0;
-                    for (int i = 0; i < m; i++) {
-                        dot += e[i] * v[i];
-                    }
-                    if (dot != 0) {
-                        for (int i = 0; i < m; i++) {
-                            v[i] -= dot * e[i];
-                        }
-                    }
-                }
-            }
-            double rest = norm(v);
-            if (rest > INDEPENDENT * norm) {
-                for (int i = 0; i < m; i++) {
-                    v[i] /= rest;
-                }
-                q.add(v);
-                chosen[count++] = k;
-                if (count == m) {
-                    return chosen;
-                }
-            }
-        }
-        return null;
-    }
-
-    private static double norm(double[] v) {
-        double sum = 0;
-        for (double a : v) {
-            sum += a * a;
-        }
-        return Math.sqrt(sum);
-    }
-
-    /** {@code B z = rhs} by LU with one step of iterative refinement; null when {@code B} is singular. */
-    private static double[] solve(MatrixStore<Double> b, double[] rhs) {
-        LU<Double> lu = LU.R064.make(b);
-        if (!lu.decompose(b) || !lu.isSolvable()) {
-            return null;
-        }
-        MatrixStore<Double> z = lu.getSolution(R064Store.FACTORY.column(rhs));
-        double[] sol = new double[rhs.length];
-        for (int i = 0; i < sol.length; i++) {
-            sol[i] = z.doubleValue(i);
-        }
-        double[] residual = new double[rhs.length];
-        for (int i = 0; i < rhs.length; i++) {
-            double sum = rhs[i];
-            for (int c = 0; c < rhs.length; c++) {
-                sum -= b.doubleValue(i, c) * sol[c];
-            }
-            residual[i] = sum;
-        }
-        MatrixStore<Double> dz = lu.getSolution(R064Store.FACTORY.column(residual));
-        for (int i = 0; i < sol.length; i++) {
-            sol[i] += dz.doubleValue(i);
-            if (!Double.isFinite(sol[i])) {
-                return null;
-            }
-        }
-        return sol;
     }
 }

@@ -14,10 +14,9 @@ import org.ojalgo.optimisation.Variable;
  * with its rows scaled the same way and the other simplex, then the primal by ojAlgo's newer (revised, "experimental")
  * simplex. The best primal point is then checked against the best dual one; if that still leaves a gap, the answer
  * is returned uncertified with its gap and proven bound, for the caller to label {@code feasible}, never
- * {@code optimal}. Programs of more than {@link BasisPolish#MAX_ROWS} rows are solved once and answered
- * uncertified: without the polish ojAlgo's point meets its rows only to its absolute tolerance of about
- * {@code 10^-8}, and no re-solve would be proven (a tree of more than about 50 nodes, a memory star's LP1 beyond 150
- * workers).
+ * {@code optimal}. Programs of more than {@link BasisPolish#MAX_ROWS} rows (5000; until session 10 it was 150, a
+ * tree of about 50 nodes) are solved once and answered uncertified: without the polish ojAlgo's point meets its rows
+ * only to its absolute tolerance of about {@code 10^-8}, and no re-solve would be proven.
  *
  * <p>Why: ojAlgo's dense simplex returned non-optimal vertices as OPTIMAL (a twelve-node chain with returns answered
  * 0.21017 or 0.19106 against the optimum 0.17514 depending on units; a bus with returns 7.97 against 7.17; a binomial
@@ -49,6 +48,7 @@ public final class CertifiedLp {
         Boolean sparse = model.options.sparse;
         long start = System.nanoTime();
         Optimisation.Result first = maximise ? model.maximise() : model.minimise();
+        long resolve = resolveBudget(start);
         if (!first.getState().isFeasible()) {
             return new LpAnswer(first.getState(), null, null, maximise, 1);
         }
@@ -63,16 +63,17 @@ public final class CertifiedLp {
         // re-solves only within the caller's time limit: a model that used it up is answered as it is, uncertified
         if (!s.proves() && withinLimit(start, limit)) {
             dual = DualLp.of(lp);
-            dual.multipliers(null, limit).forEach(s::dual);
+            dual.multipliers(null, within(start, limit, resolve)).forEach(s::dual);
             solves++;
         }
         if (!s.proves() && dual != null && withinLimit(start, limit)) {
-            s.polished(solved(lp.scaledModel(), sparse == null ? Boolean.TRUE : !sparse, false, limit, lp.variables()));
-            dual.multipliers(Boolean.TRUE, limit).forEach(s::dual);
+            s.polished(solved(lp.scaledModel(), sparse == null ? Boolean.TRUE : !sparse, false,
+                    within(start, limit, resolve), lp.variables()));
+            dual.multipliers(Boolean.TRUE, within(start, limit, resolve)).forEach(s::dual);
             solves += 2;
         }
         if (!s.proves() && withinLimit(start, limit)) {
-            s.polished(solved(lp.scaledModel(), null, true, limit, lp.variables()));
+            s.polished(solved(lp.scaledModel(), null, true, within(start, limit, resolve), lp.variables()));
             solves++;
         }
         return answer(model, first, s, maximise, solves);
@@ -89,6 +90,25 @@ public final class CertifiedLp {
             vars.get(j).setValue(BigDecimal.valueOf(s.x[j]));
         }
         return new LpAnswer(first.getState(), s.x, s.certificate(), maximise, solves);
+    }
+
+    /**
+     * How long each re-solve may take: {@value #RESOLVE_FACTOR} times the first solve, at least
+     * {@value #MIN_RESOLVE_MS} ms. ojAlgo's simplex can cycle on a degenerate program until its time limit (a one-port
+     * tree of 40 nodes with zero startups, whose many unloaded nodes make most vertices degenerate: its experimental
+     * simplex ran 6 s against a first solve of 10 ms, and a graph's search over spanning trees took 20–45 s, fuzz seeds
+     * 38 and 39); a re-solve that needs far longer than the solve it checks is not going to certify it.
+     */
+    private static long resolveBudget(long start) {
+        return Math.max(MIN_RESOLVE_MS, RESOLVE_FACTOR * (System.nanoTime() - start) / 1_000_000);
+    }
+
+    private static final long RESOLVE_FACTOR = 10;
+    private static final long MIN_RESOLVE_MS = 50;
+
+    /** The time a re-solve may take: its budget, within what is left of the caller's limit. */
+    private static long within(long start, long limitMs, long budgetMs) {
+        return Math.max(1, Math.min(budgetMs, limitMs - (System.nanoTime() - start) / 1_000_000));
     }
 
     private static boolean withinLimit(long start, long limitMs) {
