@@ -119,20 +119,35 @@ public final class CurveOverlay {
                 d.notes());
     }
 
+    /** The tags that tell members of one title apart: the window's current scenario, a repeated name's place. */
+    private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile(" \\((current|\\d+)\\)$");
+
     /**
-     * {@code name} as a legend shows it: cut at its last space before {@link #MAX_LEGEND} characters with "…". A series
-     * after the member's name ({@code "…, k = 2"}) is what tells a member's curves apart: the name is cut, not it.
+     * {@code name} as a legend shows it: cut at its last space before {@link #MAX_LEGEND} characters with "…". What
+     * tells curves apart is kept whole after the cut: a series after the member's name ({@code "…, k = 2"}) and the
+     * tags {@code "(current)"} and {@code "(2)"}, which are all that tell a scenario from its own copy added to the
+     * comparison.
      */
     public static String shortened(String name) {
         if (name.length() <= MAX_LEGEND) {
             return name;
         }
-        int comma = name.lastIndexOf(", ");
-        String series = comma > 0 ? name.substring(comma) : "";
-        if (series.contains(" = ") && series.length() <= MAX_LEGEND / 2) {
-            return cut(name.substring(0, comma), MAX_LEGEND - series.length()) + series;
-        }
-        return cut(name, MAX_LEGEND);
+        String place = tag(name);
+        String rest = name.substring(0, name.length() - place.length());
+        int comma = rest.lastIndexOf(", ");
+        String series = comma > 0 && rest.substring(comma).contains(" = ") && rest.length() - comma <= MAX_LEGEND / 2
+                ? rest.substring(comma) : "";
+        rest = rest.substring(0, rest.length() - series.length());
+        String current = tag(rest);
+        rest = rest.substring(0, rest.length() - current.length());
+        String kept = current + series + place;
+        return cut(rest, MAX_LEGEND - kept.length()) + kept;
+    }
+
+    /** The tag ending {@code name} (with its space), or "" for none. */
+    private static String tag(String name) {
+        java.util.regex.Matcher m = TAG.matcher(name);
+        return m.find() ? m.group() : "";
     }
 
     /** {@code text} in at most {@code most} characters: cut at its last space before them, with "…". */

@@ -75,12 +75,21 @@ final class MathLabel {
         return shortened ? shortLabel : label;
     }
 
-    /** The one-line enclosure JFreeChart computed, made thick enough for the planned lines. */
+    /**
+     * How far JFreeChart's tick labels lie beyond the cursor it hands the label: it draws them past the tick marks
+     * but moves the cursor by their width only, so a label set at the cursor would touch them (a colour bar's label
+     * ran into its "300").
+     */
+    private double tickMarks() {
+        return axis.isTickMarksVisible() && axis.isTickLabelsVisible() ? axis.getTickMarkOutsideLength() : 0;
+    }
+
+    /** The one-line enclosure JFreeChart computed, made thick enough for the planned lines and the tick marks. */
     Rectangle2D enclosure(Rectangle2D oneLine, RectangleEdge edge) {
-        if (lines == 1 || oneLine.isEmpty()) {
+        if (oneLine.isEmpty()) {
             return oneLine;
         }
-        double extra = axis.getLabelFont().getSize2D() * 1.15;
+        double extra = tickMarks() + (lines == 1 ? 0 : axis.getLabelFont().getSize2D() * 1.15);
         return RectangleEdge.isLeftOrRight(edge)
                 ? new Rectangle2D.Double(oneLine.getX(), oneLine.getY(), oneLine.getWidth() + extra, oneLine.getHeight())
                 : new Rectangle2D.Double(oneLine.getX(), oneLine.getY(), oneLine.getWidth(), oneLine.getHeight() + extra);
@@ -102,7 +111,12 @@ final class MathLabel {
         if (longest > room && room > 0) {
             font = font.deriveFont((float) Math.max(MIN_SIZE, font.getSize2D() * room / longest));
         }
-        RectangleInsets in = axis.getLabelInsets();
+        RectangleInsets l = axis.getLabelInsets();
+        double t = tickMarks();
+        // the inset on the axis's side grows by the tick marks the cursor does not count
+        RectangleInsets in = new RectangleInsets(l.getTop() + (edge == RectangleEdge.BOTTOM ? t : 0),
+                l.getLeft() + (edge == RectangleEdge.RIGHT ? t : 0), l.getBottom() + (edge == RectangleEdge.TOP ? t : 0),
+                l.getRight() + (edge == RectangleEdge.LEFT ? t : 0));
         FontMetrics fm = g2.getFontMetrics(font);
         double ascent = fm.getAscent();
         double descent = fm.getDescent();

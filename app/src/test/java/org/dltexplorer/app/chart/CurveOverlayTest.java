@@ -54,4 +54,22 @@ class CurveOverlayTest {
         assertThat(legend.legend(1)).isEqualTo("2D torus: where the speedup…, k = 2");
         assertThat(merged.curves().get(1).name()).isEqualTo(title + ", k = 2");
     }
+
+    @Test
+    void aScenarioAndItsCopiesInTheComparisonKeepTheTagsThatTellThemApart() {
+        // the window's current scenario, and the same scenario added to the comparison twice as S was changed
+        String title = "Torus k = 2, speedup over load and startup";
+        CurveSet merged = CurveOverlay.merge("Speedup", List.of(
+                new CurveOverlay.Named(title + " (current)", set("processors m", "V = 1000")),
+                new CurveOverlay.Named(title, set("processors m", "V = 1000")),
+                new CurveOverlay.Named(title, set("processors m", "V = 1000")),
+                new CurveOverlay.Named(title + " (current)", set("processors m", "V = 10", "V = 1000"))), null);
+
+        Coincidence legend = Coincidence.of(merged);
+        List<String> entries = java.util.stream.IntStream.range(0, merged.curves().size()).mapToObj(legend::legend).toList();
+        assertThat(entries).containsExactly("Torus k = 2, speedup over… (current)", "Torus k = 2, speedup over load and…",
+                "Torus k = 2, speedup over load and… (2)", "Torus k = 2, speedup… (current), V = 10",
+                "Torus k = 2,… (current), V = 1000");
+        assertThat(entries).doesNotHaveDuplicates().allMatch(l -> l.length() <= 40);
+    }
 }

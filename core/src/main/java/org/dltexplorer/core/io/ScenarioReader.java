@@ -1,12 +1,7 @@
 package org.dltexplorer.core.io;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
@@ -72,13 +67,6 @@ public final class ScenarioReader {
     static final String K_STRATEGY = "strategy";
     static final String K_ID = "id";
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            // NaN and Infinity are parsed so the field check can name them with their path
-            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .build();
-
     /**
      * Reads a scenario from JSON text. Every problem is an {@link InvalidScenarioException} with the line and column
      * of the place in the text ({@link InvalidScenarioException#messageIn(String)}).
@@ -110,7 +98,7 @@ public final class ScenarioReader {
     private static JsonNode parse(String text) {
         JsonNode root;
         try {
-            root = MAPPER.readTree(text);
+            root = JsonTree.parse(text);
         } catch (JsonProcessingException e) {
             throw JsonSyntaxError.of(e);
         }

@@ -2,8 +2,9 @@ package org.dltexplorer.core.solver.star;
 
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 
 /**
  * The linear program of one service sequence of an {@link ExtendedStar}, solved by ojAlgo. The originator sends
@@ -21,6 +22,10 @@ import org.ojalgo.optimisation.Variable;
  * value is the optimum for its order rule. Loads are in units of {@code V} (of the most one processor computes by
  * the deadline) and times in units of a feasible makespan (the deadline) inside the model, so coefficients stay
  * near 1.
+ *
+ * <p>Each sequence's LP goes through {@link CertifiedLp}; {@link #uncertified()} counts those whose optimum was not
+ * proven, and a search that met one cannot call its best sequence {@code optimal}. The relaxation's {@link #bound}
+ * is the certificate's dual bound {@code L(y)}, a lower bound by weak duality whatever point ojAlgo stopped at.
  */
 final class ExtendedStarLp {
 
@@ -28,6 +33,7 @@ final class ExtendedStarLp {
     private final double tau;
     private final double unit;
     private final double money;
+    private int uncertified;
 
     ExtendedStarLp(ExtendedStar star) {
         this.star = star;
@@ -108,9 +114,12 @@ final class ExtendedStarLp {
                 spend.set(x[k], star.cost()[seq[k]] * unit / money);
             }
         }
-        Optimisation.Result r = deadline ? model.maximise() : model.minimise();
-        if (!r.getState().isOptimal()) {
+        LpAnswer r = deadline ? CertifiedLp.maximise(model) : CertifiedLp.minimise(model);
+        if (!r.hasSolution()) {
             return null;
+        }
+        if (!r.certified()) {
+            uncertified++;
         }
         double[] loads = new double[seq.length + 1];
         loads[0] = x0 == null ? 0.0 : Math.max(0.0, x0.getValue().doubleValue()) * unit;
@@ -154,12 +163,17 @@ final class ExtendedStarLp {
                 spend.set(x, star.cost()[w] * unit / money);
             }
         }
-        Optimisation.Result r = model.minimise();
-        if (!r.getState().isOptimal()) {
+        LpAnswer r = CertifiedLp.minimise(model);
+        if (!r.hasSolution() || !(r.bound() > 0)) {
             return Double.NaN;
         }
-        // the LP's optimum up to its tolerance: a hair below keeps the bound a bound
-        return r.getValue() * tau * (1 - 1e-7);
+        // L(y) by weak duality, a bound whatever the vertex; a hair below for the round-off of its own sum
+        return r.bound() * tau * (1 - 1e-12);
+    }
+
+    /** How many sequence LPs were answered without a certificate so far. */
+    int uncertified() {
+        return uncertified;
     }
 
     /** {@code A_i} in model units. */

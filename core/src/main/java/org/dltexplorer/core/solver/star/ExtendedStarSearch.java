@@ -83,8 +83,12 @@ final class ExtendedStarSearch {
             boolean complete = exhaustive(pool, ordered, best, monitor);
             String what = ordered ? "every order of every subset of the workers" : "every subsequence of the "
                     + (rule.rule() == ActivationOrder.Rule.GIVEN ? "id" : "listed") + " order";
-            if (complete) {
+            if (complete && lp.uncertified() == 0) {
                 return new Plan(best[0], true, what + " (" + solved + " LPs)", Double.NaN, solved);
+            }
+            if (complete) { // a sequence's value unproven: its LP may have stopped above its optimum
+                return new Plan(best[0], false, what + " (" + solved + " LPs, " + lp.uncertified()
+                        + " of them not certified optimal)", lp.bound(pool), solved);
             }
             return new Plan(best[0], false, what + ", stopped after " + solved + " LPs", lp.bound(pool), solved);
         }

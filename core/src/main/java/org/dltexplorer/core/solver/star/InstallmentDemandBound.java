@@ -51,6 +51,18 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * {@code O(n K²)}. ({@code InstallmentDemandBoundTest} checks it against random plans; without the second cell,
  * plans of several messages in one interval beat it and the bound refuted optima.)
  *
+ * <p><b>Branches</b> ({@link Limits}, {@link PlanBranching}). The same chain holds with {@code g_w(π)} the supremum
+ * over any set of plans of {@code w} that contains the plan of every schedule considered: it then refutes those
+ * schedules only. A branch allows plans of some message counts whose {@code i}-th message from the end has its tail
+ * in given grid intervals. The program above stays exact over such a set: it counts exactly {@code c} messages
+ * (a message carrying nothing is allowed, the closure of plans of {@code c} loaded messages: an inner tail pushed to
+ * the next one's gives a message without load at that tail, which the program keeps as a step {@code prev = q}
+ * priced {@code S_w P}, and a count without a loaded message at the end is dominated only when fewer messages are
+ * allowed), it moves an inner tail only within its own interval (to its right end or the next tail there), and it
+ * takes the first tail at either end of each allowed interval (a linear function's supremum over an interval, the
+ * left end also when the price is so high that less load is worth more). When no allowed plan exists (a worker that
+ * must receive a message whose startup alone misses (2)) {@code g_w = −∞} and the branch is refuted.
+ *
  * <p><b>Finding {@code π}.</b> The best {@code π} minimises a convex function; Kelley's cutting planes find it: an LP
  * over {@code π} and {@code ν_w} (each worker's share) minimising {@code Σ_p π_p (D − ρ_p) + Σ_w ν_w} subject to
  * {@code ν_w ≥ L − Σ_p π_p f(ρ_p)} for every single-worker choice found so far, each new {@code π} priced by the
@@ -101,7 +113,60 @@ final class InstallmentDemandBound {
      * A message plan of one worker at one deadline and its price: its load, its port time counted at each point and
      * {@code g_w(π)}, load less priced port time, as the program computed it.
      */
-    record Plan(int worker, double load, double[] demand, double value) {
+    record Plan(int worker, int messages, int[] tails, double load, double[] demand, double value) {
+    }
+
+    /**
+     * The plans of one worker a branch allows: its message count in {@code counts} (bit {@code c} for {@code c}
+     * messages) and the tail of its {@code i}-th message from the end in the grid intervals {@code lo[i]} to
+     * {@code hi[i]} (interval {@code q} is {@code (g_{q−1}, g_q]}, and its ends as limits).
+     */
+    record Limits(int counts, int[] lo, int[] hi) {
+
+        static Limits all(int installments, int points) {
+            int[] lo = new int[installments + 1];
+            int[] hi = new int[installments + 1];
+            java.util.Arrays.fill(lo, 1);
+            java.util.Arrays.fill(hi, points);
+            return new Limits((1 << (installments + 1)) - 1, lo, hi);
+        }
+
+        boolean allows(int messages) {
+            return (counts & (1 << messages)) != 0;
+        }
+
+        /** Whether the {@code i}-th message from the end may have its tail in interval {@code q}. */
+        boolean allows(int i, int q) {
+            return lo[i] <= q && q <= hi[i];
+        }
+
+        boolean admits(Plan p) {
+            if (!allows(p.messages())) {
+                return false;
+            }
+            for (int i = 1; i <= p.messages(); i++) {
+                if (!allows(i, p.tails()[i - 1])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        boolean forced() {
+            return (counts & 1) == 0;
+        }
+
+        Limits withCounts(int mask) {
+            return new Limits(counts & mask, lo, hi);
+        }
+
+        Limits withTail(int i, int from, int to) {
+            int[] l = lo.clone();
+            int[] h = hi.clone();
+            l[i] = Math.max(l[i], from);
+            h[i] = Math.min(h[i], to);
+            return new Limits(counts, l, h);
+        }
     }
 
     /**
@@ -112,6 +177,10 @@ final class InstallmentDemandBound {
 
     /** Cutting-plane LPs solved so far (for benchmarks). */
     private long lps;
+
+    int points() {
+        return points;
+    }
 
     long lps() {
         return lps;
@@ -164,28 +233,71 @@ final class InstallmentDemandBound {
         List<double[]> seeds = new ArrayList<>(tried);
         tried.clear();
         double[] pi = seeds.isEmpty() ? new double[points] : seeds.get(seeds.size() - 1).clone();
+        Limits[] counts = allLimits();
         for (double[] old : seeds) {
             for (int w = 1; w <= m; w++) {
                 cuts.add(price(w, deadline, old));
             }
         }
+        return cuttingPlanes(deadline, goal, counts, cuts, pi, ROUNDS).priced() * v;
+    }
+
+    /**
+     * What the cutting planes reached for one deadline and one set of message counts.
+     *
+     * @param priced the least priced load found, as a fraction of V: no schedule meeting the deadline with those
+     *     counts carries more
+     * @param pi the prices that gave it
+     * @param cuts every plan priced (the cuts; they seed a narrower set of counts)
+     * @param columns the plans of the last cutting-plane LP
+     * @param mix each column's weight in that LP's best mix (the weights of a worker's plans sum to at most 1)
+     */
+    record Outcome(double priced, double[] pi, List<Plan> cuts, List<Plan> columns, double[] mix) {
+    }
+
+    /**
+     * Kelley's cutting planes for {@code deadline} over the plans whose message counts lie in {@code counts} (by
+     * worker, bit {@code c} for {@code c} messages), from prices {@code start} and the plans {@code cuts} already
+     * priced (kept only where their counts are allowed): stops once the priced load is below {@code goal}, once the
+     * LP shows no prices reach it, or after {@code rounds}.
+     */
+    Outcome cuttingPlanes(double deadline, double goal, Limits[] counts, List<Plan> cuts, double[] start, int rounds) {
+        int m = star.workers();
+        double own = star.originatorComputes() ? deadline / star.a0() / star.load() : 0.0;
+        List<Plan> pool = new ArrayList<>();
+        for (Plan p : cuts) {
+            if (counts[p.worker()].admits(p) && p.value() > Double.NEGATIVE_INFINITY) {
+                pool.add(p);
+            }
+        }
+        double[] pi = start.clone();
+        double[] bestPi = pi.clone();
         double best = Double.POSITIVE_INFINITY;
-        for (int round = 0; round < ROUNDS; round++) {
+        List<Plan> columns = List.of();
+        double[] mix = new double[0];
+        for (int round = 0; round < rounds; round++) {
             tried.add(pi.clone());
             double priced = own;
             for (int p = 0; p < points; p++) {
                 priced += pi[p] * (1 - (double) p / points);
             }
             for (int w = 1; w <= m; w++) {
-                Plan plan = price(w, deadline, pi);
+                Plan plan = price(w, deadline, pi, counts[w]);
                 priced += plan.value();
-                cuts.add(plan);
+                if (plan.value() > Double.NEGATIVE_INFINITY) {
+                    pool.add(plan);
+                }
             }
-            best = Math.min(best, priced);
+            if (priced < best) {
+                best = priced;
+                bestPi = pi.clone();
+            }
             if (best < goal) {
                 break;
             }
-            double floor = master(cuts, pi, own);
+            columns = columns(pool, counts);
+            mix = new double[columns.size()];
+            double floor = master(columns, counts, pi, own, mix);
             lps++;
             if (!(floor < goal) || floor >= best * (1 - 1e-9)) {
                 break;
@@ -194,7 +306,28 @@ final class InstallmentDemandBound {
         while (tried.size() > SEEDS) {
             tried.remove(0);
         }
-        return best * v;
+        return new Outcome(best, bestPi, pool, columns, mix);
+    }
+
+    /**
+     * The weight added to the load of a plan of a worker that must receive a message (0 not among its counts): the
+     * LP then mixes that worker's plans to a whole one rather than leave part of it out (its prices, not its
+     * validity, depend on this).
+     */
+    private static final double FORCED = 4.0;
+
+    private static boolean forced(Limits[] counts, int w) {
+        return counts[w].forced();
+    }
+
+    private static List<Plan> columns(List<Plan> pool, Limits[] counts) {
+        List<Plan> columns = new ArrayList<>();
+        for (Plan c : pool) {
+            if (c.load() > 1e-12 || (forced(counts, c.worker()) && c.messages() > 0)) {
+                columns.add(c);
+            }
+        }
+        return columns;
     }
 
     private static double dot(double[] pi, double[] demand) {
@@ -208,17 +341,13 @@ final class InstallmentDemandBound {
     /**
      * The cutting-plane LP, solved as its dual: the most load a convex mix of the plans found so far, at most one
      * plan per worker in all, packs under (1) at the points ({@link PackingLp}, each plan's column scaled by its load).
-     * Its row prices become {@code pi}; returns its optimum with the originator's share, a lower bound on every priced
-     * load (no prices push the load of this mix below it).
+     * A worker that must receive a message has each plan's load raised by {@link #FORCED} (and that much taken off
+     * the optimum for each such worker), so its mix is whole unless the port cannot take it. Its row prices become
+     * {@code pi} and each column's weight goes to {@code mix}; returns its optimum with the originator's share, a
+     * lower bound on every priced load when no worker is forced (no prices push the load of this mix below it).
      */
-    private double master(List<Plan> cuts, double[] pi, double own) {
+    private double master(List<Plan> columns, Limits[] counts, double[] pi, double own, double[] mix) {
         int m = star.workers();
-        List<Plan> columns = new ArrayList<>();
-        for (Plan c : cuts) {
-            if (c.load() > 1e-12) {
-                columns.add(c);
-            }
-        }
         if (columns.isEmpty()) {
             return Double.POSITIVE_INFINITY;
         }
@@ -228,29 +357,52 @@ final class InstallmentDemandBound {
         for (int p = 0; p < points; p++) {
             h[p] = 1 - (double) p / points;
         }
+        double offset = 0;
         for (int w = 1; w <= m; w++) {
             h[points + w - 1] = 1.0;
+            offset += forced(counts, w) ? FORCED : 0.0;
         }
+        double[] weight = new double[columns.size()];
         for (int j = 0; j < columns.size(); j++) {
             Plan c = columns.get(j);
+            weight[j] = c.load() + (forced(counts, c.worker()) ? FORCED : 0.0);
             for (int p = 0; p < points; p++) {
-                g[p][j] = c.demand()[p] / c.load();
+                g[p][j] = c.demand()[p] / weight[j];
             }
-            g[points + c.worker() - 1][j] = 1 / c.load();
+            g[points + c.worker() - 1][j] = 1 / weight[j];
         }
         double[] duals = new double[rows];
-        double packed = PackingLp.maximise(g, h, rows, columns.size(), duals);
+        double[] primal = new double[columns.size()];
+        double packed = PackingLp.maximise(g, h, rows, columns.size(), duals, primal);
         for (int p = 0; p < points; p++) {
             pi[p] = Math.max(0.0, duals[p]);
         }
-        return own + packed;
+        for (int j = 0; j < columns.size(); j++) {
+            mix[j] = Math.max(0.0, primal[j]) / weight[j];
+        }
+        return own + packed - offset;
+    }
+
+    /** The best plan of worker {@code w} at prices {@code pi}, of any number of messages up to n (none included). */
+    Plan price(int w, double deadline, double[] pi) {
+        return price(w, deadline, pi, Limits.all(star.installments(), points));
+    }
+
+    /** Every plan of every worker allowed (by worker id, [0] unused). */
+    Limits[] allLimits() {
+        Limits[] all = new Limits[star.workers() + 1];
+        java.util.Arrays.fill(all, Limits.all(star.installments(), points));
+        return all;
     }
 
     /**
-     * The best plan of worker {@code w} at prices {@code pi} ({@code g_w(π)} of the class comment, as a supremum): loads
-     * as fractions of V, times as fractions of the deadline.
+     * The best plan of worker {@code w} at prices {@code pi} whose number of messages is in {@code counts} (bit
+     * {@code c} for {@code c} messages; {@code g_w(π)} of the class comment, as a supremum, over those plans): loads as
+     * fractions of V, times as fractions of the deadline. A plan of exactly {@code c} messages may include messages
+     * carrying nothing (the closure of the plans of {@code c} messages, each carrying load); value −∞ when no plan of
+     * those counts meets (2).
      */
-    Plan price(int w, double deadline, double[] pi) {
+    Plan price(int w, double deadline, double[] pi, Limits limits) {
         int k = points;
         double v = star.load();
         double a = star.a()[w] * v / deadline;
@@ -262,7 +414,8 @@ final class InstallmentDemandBound {
             below[q] = below[q - 1] + pi[q - 1];
         }
         int n = star.installments();
-        // value[i][q]: the best of i inner messages (the last ones sent), the earliest of them with tail g_q
+        // value[i][q]: the best of exactly i inner messages (the last ones sent), the earliest of them with tail g_q;
+        // from[i][q] the tail index of the one after it, q itself for a message carrying nothing (same tail)
         double[][] value = new double[n][k + 1];
         int[][] from = new int[n][k + 1];
         for (double[] row : value) {
@@ -273,8 +426,11 @@ final class InstallmentDemandBound {
             for (int q = 1; q <= k; q++) {
                 double g = (double) q / k;
                 double unit = (1 - c * below[q]) / a;
-                for (int prev = 0; prev < q; prev++) {
-                    if (value[i - 1][prev] == Double.NEGATIVE_INFINITY) {
+                if (!limits.allows(i, q)) {
+                    continue;
+                }
+                for (int prev = 0; prev <= q; prev++) {
+                    if (value[i - 1][prev] == Double.NEGATIVE_INFINITY || (prev == q && i == 1)) {
                         continue;
                     }
                     double val = value[i - 1][prev] + (g - (double) prev / k) * unit - s * below[q];
@@ -285,7 +441,8 @@ final class InstallmentDemandBound {
                 }
             }
         }
-        double bestValue = 0;
+        boolean none = limits.allows(0);
+        double bestValue = none ? 0 : Double.NEGATIVE_INFINITY;
         int bestInner = -1;
         int bestPrev = 0;
         double bestTail = 0;
@@ -297,23 +454,34 @@ final class InstallmentDemandBound {
                     continue;
                 }
                 double r0 = (double) prev / k;
-                // one first message, its tail bounded by (2); or, with room, a first message carrying nothing just
-                // before one in the same interval: (2) then bounds the tail by 1 − s only, for one more startup
-                for (int firsts = 1; firsts <= 2 && i + firsts <= n; firsts++) {
+                // one first message, its tail bounded by (2); or first messages carrying nothing just before one in
+                // the same interval: (2) then bounds the tail by 1 − s only, for one more startup's price each
+                for (int firsts = 1; i + firsts <= n; firsts++) {
+                    if (!limits.allows(i + firsts)) {
+                        continue;
+                    }
                     double limit = firsts == 1 ? (1 - s + c * r0 / a) / (1 + c / a) : 1 - s;
-                    for (int q = prev + 1; q <= k && (q - 1.0) / k < limit; q++) {
-                        double tail = Math.min((double) q / k, limit);
-                        if (!(tail > r0)) {
+                    // the first tail's value is linear inside an interval: its supremum lies at either end
+                    for (int q = Math.max(1, prev); q <= k && (q - 1.0) / k <= limit; q++) {
+                        if (!firstsAllowed(limits, i, firsts, q)) {
                             continue;
                         }
-                        double val = value[i][prev] + (tail - r0) * (1 - c * below[q]) / a - firsts * s * below[q];
-                        if (val > bestValue) {
-                            bestValue = val;
-                            bestInner = i;
-                            bestPrev = prev;
-                            bestTail = tail;
-                            bestQ = q;
-                            bestFirsts = firsts;
+                        double lo = Math.max(r0, (q - 1.0) / k);
+                        double hi = Math.min((double) q / k, limit);
+                        if (hi < lo) {
+                            continue;
+                        }
+                        for (int end = 0; end < 2; end++) {
+                            double tail = end == 0 ? lo : hi;
+                            double val = value[i][prev] + (tail - r0) * (1 - c * below[q]) / a - firsts * s * below[q];
+                            if (val > bestValue) {
+                                bestValue = val;
+                                bestInner = i;
+                                bestPrev = prev;
+                                bestTail = tail;
+                                bestQ = q;
+                                bestFirsts = firsts;
+                            }
                         }
                     }
                 }
@@ -321,23 +489,36 @@ final class InstallmentDemandBound {
         }
         double[] demand = new double[k];
         if (bestInner < 0) {
-            return new Plan(w, 0.0, demand, 0.0);
+            return new Plan(w, 0, new int[0], 0.0, demand, bestValue);
         }
-        // the plan's messages from the first sent: its tail (and the empty one before it), then the inner ones by the
-        // recorded predecessors
+        // the plan's messages from the first sent: its tail (and the empty ones before it), then the inner ones by
+        // the recorded predecessors
         int q = bestPrev;
         int i = bestInner;
-        addDemand(demand, bestQ, s + c * (bestTail - (double) q / k) / a);
-        if (bestFirsts == 2) {
-            addDemand(demand, bestQ, s);
+        int[] tails = new int[bestInner + bestFirsts];
+        for (int f = 0; f < bestFirsts; f++) {
+            tails[bestInner + f] = bestQ;
         }
+        addDemand(demand, bestQ, s + c * (bestTail - (double) q / k) / a);
+        addDemand(demand, bestQ, (bestFirsts - 1) * s);
         while (i > 0) {
             int prev = from[i][q];
+            tails[i - 1] = q;
             addDemand(demand, q, s + c * ((double) (q - prev) / k) / a);
             q = prev;
             i--;
         }
-        return new Plan(w, bestTail / a, demand, bestValue);
+        return new Plan(w, bestInner + bestFirsts, tails, bestTail / a, demand, bestValue);
+    }
+
+    /** Whether the first message (and the {@code firsts − 1} empty ones before it) may end in interval {@code q}. */
+    private static boolean firstsAllowed(Limits limits, int inner, int firsts, int q) {
+        for (int f = 1; f <= firsts; f++) {
+            if (!limits.allows(inner + f, q)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A message with tail in {@code (g_{q−1}, g_q]} counts at the points {@code p < q}. */

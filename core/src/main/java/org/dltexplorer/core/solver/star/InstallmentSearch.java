@@ -22,7 +22,11 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *       It runs until the time limit cancels it, or without a limit until {@link #UNLIMITED_BUDGET} sequences; the
  *       bound then is the larger of the port-demand root bound ({@link InstallmentDemandBound}, asked once before
  *       the search) and the least prefix bound of the unexplored subtrees. Each better sequence is reported to the
- *       monitor with that root bound ({@link SolveMonitor#incumbent}).</li>
+ *       monitor with that root bound ({@link SolveMonitor#incumbent}). With a time limit and at least
+ *       {@link #HANDOVER_WORKERS} workers, once the best makespan has not improved for {@link #STALE_NANOS} (and
+ *       for as long as it took to find it), the rest of the time goes to the branched bound
+ *       ({@link #branchedBound}, {@link PlanBranching}), which raises the root bound in steps of
+ *       {@link #BRANCHED_STEP}.</li>
  * </ul>
  */
 final class InstallmentSearch {
@@ -228,8 +232,13 @@ final class InstallmentSearch {
             root = bound(root, b.best.makespan(), monitor);
             b.found.bound(root);
         }
+        b.started = System.nanoTime();
+        b.improved = b.started;
         double open = b.best != null && b.best.makespan() <= root * (1 + 1e-9) ? Double.POSITIVE_INFINITY
                 : b.explore(new int[0], new int[star.workers() + 1], root);
+        if (open != Double.POSITIVE_INFINITY && b.best != null && monitor.timeLimited()) {
+            root = branchedBound(root, b.best.makespan(), monitor, b.found);
+        }
         b.found.flush();
         if (b.best == null) {
             return null;
@@ -239,6 +248,43 @@ final class InstallmentSearch {
         double bound = Math.min(makespan, Math.max(root, open));
         return new Found(b.best, proven, proven ? makespan : bound, b.nodes);
     }
+
+    /**
+     * Raises {@code low}, a proven bound below {@code reached}, by refuting deadlines {@link #BRANCHED_STEP} of
+     * {@code reached} apart with the port-demand bound branched on the workers' plans ({@link PlanBranching}), until
+     * the monitor stops the solve; each refuted deadline is reported as the bound.
+     */
+    double branchedBound(double low, double reached, SolveMonitor monitor, Incumbent found) {
+        InstallmentDemandBound demand = new InstallmentDemandBound(star,
+                InstallmentDemandBound.pointsFor(star.workers()));
+        double lo = low;
+        while (!monitor.cancelled()) {
+            double next = Math.min(lo + BRANCHED_STEP * reached, reached);
+            if (!(next > lo) || !new PlanBranching(star, demand, Long.MAX_VALUE, InstallmentDemandBound.ROUNDS)
+                    .refutes(next, monitor)) {
+                break;
+            }
+            lo = next;
+            found.bound(lo);
+        }
+        return lo;
+    }
+
+    /** The step of the branched bound, as a fraction of the makespan reached. */
+    static final double BRANCHED_STEP = 0.001;
+
+    /**
+     * Once its best makespan has not improved for this long and for as long as it took to find it, a time-limited
+     * search hands the rest of its time to the branched bound ({@link #branchedBound}): the sequences explored
+     * late rarely improve it, while the bound's gap is what is left (docs/benchmarks.md).
+     */
+    static final long STALE_NANOS = 5_000_000_000L;
+
+    /**
+     * Workers from which a stale search hands over to the branched bound: below, the search can still finish its
+     * proof within minutes (four workers in 70–116 s, docs/benchmarks.md), which a hand-over would forgo.
+     */
+    static final int HANDOVER_WORKERS = 10;
 
     private final class Branching {
 
@@ -262,8 +308,20 @@ final class InstallmentSearch {
             }
         }
 
+        /** When the exploration began and when it last improved the best makespan. */
+        private long started = System.nanoTime();
+        private long improved = started;
+
         private boolean stopped() {
-            return nodes >= budget || found.cancelled();
+            return nodes >= budget || found.cancelled() || stale();
+        }
+
+        private boolean stale() {
+            if (!monitor.timeLimited() || star.workers() < HANDOVER_WORKERS) {
+                return false;
+            }
+            long now = System.nanoTime();
+            return now - improved > Math.max(STALE_NANOS, improved - started);
         }
 
         private double incumbent() {
@@ -308,6 +366,7 @@ final class InstallmentSearch {
                 if (l != null && l.makespan() < incumbent()) {
                     best = l;
                     found.offer(l.makespan());
+                    improved = System.nanoTime();
                 }
                 count[ch.worker()]++;
                 open = Math.min(open, explore(ch.seq(), count, ch.bound()));
