@@ -1,12 +1,7 @@
 package org.dltexplorer.core.solver.memory;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.stream.IntStream;
-import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.solver.Incumbent;
 import org.dltexplorer.core.solver.SolveMonitor;
 
@@ -49,8 +44,6 @@ final class OrderSearch {
     private static final double IMPROVEMENT = 1e-9;
     /** Largest star for which the heuristic improves IBS by LP1 and local search. */
     static final int LP_WORKERS = 64;
-    /** A prefix's own load counts as reaching the load this close: the evaluator's tolerance is far below. */
-    private static final double REACHED = 1e-12;
     /** Largest memory star whose root bound the time-indexed LP raises: its LP has {@code 32·m} columns. */
     static final int ROOT_LP_WORKERS = 64;
     /** LPs of the root bisection: 2^-12 of the knapsack bound's gap is far below any gap worth reporting. */
@@ -59,9 +52,13 @@ final class OrderSearch {
     private static final double ROOT_LP_FIRST_STEP = 64;
     /** Bisection steps of the root bound by {@link SuffixSetBound}: 2^-30 of the gap, each step a table look-up. */
     private static final int ROOT_SET_STEPS = 30;
-    /** Nodes between two looks at the monitor. */
+    /** Local-search moves between two looks at the monitor. */
     private static final int POLL = 256;
-    /** Time the stopped search spends bounding what it left unvisited: a tenth of its run, at least 50 ms. */
+    /**
+     * Time the stopped search spends bounding what it left unvisited, a tenth of its run, at least 50 ms: each bound
+     * is a bisection over the deadline, and on a deep path of a large star (50 workers) they took several times the
+     * search's own time limit. Beyond it the open bound falls back to the root bound.
+     */
     private static final long OPEN_BOUND_SHARE = 10;
     private static final long OPEN_BOUND_MIN_NANOS = 50_000_000L;
 
@@ -84,31 +81,12 @@ final class OrderSearch {
     /** The bound over sets of unsequenced workers; null on stars without buffers and before the exact search. */
     private SuffixSetBound sets;
 
-    /** Profiles closer than this count as equal in the dominance test: far below the makespans' accuracy. */
-    private static final Tolerance DOMINANCE = new Tolerance(1e-12, 0.0);
-    /** Prefix profiles kept for the dominance test; beyond it the search goes on without storing. */
-    private static final int MAX_STORED = 4_000_000;
-
-    private final Map<Long, List<ConcaveProfile>> seen = new HashMap<>();
-    private int stored;
-    private long generation;
     private SequenceEvaluator.Distribution best;
     /** The root relaxation's bound (NaN until computed) and the deadline above it where the relaxation reaches. */
     private double rootBound = Double.NaN;
     private double rootReachable;
-    /** A lower bound on the sequences the search left unvisited when it stopped (+∞ until then). */
-    private double openBound = Double.POSITIVE_INFINITY;
     private long nodes;
     private boolean stopped;
-    /**
-     * When the search stops, the time (System.nanoTime) after which it no longer bounds the subtrees it left
-     * unvisited: each bound is a bisection over the deadline, and on a deep path of a large star (50 workers)
-     * they took several times the search's own time limit. Beyond it the open bound falls back to the root bound.
-     */
-    private long openBoundEnd;
-    private long started;
-    private int[] childOrder;
-    private int[] twin;
 
     /** Whether memory stars are searched from the end ({@link TailFirstSearch}) rather than from the front. */
     private final boolean tailFirst;
@@ -210,7 +188,10 @@ final class OrderSearch {
      * workers and would not fit a second.
      */
     Result heuristic(long budgetNanos) {
-        long end = System.nanoTime() + budgetNanos;
+        long now = System.nanoTime();
+        // saturated: the exact search passes Long.MAX_VALUE, and now + MAX_VALUE overflowed to the past, which had
+        // skipped its local search (issue 30's family: 16 069 nodes at m = 14 seed 1 instead of 1 784)
+        long end = budgetNanos > Long.MAX_VALUE - now ? Long.MAX_VALUE : now + budgetNanos;
         int[] order = classicalOrder();
         double ibs = ibsMakespan(order);
         best = null;
@@ -367,37 +348,25 @@ final class OrderSearch {
         if (tailFirst && buffered()) {
             return searchFromTheEnd(h);
         }
-        childOrder = buffered() ? jacksonOrder() : classicalOrder();
-        twin = new int[w.m];
-        Arrays.fill(twin, -1);
-        for (int i = 1; i < w.m; i++) {
-            int k = childOrder[i];
-            int prev = childOrder[i - 1];
-            if (w.a[k] == w.a[prev] && w.b[k] == w.b[prev] && w.c[k] == w.c[prev] && w.s[k] == w.s[prev]) {
-                twin[k] = prev;
-            }
-        }
-        nodes = 0;
-        stopped = false;
-        started = System.nanoTime();
-        openBound = Double.POSITIVE_INFINITY;
-        generation = 0;
-        seen.clear();
-        stored = 0;
-        int[] seq = new int[w.m];
-        boolean[] used = new boolean[w.m];
-        double t = deadline();
-        if (w.originatorLoad(t) < 1.0) {
-            branch(seq, 0, used, 0L, ConcaveProfile.zero(t));
-        }
-        if (stopped) {
+        return search(new SequenceBranching(w, new FromTheFront(), new ToIncumbent(),
+                buffered() ? jacksonOrder() : classicalOrder()), h);
+    }
+
+    /**
+     * Runs the exact search {@code search} (from the front or from the end), started from the heuristic {@code h};
+     * once stopped, bounds what it left and asks the time-indexed LP at the root for a tenth of its run.
+     */
+    private Result search(SequenceBranching search, Result h) {
+        long started = System.nanoTime();
+        boolean completed = search.run(ran -> Math.max(OPEN_BOUND_MIN_NANOS, ran / OPEN_BOUND_SHARE));
+        nodes = search.nodes();
+        if (!completed) {
             strengthenRootBound(Math.max(OPEN_BOUND_MIN_NANOS, (System.nanoTime() - started) / OPEN_BOUND_SHARE));
         }
-        double proven = stopped
-                ? Math.max(lowerBound(), Math.min(openBound, best.makespan() * (1 - IMPROVEMENT)))
-                : best.makespan();
+        double proven = completed ? best.makespan()
+                : Math.max(lowerBound(), Math.min(search.openBound(), best.makespan() * (1 - IMPROVEMENT)));
         incumbent.flush();
-        return new Result(best, !stopped, nodes, h.ibsMakespan(), proven);
+        return new Result(best, completed, nodes, h.ibsMakespan(), proven);
     }
 
     /** The exact search from the end of the sequence ({@link TailFirstSearch}), started from the heuristic {@code h}. */
@@ -408,33 +377,7 @@ final class OrderSearch {
             fromEnd[i] = fromEnd[j];
             fromEnd[j] = x;
         }
-        TailFirstSearch search = new TailFirstSearch(w, eval, new TailFirstSearch.Incumbents() {
-            @Override
-            public boolean offer(int[] seq, int len) {
-                return consider(seq, len);
-            }
-
-            @Override
-            public double deadline() {
-                return OrderSearch.this.deadline();
-            }
-
-            @Override
-            public boolean cancelled() {
-                return incumbent.cancelled();
-            }
-        }, fromEnd);
-        started = System.nanoTime();
-        stopped = !search.run(ran -> Math.max(OPEN_BOUND_MIN_NANOS, ran / OPEN_BOUND_SHARE));
-        nodes = search.nodes();
-        if (stopped) {
-            strengthenRootBound(Math.max(OPEN_BOUND_MIN_NANOS, (System.nanoTime() - started) / OPEN_BOUND_SHARE));
-        }
-        double proven = stopped
-                ? Math.max(lowerBound(), Math.min(search.openBound(), best.makespan() * (1 - IMPROVEMENT)))
-                : best.makespan();
-        incumbent.flush();
-        return new Result(best, !stopped, nodes, h.ibsMakespan(), proven);
+        return search(new SequenceBranching(w, new TailFirstSearch(w, eval), new ToIncumbent(), fromEnd), h);
     }
 
     /** A sequence is interesting only if it processes the load by this time. */
@@ -442,116 +385,52 @@ final class OrderSearch {
         return best.makespan() * (1 - IMPROVEMENT);
     }
 
-    /** The forward profile of {@code seq[0..len)} at deadline {@code t}; null when its startups exceed {@code t}. */
-    private ConcaveProfile rebuild(int[] seq, int len, double t) {
-        ConcaveProfile g = ConcaveProfile.zero(t);
-        for (int i = 0; i < len && g != null; i++) {
-            g = eval.extend(g, seq[i], t);
-        }
-        return g;
-    }
-
     /**
-     * Explores the children of the prefix {@code seq[0..len)}, whose forward profile {@code g} was computed at the
-     * current deadline. A child is pruned when the bound says it cannot process the load by the deadline, or when
-     * an explored prefix of the same workers processes at least as much for every end of its messages (then every
-     * completion of the child was available to that prefix, and its subtree has been searched at this deadline).
+     * The search from the front: a node is a prefix, a worker joins it as the next one served ({@link
+     * SequenceEvaluator#extend}), what it processes alone is its forward profile at the deadline, and its completions
+     * are bounded by {@link #mayReach}.
      */
-    private void branch(int[] seq, int len, boolean[] used, long mask, ConcaveProfile g) {
-        long gen = generation;
-        for (int i = 0; i < childOrder.length; i++) {
-            int k = childOrder[i];
-            if (used[k] || (twin[k] >= 0 && !used[twin[k]])) {
-                continue;
-            }
-            if (++nodes % POLL == 0 && incumbent.cancelled()) {
-                stopped = true;
-                long now = System.nanoTime();
-                openBoundEnd = now + Math.max(OPEN_BOUND_MIN_NANOS, (now - started) / OPEN_BOUND_SHARE);
-            }
-            if (stopped) {
-                boundUnvisited(seq, len, used, i);
-                return;
-            }
-            double t = deadline();
-            if (gen != generation) {
-                // the incumbent improved below us: profiles computed at the old deadline overestimate
-                g = rebuild(seq, len, t);
-                gen = generation;
-                if (g == null) {
-                    return;
-                }
-            }
-            ConcaveProfile child = eval.extend(g, k, t);
-            if (child == null) {
-                continue;
-            }
-            used[k] = true;
-            seq[len] = k;
-            long childMask = mask | (1L << k);
-            if (w.originatorLoad(t) + child.at(t) >= 1.0 && consider(seq, len + 1)) {
-                generation++;
-                seen.clear();
-                stored = 0;
-                // the deadline fell: the child's profile, computed at the old one, would overestimate below it and,
-                // stored, could cover a prefix it does not dominate; it is recomputed at the new deadline
-                t = deadline();
-                child = rebuild(seq, len + 1, t);
-            }
-            if (child != null && len + 1 < w.m && mayReach(child, used, childMask, t) && !dominated(childMask, child)) {
-                branch(seq, len + 1, used, childMask, child);
-            }
-            used[k] = false;
+    private final class FromTheFront implements SequenceBranching.Direction {
+
+        @Override
+        public ConcaveProfile join(ConcaveProfile f, int k, double t) {
+            return eval.extend(f, k, t);
+        }
+
+        @Override
+        public double ownLoad(ConcaveProfile f, double t) {
+            return f.at(t);
+        }
+
+        @Override
+        public boolean mayComplete(ConcaveProfile f, boolean[] used, long mask, double t) {
+            return mayReach(f, used, mask, t);
+        }
+
+        /** A prefix is in service order already. */
+        @Override
+        public void inServiceOrder(int[] prefix, int len, int[] served) {
+            System.arraycopy(prefix, 0, served, 0, len);
         }
     }
 
-    /**
-     * When the search stops: lowers {@link #openBound} to a lower bound on every sequence below the children of
-     * {@code seq[0..len)} from {@code childOrder[from]} on, which were not visited. Called at every level of the
-     * path the search was on, it covers all it left unexplored: the visited subtrees were searched at the deadline
-     * of their time (never below the final incumbent's), twins skipped here are covered by their earlier twin, and
-     * a dominated prefix by the prefix that dominates it, which is either explored or on the path.
-     */
-    private void boundUnvisited(int[] seq, int len, boolean[] used, int from) {
-        double hi = deadline();
-        for (int i = from; i < childOrder.length; i++) {
-            int k = childOrder[i];
-            if (used[k] || (twin[k] >= 0 && !used[twin[k]])) {
-                continue;
-            }
-            if (System.nanoTime() > openBoundEnd) {
-                // out of time for bounds: nothing is known below this child but the root relaxation
-                openBound = Double.NEGATIVE_INFINITY;
-                return;
-            }
-            used[k] = true;
-            seq[len] = k;
-            openBound = Math.min(openBound, subtreeBound(seq, len + 1, used, hi));
-            used[k] = false;
-        }
-    }
+    /** The exact searches' candidates go to {@link #consider}; they stop when the monitor says so. */
+    private final class ToIncumbent implements SequenceBranching.Incumbents {
 
-    /**
-     * The largest deadline (to bisection precision, from below) at which neither the prefix {@code seq[0..len)}
-     * nor, by {@link SuffixBound}, any of its completions can process the load; {@code hi} when none can by then.
-     */
-    private double subtreeBound(int[] seq, int len, boolean[] used, double hi) {
-        return OpenSubtreeBound.below(t -> subtreeMayReach(seq, len, used, t), hi);
-    }
+        @Override
+        public boolean offer(int[] seq, int len) {
+            return consider(seq, len);
+        }
 
-    private boolean subtreeMayReach(int[] seq, int len, boolean[] used, double t) {
-        ConcaveProfile g = rebuild(seq, len, t);
-        if (g == null) {
-            return false;
+        @Override
+        public double deadline() {
+            return OrderSearch.this.deadline();
         }
-        if (w.originatorLoad(t) + g.at(t) >= 1.0 - REACHED) {
-            return true;
+
+        @Override
+        public boolean cancelled() {
+            return incumbent.cancelled();
         }
-        long mask = 0;
-        for (int i = 0; i < len; i++) {
-            mask |= 1L << seq[i];
-        }
-        return len < w.m && mayReach(g, used, mask, t);
     }
 
     /**
@@ -601,27 +480,6 @@ final class OrderSearch {
         }
         rootBound = Math.max(rootBound, lo);
         return lowerBound();
-    }
-
-    /** Whether a stored prefix of the same workers dominates {@code g}; otherwise stores {@code g}. */
-    private boolean dominated(long mask, ConcaveProfile g) {
-        if (w.m > Long.SIZE) {
-            return false;
-        }
-        List<ConcaveProfile> list = seen.get(mask);
-        if (list != null) {
-            for (ConcaveProfile p : list) {
-                if (g.below(p, DOMINANCE)) {
-                    return true;
-                }
-            }
-            list.removeIf(p -> p.below(g, DOMINANCE));
-        }
-        if (stored < MAX_STORED) {
-            seen.computeIfAbsent(mask, x -> new ArrayList<>(2)).add(g);
-            stored++;
-        }
-        return false;
     }
 
     private static boolean enough(double load) {

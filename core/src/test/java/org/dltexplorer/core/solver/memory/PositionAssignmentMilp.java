@@ -63,6 +63,19 @@ public final class PositionAssignmentMilp {
         return new Answer(a.objective() * s.tau(), a.proven(), a.state(), a.cpuSeconds());
     }
 
+    /**
+     * The same MILP in the CPLEX LP format, for a solver run as its own command (CBC, HiGHS), and the time unit
+     * {@code τ}: the solver's objective times {@code τ} is the makespan in the scenario's units.
+     */
+    public record LpFile(String text, double tau) {
+    }
+
+    /** The MILP of the scenario's star as an {@link LpFile}. */
+    public static LpFile lpFile(Scenario scenario) {
+        Scaled s = model(scenario);
+        return new LpFile(s.model().toLpFormat(), s.tau());
+    }
+
     /** Whether CBC is installed here. */
     public static boolean cbcAvailable() {
         return CbcMilp.available();
