@@ -124,6 +124,17 @@ class InstallmentDemandBoundTest {
             };
         }
         Arrays.sort(tails);
+        return worthOfTails(star, w, deadline, pi, tails);
+    }
+
+    /**
+     * The worth {@code L − Σ_p π_p f(ρ_p)} of worker {@code w}'s plan whose messages end at {@code tails} (sorted,
+     * fractions of the deadline before its end); −∞ when a load is not positive or the first message breaks its own
+     * limit. Shared by the tests of the demand bound and of its branching.
+     */
+    static double worthOfTails(InstallmentStar star, int w, double deadline, double[] pi, double[] tails) {
+        int points = pi.length;
+        int k = tails.length;
         double v = star.load();
         double a = star.a()[w] * v / deadline;
         double s = star.s()[w] / deadline;

@@ -127,29 +127,6 @@ class PlanBranchingTest {
                 return Double.NEGATIVE_INFINITY;
             }
         }
-        double v = star.load();
-        double a = star.a()[1] * v / deadline;
-        double s = star.s()[1] / deadline;
-        double c = star.c()[1] * v / deadline;
-        double prev = 0;
-        double worth = 0;
-        for (int i = 0; i < k; i++) {
-            double x = (tails[i] - prev) / a;
-            if (!(x > 0)) {
-                return Double.NEGATIVE_INFINITY;
-            }
-            double port = s + c * x;
-            worth += x;
-            for (int p = 0; p < points; p++) {
-                if (tails[i] >= (double) p / points) {
-                    worth -= pi[p] * port;
-                }
-            }
-            if (i == k - 1 && tails[i] + port > 1) {
-                return Double.NEGATIVE_INFINITY;
-            }
-            prev = tails[i];
-        }
-        return worth;
+        return InstallmentDemandBoundTest.worthOfTails(star, 1, deadline, pi, tails);
     }
 }
