@@ -117,7 +117,9 @@ public record RateSpan(double ratio, String largeElement, String largeSymbol, do
         void link(String element, LinkParams l) {
             large(element, "C·V", l.C() / minA, l.C() * v);
             large(element, "R·V", l.R() / minA, l.R() * v);
-            large(element, "S", l.S() / minA / v, l.S());
+            // S/A_min first overflowed for S = 1.8e308 beside A = 0.017, V = 1.8e308 (ratio 60), refusing a bus whose
+            // w-z-T form answered (fuzz seed 42)
+            large(element, "S", ValueFloor.quotient(l.S(), minA, v), l.S());
         }
 
         void large(String element, String symbol, double ratio, double time) {

@@ -61,6 +61,29 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aStartupOverTheFastestComputingIsTakenWithoutOverflowingOnTheWay() {
+        // fuzz seed 42, cases 17393 and 111572: S/A_min was divided by V only after it overflowed, so S/A·V of 30 and
+        // 60 read as "more than 1.8e308" and the scenarios were refused as written, answered with the load ×1e-6 or
+        // after w-z-T and back
+        Scenario mesh = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":4,"layers":5,"dimensions":2},
+                 "load":1.7976931348623157E308,"processor":{"A":2.2250738585072014E-308},
+                 "link":{"C":0.0,"S":119.15331676290141},"strategy":{"originatorComputes":false}}""");
+        Schedule asWritten = solvers.solve(mesh);
+        Schedule loadScaled = solvers.solve(ScenarioTransforms.loadScaled(mesh, 1e-6));
+        assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(asWritten.makespan()).isCloseTo(loadScaled.makespan(), within(1e-9 * loadScaled.makespan()));
+        Scenario bus = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"bus","buses":[[1],[2,5,6],[3,4]]},
+                 "load":1.7976931348623157E308,"processor":{"A":0.016807519149025816},
+                 "link":{"C":3.270506783101907E-257,"S":1.7976931348623157E308},
+                 "strategy":{"ports":"one","order":"heuristic"}}""");
+        Schedule busAsWritten = solvers.solve(bus);
+        Schedule busRoundTrip = solvers.solve(ScenarioTransforms.notationRoundTrip(bus).orElseThrow());
+        assertThat(busAsWritten.makespan()).isCloseTo(busRoundTrip.makespan(), within(1e-9 * busRoundTrip.makespan()));
+    }
+
+    @Test
     void aBusWhoseStartupDwarfsItsLoadStillSendsItsLoadInEveryUnit() {
         // fuzz case 95701 (seed 39): S/A·V = 3.6e15, C = 0, the originator idle. With the load ×1e6 in units ÷1e6,
         // T − S lost V·A whole, every share rounded to 0 and nothing took the load: refused (loads summing to 0).
