@@ -84,6 +84,23 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aLoopWhoseMeetingReplaysLongerThanAnOpenedLoopAnswersTheOpenedOneInEveryNotation() {
+        // fuzz seed 42, case 75001: one fast processor among 1999 that are 1.1e9 times slower. After w-z-T and back the
+        // meeting's LP said at most the opened loop's 9.52862 but its schedule took 9.52887, longer than the fast
+        // processor alone (A·V = 9.52864), and was answered optimal
+        Scenario loop = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"loop","processors":2000},
+                 "load":12.26836198513846,"processor":{"A":8.889786081325642E8},
+                 "link":{"C":7.474630990380232E-20,"S":1.0E-16},"processors":[{"id":1037,"A":0.7766836137928297}]}""");
+        double alone = 0.7766836137928297 * 12.26836198513846;
+        Schedule asWritten = solvers.solve(loop);
+        Schedule converted = solvers.solve(ScenarioTransforms.notationRoundTrip(loop).orElseThrow());
+        assertThat(asWritten.makespan()).isLessThan(alone);
+        assertThat(converted.makespan()).isLessThan(alone);
+        assertThat(converted.makespan()).isCloseTo(asWritten.makespan(), within(1e-9 * alone));
+    }
+
+    @Test
     void aBusWhoseStartupDwarfsItsLoadStillSendsItsLoadInEveryUnit() {
         // fuzz case 95701 (seed 39): S/A·V = 3.6e15, C = 0, the originator idle. With the load ×1e6 in units ÷1e6,
         // T − S lost V·A whole, every share rounded to 0 and nothing took the load: refused (loads summing to 0).
