@@ -100,6 +100,51 @@ class InvarianceFindingsTest {
         assertThat(converted.makespan()).isCloseTo(asWritten.makespan(), within(1e-9 * alone));
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        // fuzz seed 42: meshes and a torus by (p+1)-nomial scattering with S/A·V of 2e15 to 4.3e15, the originator
+        // idle. A layer's time D_j = T − startups came out one ulp below 0 (a negative load, refused) or exactly 0
+        // (loads summing to 0), and the depth test called the tree infeasible, each in some forms only
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":5,"layers":4,"dimensions":3},
+         "load":2.3558377704577453,"processor":{"A":1.0E-16},
+         "link":{"C":0.22829667145329804,"S":1.0220097097710898},"strategy":{"originatorComputes":false}}""",
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":5,"layers":9,"dimensions":2},
+         "load":0.1710162082768124,"processor":{"A":1.0E-16},
+         "link":{"C":0.01123781395670374,"S":0.030195881989322264},"strategy":{"originatorComputes":false}}""",
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":5,"layers":10,"dimensions":2},
+         "processor":{"A":1.0E-16},"link":{"C":0.027314576491901152,"S":0.3152659999617734},
+         "strategy":{"originatorComputes":false}}""",
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":5,"layers":1,"dimensions":3},
+         "load":17.916397949687642,"processor":{"A":0.016044246306951244},
+         "link":{"C":13.211177801569695,"S":1.0E15},"strategy":{"layers":"nlf","originatorComputes":false}}""",
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"torus2d","k":1},"load":0.12159592320480504,
+         "processor":{"A":39.55600891981167},"link":{"C":4.517945029075035E-136,"S":1.0E16},
+         "strategy":{"layers":"nlf","originatorComputes":false}}"""})
+    void nomialScatteringWithStartupsNear2To52AnswersAlikeInEveryForm(String json) {
+        Scenario scenario = reader.read(json);
+        Schedule asWritten = solvers.solve(scenario);
+        assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
+        double t = asWritten.makespan();
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            Schedule times = solvers.solve(ScenarioTransforms.timesScaled(scenario, k));
+            assertThat(times.status()).as("times ×%s", k).isEqualTo(Status.OPTIMAL);
+            assertThat(times.makespan()).as("times ×%s", k).isCloseTo(t * k, within(1e-9 * t * k));
+            Schedule load = solvers.solve(ScenarioTransforms.loadScaled(scenario, k));
+            assertThat(load.status()).as("load ×%s", k).isEqualTo(Status.OPTIMAL);
+            assertThat(load.makespan()).as("load ×%s", k).isCloseTo(t, within(1e-9 * t));
+        }
+        // w-z-T keeps no form of a scenario whose reference values would leave the double range (two of these)
+        ScenarioTransforms.notationRoundTrip(scenario).map(solvers::solve).ifPresent(roundTrip -> {
+            assertThat(roundTrip.status()).as("w-z-T and back").isEqualTo(Status.OPTIMAL);
+            assertThat(roundTrip.makespan()).as("w-z-T and back").isCloseTo(t, within(1e-9 * t));
+        });
+    }
+
     @Test
     void aBusWhoseStartupDwarfsItsLoadStillSendsItsLoadInEveryUnit() {
         // fuzz case 95701 (seed 39): S/A·V = 3.6e15, C = 0, the originator idle. With the load ×1e6 in units ÷1e6,

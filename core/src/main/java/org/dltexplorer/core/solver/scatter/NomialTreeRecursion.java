@@ -121,7 +121,7 @@ public final class NomialTreeRecursion {
                     continue;
                 }
                 double last = depth == 0 ? t * invA0 : t - depth * stepS[1] - stepC[1] * (pass.u[r] * t - pass.v[r]);
-                if (last >= 0 && t < bestT) {
+                if (last >= -roundOff(t, depth) && t < bestT) {
                     bestT = t;
                     bestDepth = depth;
                 }
@@ -234,6 +234,9 @@ public final class NomialTreeRecursion {
                 int step = uniform ? 1 : i;
                 double c = stepC[step];
                 d = (d - stepS[step] + c * b[i]) / (1 + c * a[i]);
+                if (d < 0 && d >= -roundOff(t, l)) {
+                    d = 0; // a layer's time within the round-off of T is none
+                }
                 alpha[l] = invA * d;
                 time[l] = t - d;
             }
@@ -250,6 +253,16 @@ public final class NomialTreeRecursion {
     }
 
     /**
+     * How far below 0 a layer's time {@code D_j} may come out and still be 0: {@code D_j} is {@code T} less {@code j}
+     * startups and messages, each subtraction rounded to half an ulp of {@code T}; with {@code S/A·V} near
+     * {@code 2^52} a layer that should compute nothing came out one ulp below 0 and got a negative load in some units
+     * only (meshes by (p+1)-nomial scattering, fuzz seed 42).
+     */
+    private static double roundOff(double t, int steps) {
+        return 4.0 * (steps + 1) * Math.ulp(t);
+    }
+
+    /**
      * Scales the loads to sum to {@code V} exactly (up to the last bit). Each {@code D_j} is {@code T} less the
      * startups before layer {@code j}: with {@code S/A·V = 3.3·10^8} (a mesh of one layer, {@code S = 3·10^9},
      * {@code A·V = 9}, fuzz seed 36) {@code T − S} keeps 8 of 16 digits, the loads summed to {@code V·(1 − 1.5·10^-7)}
@@ -260,6 +273,12 @@ public final class NomialTreeRecursion {
         double total = alpha[0];
         for (int l = 1; l < alpha.length; l++) {
             total += layerCount(l) * alpha[l];
+        }
+        if (total == 0 && alpha.length > 1) {
+            // T − S kept none of the computing time (S/A·V = 2e15: a torus's loads summed to 0 in one notation only,
+            // fuzz seed 42); the startups dwarf the load, so the first layer, which pays the fewest, takes it all
+            alpha[1] = load / layerCount(1);
+            return;
         }
         if (total > 0 && Double.isFinite(total) && total != load) {
             double f = load / total;
