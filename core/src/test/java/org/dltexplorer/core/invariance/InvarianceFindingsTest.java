@@ -124,8 +124,13 @@ class InvarianceFindingsTest {
         """
         {"format":"dlt-scenario","version":1,"network":{"kind":"torus2d","k":1},"load":0.12159592320480504,
          "processor":{"A":39.55600891981167},"link":{"C":4.517945029075035E-136,"S":1.0E16},
-         "strategy":{"layers":"nlf","originatorComputes":false}}"""})
-    void nomialScatteringWithStartupsNear2To52AnswersAlikeInEveryForm(String json) {
+         "strategy":{"layers":"nlf","originatorComputes":false}}""",
+        // fuzz seed 43: a circuit-switched hypercube (sequential activation) whose loads summed to 0 with the load ×1e6
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"hypercube","dimension":10},"load":1.0E-15,
+         "processor":{"A":0.08649060407360486},"link":{"C":0.0,"S":0.05652692766407345},
+         "strategy":{"routing":"circuit-switched","originatorComputes":false}}"""})
+    void layersScatteredWithStartupsNear2To52AnswerAlikeInEveryForm(String json) {
         Scenario scenario = reader.read(json);
         Schedule asWritten = solvers.solve(scenario);
         assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);

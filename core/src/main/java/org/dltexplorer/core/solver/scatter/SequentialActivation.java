@@ -242,6 +242,9 @@ public final class SequentialActivation {
             }
             double rho = a[k] / (a[k] + c[k]);
             double d = rho * (e - s[k]);
+            if (d < 0 && d >= -4.0 * (k + 1) * Math.ulp(t)) {
+                d = 0; // within the round-off of T: no time left, not a negative load
+            }
             load[k] = d / a[k];
             start[k] = now;
             now = t - d;
@@ -254,7 +257,16 @@ public final class SequentialActivation {
         for (double x : load) {
             total += x;
         }
-        if (feasible && total > 0 && Double.isFinite(total) && total != v) {
+        if (feasible && total == 0) {
+            // T − S kept none of the computing time (a hypercube with S/A·V = 6.5e14, load ×1e6, loads summing to 0;
+            // fuzz seed 43): the first worker activated, which waits for the fewest startups, takes it all
+            for (int k = 0; k < m; k++) {
+                if (used[k]) {
+                    load[k] = v;
+                    break;
+                }
+            }
+        } else if (feasible && total > 0 && Double.isFinite(total) && total != v) {
             double f = v / total;
             own *= f;
             for (int k = 0; k < m; k++) {
