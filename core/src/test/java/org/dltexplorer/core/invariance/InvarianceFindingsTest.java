@@ -618,6 +618,23 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aOnePortChainWhoseFastProcessorFinishesInAnInstantAfterTwoStartupsForwardsWhatItReceives() {
+        // fuzz seed 43: processor 2 (A = 7.8e-13) computes 75 of the 97 units in 6e-11 after two startups of 0.48;
+        // its share taken from the time it has left was 1.5e-6 off, so processor 0 "kept" what it neither computed
+        // nor forwarded: refused as written, answered with the load ×1e6. The optimum, eq. (1) on processors 0–2
+        // solved in exact rational arithmetic (processor 3 would need three startups, 1.43 > T): 0.955621863117790.
+        Scenario chain = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":4},
+                 "load":97.21709689330446,"processor":{"A":0.07084274878335946},
+                 "link":{"C":2.815166897489804E-13,"S":0.4778109315085354},
+                 "processors":[{"id":2,"A":7.797175114446115E-13},{"id":0,"A":0.045165226223714085},
+                               {"id":1,"A":0.3600017235025296}],"strategy":{"ports":"one"}}""");
+        everyFormAnswers(chain, 0.955621863117790, 1e-12);
+        assertThat(solvers.solve(chain).loads()).containsExactly(
+                new double[] {21.158354402662975, 1.3272462335433390, 74.731496257098143, 0}, within(1e-11));
+    }
+
+    @Test
     void aChainSpreadsItsRoundingOverItsProcessorsNotOntoASlowOriginator() {
         // fuzz seed 29, case 31243: processor 4 (A = 2e-13) next to the originator finishes V after one startup; the
         // originator (A = 0.103) took the rounding of the others' parts: 0.0267196415056 as written, 0.0267197382 with
