@@ -151,7 +151,17 @@ class InvarianceFindingsTest {
         """
         {"format":"dlt-scenario","version":1,"network":{"kind":"hypercube","dimension":10},"load":1.0E-15,
          "processor":{"A":0.08649060407360486},"link":{"C":0.0,"S":0.05652692766407345},
-         "strategy":{"routing":"circuit-switched","originatorComputes":false}}"""})
+         "strategy":{"routing":"circuit-switched","originatorComputes":false}}""",
+        // fuzz seed 45: a mesh of one processor with buffers (LP LLF) whose LP took its time unit from a link of
+        // C = 2.4e213 it never uses, so the originator's coefficient vanished and its load came out 0 in some units
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":2,"layers":0,"dimensions":2},
+         "processor":{"A":10.858598102078169,"B":1.0E16},
+         "link":{"C":2.4135916140780656E213,"S":1.8932949021934767E-13},"strategy":{"layers":"llf"}}""",
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":2,"layers":0,"dimensions":2},
+         "processor":{"A":10.858598102078169,"B":1.0E16},
+         "link":{"C":2.4135916140780656E213,"S":1.8932949021934767E-13},"strategy":{"layers":"nlf"}}"""})
     void layersScatteredWithStartupsNear2To52AnswerAlikeInEveryForm(String json) {
         Scenario scenario = reader.read(json);
         Schedule asWritten = solvers.solve(scenario);
