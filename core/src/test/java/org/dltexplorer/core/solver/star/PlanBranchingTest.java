@@ -59,6 +59,80 @@ class PlanBranchingTest {
     }
 
     /**
+     * One branching asked deadlines step by step up to the optimum, each from the leaves of the last refutation: after
+     * every step its leaves still allow every combination of plans (random message counts and tail intervals, one
+     * per worker), and it never refutes the optimum. (It does not always ask fewer nodes than a fresh branching per
+     * deadline on these small stars: the old leaves are split where the last deadline's mix was, not this one's.)
+     */
+    @Test
+    void steppingFromTheLastLeavesKeepsEveryPlanAndNeverRefutesTheOptimum() {
+        Random r = new Random(3203);
+        int steps = 0;
+        int leaves = 0;
+        for (int i = 0; i < 6; i++) {
+            int m = 2 + r.nextInt(2);
+            int n = 2 + r.nextInt(2);
+            Scenario sc = RandomInstallmentStars.of(r.nextLong(), m, n, ActivationOrder.OPTIMAL);
+            double optimum = MultiInstallmentOracleTest.bestSequence(sc);
+            InstallmentStar star = InstallmentStar.of(sc, n);
+            double root = new InstallmentDemandBound(star, 5).bound(0, optimum, 30, 0, SolveMonitor.NONE);
+            PlanBranching branching = new PlanBranching(star, new InstallmentDemandBound(star, 5), 200, 60);
+            int last = 6;
+            for (int s = 1; s <= last; s++) {
+                // the last step is the optimum itself: refuting it means the leaves lost some schedule's plans
+                double deadline = s == last ? optimum * (1 + LP_TOLERANCE) : root + s * (optimum - root) / last;
+                boolean fromLeaves = branching.refutes(deadline, SolveMonitor.NONE);
+                leaves = Math.max(leaves, branching.leaves().size());
+                for (int k = 0; k < 2_000; k++) {
+                    int[][] tails = randomPlans(m, n, 5, r);
+                    assertThat(branching.leaves().stream().anyMatch(l -> allowsAll(l, tails)))
+                            .as("case %d, step %d: plans %s in none of %d leaves", i, s, Arrays.deepToString(tails),
+                                    branching.leaves().size()).isTrue();
+                }
+                if (s == last) {
+                    assertThat(fromLeaves).as("case %d: %s refutes its optimum %s", i, star, optimum).isFalse();
+                } else if (fromLeaves) {
+                    steps++;
+                } else {
+                    break;
+                }
+            }
+        }
+        assertThat(steps).as("deadlines refuted before the optimum").isGreaterThan(5);
+        assertThat(leaves).as("most leaves of one refutation").isGreaterThan(8);
+    }
+
+    /**
+     * For each of {@code m} workers a random plan as the branching sees it: its message count ({@code 0 … n}) and the
+     * grid interval ({@code 1 … points}) of each message's tail from the end, non-decreasing.
+     */
+    private static int[][] randomPlans(int m, int n, int points, Random r) {
+        int[][] tails = new int[m + 1][];
+        for (int w = 1; w <= m; w++) {
+            tails[w] = new int[r.nextInt(n + 1)];
+            for (int i = 0; i < tails[w].length; i++) {
+                tails[w][i] = 1 + r.nextInt(points);
+            }
+            Arrays.sort(tails[w]);
+        }
+        return tails;
+    }
+
+    private static boolean allowsAll(InstallmentDemandBound.Limits[] limits, int[][] tails) {
+        for (int w = 1; w < tails.length; w++) {
+            if (!limits[w].allows(tails[w].length)) {
+                return false;
+            }
+            for (int i = 1; i <= tails[w].length; i++) {
+                if (!limits[w].allows(i, tails[w][i - 1])) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
      * No plan a worker's limits admit is worth more at given prices than the restricted program's supremum. Random
      * limits (message counts, an interval range per message from the end) and random plans, kept when admitted.
      */
