@@ -251,19 +251,17 @@ final class InstallmentSearch {
 
     /**
      * Raises {@code low}, a proven bound below {@code reached}, by refuting deadlines {@link #BRANCHED_STEP} of
-     * {@code reached} apart with the port-demand bound branched on the workers' plans ({@link PlanBranching}, each
-     * step from the leaves of the last), until the monitor stops the solve; each refuted deadline is reported as the
-     * bound.
+     * {@code reached} apart with the port-demand bound branched on the workers' plans ({@link PlanBranching}), until
+     * the monitor stops the solve; each refuted deadline is reported as the bound.
      */
     double branchedBound(double low, double reached, SolveMonitor monitor, Incumbent found) {
         InstallmentDemandBound demand = new InstallmentDemandBound(star,
                 InstallmentDemandBound.pointsFor(star.workers()));
-        // one branching for every step: each deadline is refuted from the leaves that refuted the one before
-        PlanBranching branching = new PlanBranching(star, demand, Long.MAX_VALUE, InstallmentDemandBound.ROUNDS);
         double lo = low;
         while (!monitor.cancelled()) {
             double next = Math.min(lo + BRANCHED_STEP * reached, reached);
-            if (!(next > lo) || !branching.refutes(next, monitor)) {
+            if (!(next > lo) || !new PlanBranching(star, demand, Long.MAX_VALUE, InstallmentDemandBound.ROUNDS)
+                    .refutes(next, monitor)) {
                 break;
             }
             lo = next;

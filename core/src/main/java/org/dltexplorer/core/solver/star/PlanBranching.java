@@ -21,12 +21,6 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * splitting the message counts alone leaves such mixes in place, splitting the tails removes them
  * (docs/benchmarks.md). The split taken is the one whose two sides share the LP's mix most evenly; the side with more
  * of it is tried first, as the likelier to fail.
- *
- * <p><b>Raising a deadline step by step</b> ({@link #refutes}, called again with a later deadline). The leaves of a
- * refutation cover every schedule's plans (above), whatever the deadline; so the next deadline is refuted from those
- * leaves instead of from the root, each leaf refuted directly or split further, and the new leaves again cover every
- * schedule. The inner nodes of the last tree are not asked again: their plain bound missed an earlier deadline, and a
- * later one leaves more plans. A deadline not refuted leaves the leaves of the last refutation in place.
  */
 final class PlanBranching {
 
@@ -36,49 +30,21 @@ final class PlanBranching {
     private final long nodeLimit;
     private final int rounds;
     private long nodes;
-    /**
-     * The leaves of the last refutation (at first the root, every plan of every worker), with the prices that refuted
-     * each: together they allow every schedule's plans.
-     */
-    private List<Leaf> frontier;
-    /** The leaves of the refutation under way. */
-    private List<Leaf> refuted;
-
-    /** A leaf of a refutation: the plans it allows, by worker, and the prices that last refuted it. */
-    private record Leaf(InstallmentDemandBound.Limits[] limits, double[] pi) {
-    }
 
     PlanBranching(InstallmentStar star, InstallmentDemandBound bound, long nodeLimit, int rounds) {
         this.star = star;
         this.bound = bound;
         this.nodeLimit = nodeLimit;
         this.rounds = rounds;
-        this.frontier = List.of(new Leaf(bound.allLimits(), new double[bound.points()]));
     }
 
     long nodes() {
         return nodes;
     }
 
-    /**
-     * Whether no schedule meets {@code deadline}: every branch is refuted, starting from the leaves of the last
-     * refutation (class comment). Nodes and the node limit count from this call on.
-     */
+    /** Whether no schedule meets {@code deadline}: every branch is refuted. */
     boolean refutes(double deadline, SolveMonitor monitor) {
-        nodes = 0;
-        refuted = new java.util.ArrayList<>();
-        for (Leaf leaf : frontier) {
-            if (!refutes(deadline, leaf.limits(), List.of(), leaf.pi(), monitor)) {
-                return false;
-            }
-        }
-        frontier = refuted;
-        return true;
-    }
-
-    /** The plans each leaf of the last refutation allows, by worker (the root alone before any). */
-    List<InstallmentDemandBound.Limits[]> leaves() {
-        return frontier.stream().map(Leaf::limits).toList();
+        return refutes(deadline, bound.allLimits(), List.of(), new double[bound.points()], monitor);
     }
 
     private record Split(int worker, InstallmentDemandBound.Limits low, InstallmentDemandBound.Limits high,
@@ -91,7 +57,6 @@ final class PlanBranching {
         InstallmentDemandBound.Outcome o = bound.cuttingPlanes(deadline, goal, limits, cuts, pi, rounds);
         nodes++;
         if (o.priced() < goal) {
-            refuted.add(new Leaf(limits, o.pi()));
             return true;
         }
         if (nodes >= nodeLimit || monitor.cancelled()) {
