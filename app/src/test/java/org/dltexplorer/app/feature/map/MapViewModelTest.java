@@ -258,7 +258,8 @@ class MapViewModelTest {
      * standing for them as on screen.
      */
     @Test
-    void aCancelledMapIsExportedWithItsPointsNotSolvedSaidSo() throws Exception {
+    void aCancelledMapIsExportedWithItsPointsNotSolvedSaidSo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
         HeldRunner held = new HeldRunner();
         MapViewModel vm = vm(held);
         vm.scenarioProperty().set(chain);
@@ -298,6 +299,24 @@ class MapViewModelTest {
         assertThat(vm.exportData().notes(MapMetric.SPEEDUP)).containsExactly(notSolved + " of 1200 points not solved: "
                 + MapViewModel.UNSOLVED_STOPPED + " (first at V = " + org.dltexplorer.app.chart.MathText.number(firstUnsolvedX(map))
                 + ", C = " + org.dltexplorer.app.chart.MathText.number(0.01) + ")");
+
+        // the figure: the hatched cells' one legend entry, in the PDF a reader opens
+        var figure = vm.figureOptions(org.dltexplorer.app.chart.export.FigureOptions.defaults(
+                org.dltexplorer.app.chart.export.ExportFormat.PDF));
+        var chart = org.dltexplorer.app.chart.map.HeatMapChartBuilder.build(vm.exportData(), figure);
+        List<String> legend = new ArrayList<>();
+        for (Object t : chart.getSubtitles()) {
+            if (t instanceof org.jfree.chart.title.LegendTitle l) {
+                var items = l.getSources()[0].getLegendItems();
+                for (int k = 0; k < items.getItemCount(); k++) {
+                    legend.add(items.get(k).getLabel());
+                }
+            }
+        }
+        assertThat(legend).containsExactly(org.dltexplorer.app.chart.map.HeatMapChartBuilder.NOT_SOLVED);
+        java.nio.file.Path pdf = dir.resolve("cancelled.pdf");
+        org.dltexplorer.app.chart.map.MapFigures.write(vm.exportData(), pdf, figure);
+        assertThat(java.nio.file.Files.readAllBytes(pdf)).startsWith('%', 'P', 'D', 'F');
     }
 
     /** The x value of the first point of row 0 not solved. */
