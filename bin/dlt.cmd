@@ -1,6 +1,6 @@
 @echo off
 rem dlt: runs DLT Explorer's jar with JVM options chosen for a short-lived command on few cores (measured, see
-rem docs\decisions\0016-launcher-jvm-options.md). With no argument it opens the window with the JVM's defaults.
+rem docs\decisions\0017-launcher-jvm-options.md). With no argument it opens the window with the JVM's defaults.
 rem   DLT_JAR        the jar to run (default: dlt.jar next to this script, else app\target\dlt.jar of a checkout)
 rem   JAVA_HOME      the Java 17+ to use (default: java on the PATH)
 rem   DLT_JAVA_OPTS  JVM options appended after ours, so they win

@@ -3,7 +3,7 @@
 # the JVM start alone (dlt --version). Targets: a 200 x 200 map of a closed-form kind (chain, all-port star, torus)
 # under 2 s; a 10 x 10 map of a 12-worker one-port star with "order": "optimal", every point proven, under a minute
 # on 2 cores. CPU time (user + sys) is the number to compare on a loaded machine; wall time needs an idle one.
-# The commands run as a user runs them: through the launcher bin/dlt (its JVM options, docs/decisions/0016), with a
+# The commands run as a user runs them: through the launcher bin/dlt (its JVM options, docs/decisions/0017), with a
 # class-data archive of its own made by one small warm-up map first (in a temporary DLT_CACHE), so the
 # first timed run does not pay for writing it. DLT_BENCH_COMMAND="java -jar app/target/dlt.jar" times the bare jar.
 # Usage (from the repository root, after ./mvnw -B -ntp -DskipTests package): bench/map/run-map-bench.sh
