@@ -3,7 +3,6 @@ package org.dltexplorer.app.shell;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -17,11 +16,9 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import org.controlsfx.control.StatusBar;
 import org.dltexplorer.app.feature.animation.AnimationView;
 import org.dltexplorer.app.feature.comparison.ComparisonView;
 import org.dltexplorer.app.feature.curves.CurvesView;
@@ -46,7 +43,6 @@ public final class MainWindow extends BorderPane {
     private javafx.beans.property.BooleanProperty processorTableShowing;
     private final MenuBar menuBar = new MenuBar();
     private final Menu fileMenu = new Menu("_File");
-    private org.dltexplorer.app.feature.help.HelpWindow helpWindow;
 
     public MainWindow(MainViewModel vm) {
         this.vm = vm;
@@ -79,16 +75,7 @@ public final class MainWindow extends BorderPane {
         // the scattering animation's "now" on the main Gantt diagram too
         AnimationView.follow(resultsView.ganttChartProperty(), vm.animation().mainCursorTimeProperty());
 
-        Label banner = new Label();
-        banner.setId("banner");
-        banner.setWrapText(true);
-        banner.setMaxWidth(Double.MAX_VALUE);
-        banner.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrapped lines, not "…"
-        banner.textProperty().bind(vm.bannerProperty());
-        banner.visibleProperty().bind(vm.bannerKindProperty().isNotEqualTo(BannerKind.NONE));
-        banner.managedProperty().bind(banner.visibleProperty());
-        vm.bannerKindProperty().addListener((o, a, k) -> styleBanner(banner, k));
-        styleBanner(banner, vm.bannerKindProperty().get());
+        Label banner = new WindowBanner(vm);
 
         VBox centre = new VBox(banner, tabs);
         VBox.setVgrow(tabs, Priority.ALWAYS);
@@ -120,7 +107,7 @@ public final class MainWindow extends BorderPane {
         vm.exports().setClipboard(new org.dltexplorer.app.feature.export.FxFigureClipboard());
         chartMenus();
         setCenter(new ZoomPane(split, presentation.zoomProperty()));
-        setBottom(statusBar());
+        setBottom(new StatusLine(vm));
         followFullScreen();
     }
 
@@ -132,11 +119,6 @@ public final class MainWindow extends BorderPane {
         return m;
     }
 
-    private static void styleBanner(Label banner, BannerKind k) {
-        banner.getStyleClass().setAll("label", "banner", k == BannerKind.ERROR ? "banner-error" : "banner-info");
-    }
-
-    /** One tab holding the teaching views, so the header of the centre pane does not overflow. */
     /** The chart on the selected tab (the load distribution for tabs that hold no chart). */
     org.dltexplorer.app.chart.ChartKind shownChart() {
         String id = tabs.getSelectionModel().getSelectedItem().getId();
@@ -269,33 +251,13 @@ public final class MainWindow extends BorderPane {
         return box;
     }
 
-    /** The Gallery submenu of the lessons that cite no paper of the five (the models beyond them). */
-    static final String BEYOND_THE_PAPERS = "Beyond the papers";
+    /** The Gallery submenu of the lessons beyond the five papers (kept here for the window's tests). */
+    static final String BEYOND_THE_PAPERS = GalleryMenu.BEYOND_THE_PAPERS;
 
-    /** Gallery menu: the paper scenarios, one submenu per paper; each opens into the view that makes its point. */
+    /** The Gallery menu; a lesson opened asks for the view that makes its point, and this window shows it. */
     private Menu galleryMenu() {
-        org.dltexplorer.app.gallery.Gallery gallery = org.dltexplorer.app.gallery.Gallery.bundled();
-        Menu menu = new Menu("_Gallery");
-        menu.setId("menu-gallery");
-        java.util.Map<String, Menu> byPaper = new java.util.LinkedHashMap<>();
-        for (org.dltexplorer.app.gallery.GalleryEntry e : gallery.entries()) {
-            // lessons of the models beyond the five papers (release times, startups, costs, …) have a submenu of their own
-            String cite = e.paper().map(org.dltexplorer.app.gallery.Paper::cite).orElse(BEYOND_THE_PAPERS);
-            Menu seed = byPaper.computeIfAbsent(cite, k -> {
-                Menu m = new Menu(k);
-                m.setMnemonicParsing(false);
-                m.setId("menu-gallery-" + e.paper().map(p -> p.name().toLowerCase(java.util.Locale.ROOT)).orElse("beyond"));
-                return m;
-            });
-            MenuItem item = new MenuItem(e.title());
-            item.setMnemonicParsing(false);
-            item.setId("gallery-" + e.file().replace(".json", ""));
-            item.setOnAction(a -> vm.openGallery(gallery, e));
-            seed.getItems().add(item);
-        }
-        menu.getItems().addAll(byPaper.values());
         vm.requestedViewProperty().addListener((o, a, view) -> showView(view));
-        return menu;
+        return new GalleryMenu(vm);
     }
 
     private void showView(org.dltexplorer.app.gallery.GalleryFocus view) {
@@ -457,7 +419,7 @@ public final class MainWindow extends BorderPane {
             view.getItems().add(show);
         }
 
-        menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), helpMenu());
+        menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), new HelpMenu(menuBar));
         menuBar.setId("menuBar");
         return menuBar;
     }
@@ -530,76 +492,6 @@ public final class MainWindow extends BorderPane {
             }
         });
         return java.util.List.of(undo, redo, new javafx.scene.control.SeparatorMenuItem());
-    }
-
-    /** Help: the user guide, the references, the shortcuts (read from the menus' accelerators) and About. */
-    private Menu helpMenu() {
-        Menu help = new Menu("_Help");
-        help.setId("menu-help");
-        java.util.function.Consumer<org.dltexplorer.app.feature.help.HelpPage> show = page -> {
-            if (helpWindow == null) {
-                helpWindow = new org.dltexplorer.app.feature.help.HelpWindow(getScene().getWindow());
-            }
-            helpWindow.show(page);
-        };
-        help.getItems().addAll(
-                item("menu-help-guide", "_User guide", "F1", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.userGuide())),
-                helpItem("menu-help-shortcuts", "_Keyboard shortcuts",
-                        () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.shortcuts(MenuShortcuts.of(menuBar)))),
-                helpItem("menu-help-references", "_References", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.references())),
-                helpItem("menu-help-cite", "_Cite this software…",
-                        () -> new org.dltexplorer.app.feature.help.CiteDialog(getScene().getWindow()).show()),
-                new javafx.scene.control.SeparatorMenuItem(),
-                helpItem("menu-help-about", "_About DLT Explorer", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.about())));
-        return help;
-    }
-
-    private static MenuItem helpItem(String id, String text, Runnable action) {
-        MenuItem m = new MenuItem(text);
-        m.setId(id);
-        m.setOnAction(e -> action.run());
-        return m;
-    }
-
-    private Node statusBar() {
-        StatusBar bar = new StatusBar();
-        bar.setId("statusBar");
-        bar.textProperty().bind(vm.statusProperty());
-        bar.progressProperty().bind(Bindings.when(vm.busyProperty().or(vm.curves().runningProperty()).or(vm.map().runningProperty()))
-                .then(-1.0).otherwise(0.0));
-        Label curves = new Label();
-        curves.textProperty().bind(vm.curves().messageProperty());
-        // a long search says, next to Cancel, for how long it runs, its best so far and that answer's proven gap
-        Label live = new Label();
-        live.setId("solveLive");
-        live.textProperty().bind(vm.solveSession().liveProperty());
-        live.setMinWidth(Region.USE_PREF_SIZE);
-        live.setPadding(new javafx.geometry.Insets(0, 12, 0, 0)); // apart from the curves' message that follows
-        javafx.animation.Timeline clock = new javafx.animation.Timeline(
-                new javafx.animation.KeyFrame(javafx.util.Duration.millis(250), e -> vm.solveSession().tick()));
-        clock.setCycleCount(javafx.animation.Animation.INDEFINITE);
-        vm.busyProperty().addListener((o, was, running) -> {
-            if (running) {
-                clock.play();
-            } else {
-                clock.stop();
-            }
-        });
-        Button cancel = new Button("Cancel");
-        cancel.setId("cancelButton");
-        cancel.disableProperty().bind(vm.busyProperty().or(vm.curves().runningProperty()).or(vm.map().runningProperty()).not());
-        cancel.setOnAction(e -> vm.cancel());
-        // at 1280 px a long status line is cut, not the button: the right-hand items keep their width and the
-        // whole status line is in the tooltip
-        curves.setMinWidth(Region.USE_PREF_SIZE);
-        cancel.setMinWidth(Region.USE_PREF_SIZE);
-        javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
-        whole.textProperty().bind(vm.statusProperty());
-        whole.setWrapText(true);
-        whole.setMaxWidth(600);
-        bar.setTooltip(whole);
-        bar.getRightItems().addAll(live, curves, cancel);
-        return bar;
     }
 
     public Menu fileMenu() {
