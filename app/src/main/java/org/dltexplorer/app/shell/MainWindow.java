@@ -1,19 +1,17 @@
 package org.dltexplorer.app.shell;
 
-import javafx.beans.binding.Bindings;
+import static org.dltexplorer.app.shell.MenuItems.item;
+
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
-import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
@@ -25,7 +23,6 @@ import org.dltexplorer.app.feature.curves.CurvesView;
 import org.dltexplorer.app.feature.network.NetworkView;
 import org.dltexplorer.app.feature.parameters.ParametersView;
 import org.dltexplorer.app.feature.results.ResultsView;
-import org.dltexplorer.core.model.Notation;
 
 /** The main window's content: menu bar, network area, live views, parameter area, banner and status bar. */
 public final class MainWindow extends BorderPane {
@@ -109,14 +106,6 @@ public final class MainWindow extends BorderPane {
         setCenter(new ZoomPane(split, presentation.zoomProperty()));
         setBottom(new StatusLine(vm));
         followFullScreen();
-    }
-
-    private static MenuItem item(String id, String text, String keys, Runnable action) {
-        MenuItem m = new MenuItem(text);
-        m.setId(id);
-        m.setAccelerator(KeyCombination.keyCombination(keys));
-        m.setOnAction(e -> action.run());
-        return m;
     }
 
     /** The chart on the selected tab (the load distribution for tabs that hold no chart). */
@@ -382,72 +371,13 @@ public final class MainWindow extends BorderPane {
         fileMenu.getItems().addAll(newItem, open, recent, new javafx.scene.control.SeparatorMenuItem(), save, saveAs, export, exportData,
                 new javafx.scene.control.SeparatorMenuItem(), quit);
 
-        Menu edit = new Menu("_Edit");
-        edit.setId("menu-edit");
-        edit.getItems().addAll(undoItems());
-        edit.getItems().add(item("menu-reset-per-node", "Reset _per-node values", "Shortcut+Shift+R", vm::resetPerNodeValues));
-        edit.getItems().add(new javafx.scene.control.SeparatorMenuItem());
-        edit.getItems().add(item("menu-copy-figure", "_Copy figure", "Shortcut+Shift+C", this::copyFigure));
+        Menu edit = new EditMenu(vm, sceneProperty(), this::copyFigure);
 
-        Menu view = new Menu("_View");
-        view.setId("menu-view");
-        ToggleGroup notations = new ToggleGroup();
-        for (Notation n : Notation.values()) {
-            RadioMenuItem item = new RadioMenuItem("Notation " + ParametersView.notationLabel(n));
-            item.setToggleGroup(notations);
-            item.setUserData(n);
-            item.setSelected(vm.parameters().notationProperty().get() == n);
-            item.setOnAction(e -> {
-                vm.showNotation(n);
-                selectNotation(notations, vm.parameters().notationProperty().get());
-            });
-            view.getItems().add(item);
-        }
-        vm.parameters().notationProperty().addListener((o, a, n) -> selectNotation(notations, n));
-        CheckMenuItem tree = new CheckMenuItem("Highlight spanning tree");
-        tree.selectedProperty().bindBidirectional(vm.network().showTreeProperty());
-        view.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), tree, new javafx.scene.control.SeparatorMenuItem());
-        view.getItems().addAll(presentationItems());
-        for (int i = 0; i < tabs.getTabs().size(); i++) {
-            Tab t = tabs.getTabs().get(i);
-            MenuItem show = new MenuItem("Show " + ViewTab.values()[i].title());
-            show.setAccelerator(KeyCombination.keyCombination("Shortcut+" + (i + 1)));
-            show.setOnAction(e -> tabs.getSelectionModel().select(t));
-            if (i == 0) {
-                view.getItems().add(new javafx.scene.control.SeparatorMenuItem());
-            }
-            view.getItems().add(show);
-        }
+        Menu view = new ViewMenu(vm, tabs, presentation, sceneProperty());
 
         menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), new HelpMenu(menuBar));
         menuBar.setId("menuBar");
         return menuBar;
-    }
-
-    /** The presentation mode's menu items: full width, full screen and zoom (with the keys browsers use). */
-    private java.util.List<MenuItem> presentationItems() {
-        CheckMenuItem wide = new CheckMenuItem("Full _width");
-        wide.setId("menu-full-width");
-        wide.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+F"));
-        wide.selectedProperty().bindBidirectional(presentation.wideProperty());
-        CheckMenuItem full = new CheckMenuItem("Full _screen");
-        full.setId("menu-full-screen");
-        full.setAccelerator(KeyCombination.keyCombination("F11"));
-        full.selectedProperty().bindBidirectional(presentation.fullScreenProperty());
-        MenuItem in = item("menu-zoom-in", "Zoom _in", "Shortcut+Equals", presentation::zoomIn);
-        MenuItem out = item("menu-zoom-out", "Zoom _out", "Shortcut+Minus", presentation::zoomOut);
-        MenuItem reset = item("menu-zoom-reset", "_Actual size", "Shortcut+0", presentation::resetZoom);
-        reset.textProperty().bind(Bindings.createStringBinding(() -> "_Actual size (now " + presentation.zoomText() + ")",
-                presentation.zoomProperty()));
-        // Ctrl++ and the keypad's keys zoom too (a menu item holds one accelerator)
-        sceneProperty().addListener((o, old, scene) -> {
-            if (scene != null) {
-                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Plus"), presentation::zoomIn);
-                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Add"), presentation::zoomIn);
-                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Subtract"), presentation::zoomOut);
-            }
-        });
-        return java.util.List.of(wide, full, in, out, reset);
     }
 
     /** The full-screen switch follows the stage both ways (Esc leaves full screen without the menu). */
@@ -468,30 +398,6 @@ public final class MainWindow extends BorderPane {
     /** The presentation mode (full width, full screen, zoom) of this window. */
     Presentation presentation() {
         return presentation;
-    }
-
-    /** Undo and Redo, named by the change they take back or make again ("Undo: C of link 3 = 0.5"). */
-    private java.util.List<MenuItem> undoItems() {
-        org.dltexplorer.app.document.ScenarioDocument h = vm.document();
-        MenuItem undo = item("menu-undo", "Undo", "Shortcut+Z", vm::undo);
-        MenuItem redo = item("menu-redo", "Redo", "Shortcut+Shift+Z", vm::redo);
-        undo.setMnemonicParsing(false);
-        redo.setMnemonicParsing(false);
-        undo.textProperty().bind(Bindings.createStringBinding(() -> h.undoLabelProperty().get().isEmpty() ? "Undo"
-                : "Undo: " + h.undoLabelProperty().get(), h.undoLabelProperty()));
-        redo.textProperty().bind(Bindings.createStringBinding(() -> h.redoLabelProperty().get().isEmpty() ? "Redo"
-                : "Redo: " + h.redoLabelProperty().get(), h.redoLabelProperty()));
-        undo.disableProperty().bind(h.undoLabelProperty().isEmpty());
-        redo.disableProperty().bind(h.redoLabelProperty().isEmpty());
-        // Ctrl+Y redoes too (a menu item holds one accelerator), and a released mouse or a focus change ends a step
-        sceneProperty().addListener((o, old, scene) -> {
-            if (scene != null) {
-                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), vm::redo);
-                scene.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> vm.sealHistory());
-                scene.focusOwnerProperty().addListener((f, a, b) -> vm.sealHistory());
-            }
-        });
-        return java.util.List.of(undo, redo, new javafx.scene.control.SeparatorMenuItem());
     }
 
     public Menu fileMenu() {
@@ -516,9 +422,5 @@ public final class MainWindow extends BorderPane {
 
     public TabPane tabs() {
         return tabs;
-    }
-
-    private static void selectNotation(ToggleGroup notations, Notation n) {
-        notations.getToggles().stream().filter(t -> t.getUserData() == n).findFirst().ifPresent(notations::selectToggle);
     }
 }
