@@ -1,9 +1,10 @@
 package org.dltexplorer.core.solver.karytree;
 
 import org.dltexplorer.core.solver.ScenarioRefusedException;
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
@@ -21,7 +22,8 @@ import org.ojalgo.optimisation.Variable;
  *                 ρ_0 ≥ σ_{K-1} + C_{K-1} x_{K-1}                       (after-sends only: reports after the last send)
  *                 T ≥ ρ_{K-1} + R_{K-1} x_{K-1},  T ≥ A α                (the subtree is done)
  * </pre>
- * solved with ojAlgo. Every constraint scales with the load, so the subtree still collapses to an equivalent
+ * solved through {@link CertifiedLp}: a split whose optimum is not certified says so ({@link Split#certified}), and
+ * the tree's answer is then feasible, not optimal. Every constraint scales with the load, so the subtree still collapses to an equivalent
  * processor of inverse speed {@code T}.
  */
 final class PortBoundSplit {
@@ -30,8 +32,10 @@ final class PortBoundSplit {
      * @param own the parent's fraction α
      * @param children the children's fractions {@code x_m}
      * @param time the subtree's time per unit of load, {@code w^eq·Tcp}
+     * @param certified false only for an LP split whose optimum the certificate did not prove (a closed-form split
+     *        claims no optimum of its own: the collapse compares it with the LP's)
      */
-    record Split(double own, double[] children, double time) {
+    record Split(double own, double[] children, double time, boolean certified) {
     }
 
     private PortBoundSplit() {
@@ -73,7 +77,7 @@ final class PortBoundSplit {
             unit = 1;
         }
         Split s = solveScaled(a / unit, divide(aEq, unit), divide(c, unit), divide(r, unit), afterSends);
-        return new Split(s.own(), s.children(), timeOf(a, s.own(), aEq, c, r, s.children(), afterSends));
+        return new Split(s.own(), s.children(), timeOf(a, s.own(), aEq, c, r, s.children(), afterSends), s.certified());
     }
 
     private static double[] divide(double[] x, double unit) {
@@ -114,10 +118,10 @@ final class PortBoundSplit {
         }
         model.addExpression("collected").lower(0).set(time, 1).set(rho[k - 1], -1).set(x[k - 1], -r[k - 1]);
         model.addExpression("computed").lower(0).set(time, 1).set(own, -a);
-        Optimisation.Result result = model.minimise();
-        if (!result.getState().isOptimal()) {
+        LpAnswer result = CertifiedLp.minimise(model);
+        if (!result.hasSolution()) {
             throw new ScenarioRefusedException("the LP that splits a K-ary subtree's load under collect \"after-sends\" "
-                    + "was not solved (" + result.getState() + "): its smallest time per unit is "
+                    + "was not solved (" + result.solverState() + "): its smallest time per unit is "
                     + String.format(java.util.Locale.ROOT, "%.1e", span(a, aEq, c, r)) + " of its largest, beyond what "
                     + "the LP solver resolves; use collect \"while-sending\" or parameters closer together");
         }
@@ -132,7 +136,7 @@ final class PortBoundSplit {
             xs[m] /= sum;
         }
         double alpha = Math.max(0, own.getValue().doubleValue()) / sum;
-        return new Split(alpha, xs, timeOf(a, alpha, aEq, c, r, xs, afterSends));
+        return new Split(alpha, xs, timeOf(a, alpha, aEq, c, r, xs, afterSends), result.certified());
     }
 
     /** The smallest positive time per unit, relative to the largest (1 after scaling). */
