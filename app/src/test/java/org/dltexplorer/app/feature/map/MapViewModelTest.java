@@ -263,8 +263,8 @@ class MapViewModelTest {
         HeldRunner held = new HeldRunner();
         MapViewModel vm = vm(held);
         vm.scenarioProperty().set(chain);
-        axis(vm, vm.x(), "V", "1", "100", "40", true);
-        axis(vm, vm.y(), "C", "0.01", "1", "30", true);
+        axis(vm, vm.x(), "V", "1", "100", "120", true);
+        axis(vm, vm.y(), "C", "0.01", "1", "100", true);
         vm.revisionProperty().addListener((o, a, b) -> {
             if (vm.mapProperty().get().solved() > 0) {
                 vm.cancel();
@@ -273,37 +273,41 @@ class MapViewModelTest {
         held.runHeld();
         ProgressiveMap map = vm.mapProperty().get();
         int solved = map.solved();
-        assertThat(solved).isPositive().isLessThan(1200);
+        assertThat(solved).isPositive().isLessThan(12_000);
 
         var rows = vm.table().rows();
-        assertThat(rows).hasSize(1200);
+        var onScreen = vm.data();
+        var exported = vm.exportData();
+        assertThat(rows).hasSize(12_000);
         int notSolved = 0;
-        for (int iy = 0; iy < 30; iy++) {
-            for (int ix = 0; ix < 40; ix++) {
-                List<String> row = rows.get(iy * 40 + ix);
+        for (int iy = 0; iy < 100; iy++) {
+            for (int ix = 0; ix < 120; ix++) {
+                List<String> row = rows.get(iy * 120 + ix);
                 assertThat(row.subList(0, 2)).containsExactly(Integer.toString(ix), Integer.toString(iy));
                 if (map.point(ix, iy) == null) {
                     notSolved++;
                     assertThat(row.subList(4, 12)).containsExactly("infeasible", "", "", "", "0", "", "",
                             MapViewModel.UNSOLVED_STOPPED);
                     // the screen shows a coarse point here, the export does not
-                    assertThat(vm.data().hatched(MapMetric.SPEEDUP, ix, iy)).isFalse();
-                    assertThat(vm.exportData().hatched(MapMetric.SPEEDUP, ix, iy)).isTrue();
+                    assertThat(onScreen.hatched(MapMetric.SPEEDUP, ix, iy)).isFalse();
+                    assertThat(exported.hatched(MapMetric.SPEEDUP, ix, iy)).isTrue();
                 } else {
                     assertThat(row.get(4)).isEqualTo(map.point(ix, iy).outcome().status().id());
-                    assertThat(vm.exportData().value(MapMetric.SPEEDUP, ix, iy)).isEqualTo(map.point(ix, iy).outcome().speedup());
+                    assertThat(exported.value(MapMetric.SPEEDUP, ix, iy)).isEqualTo(map.point(ix, iy).outcome().speedup());
                 }
             }
         }
-        assertThat(notSolved).isEqualTo(1200 - solved);
-        assertThat(vm.exportData().notes(MapMetric.SPEEDUP)).containsExactly(notSolved + " of 1200 points not solved: "
-                + MapViewModel.UNSOLVED_STOPPED + " (first at V = " + org.dltexplorer.app.chart.MathText.number(firstUnsolvedX(map))
-                + ", C = " + org.dltexplorer.app.chart.MathText.number(0.01) + ")");
+        assertThat(notSolved).isEqualTo(12_000 - solved);
+        int[] first = firstUnsolved(map); // in index order, as the notes name it
+        assertThat(exported.notes(MapMetric.SPEEDUP)).containsExactly(notSolved + " of 12000 points not solved: "
+                + MapViewModel.UNSOLVED_STOPPED + " (first at V = "
+                + org.dltexplorer.app.chart.MathText.number(map.grid().x().value(first[0])) + ", C = "
+                + org.dltexplorer.app.chart.MathText.number(map.grid().y().value(first[1])) + ")");
 
         // the figure: the hatched cells' one legend entry, in the PDF a reader opens
         var figure = vm.figureOptions(org.dltexplorer.app.chart.export.FigureOptions.defaults(
                 org.dltexplorer.app.chart.export.ExportFormat.PDF));
-        var chart = org.dltexplorer.app.chart.map.HeatMapChartBuilder.build(vm.exportData(), figure);
+        var chart = org.dltexplorer.app.chart.map.HeatMapChartBuilder.build(exported, figure);
         List<String> legend = new ArrayList<>();
         for (Object t : chart.getSubtitles()) {
             if (t instanceof org.jfree.chart.title.LegendTitle l) {
@@ -315,16 +319,19 @@ class MapViewModelTest {
         }
         assertThat(legend).containsExactly(org.dltexplorer.app.chart.map.HeatMapChartBuilder.NOT_SOLVED);
         java.nio.file.Path pdf = dir.resolve("cancelled.pdf");
-        org.dltexplorer.app.chart.map.MapFigures.write(vm.exportData(), pdf, figure);
+        org.dltexplorer.app.chart.map.MapFigures.write(exported, pdf, figure);
         assertThat(java.nio.file.Files.readAllBytes(pdf)).startsWith('%', 'P', 'D', 'F');
     }
 
-    /** The x value of the first point of row 0 not solved. */
-    private static double firstUnsolvedX(ProgressiveMap map) {
-        for (int ix = 0; ; ix++) {
-            if (map.point(ix, 0) == null) {
-                return map.grid().x().value(ix);
+    /** The cell of the first point not solved, in index order (x fastest). */
+    private static int[] firstUnsolved(ProgressiveMap map) {
+        for (int iy = 0; iy < map.grid().y().size(); iy++) {
+            for (int ix = 0; ix < map.grid().x().size(); ix++) {
+                if (map.point(ix, iy) == null) {
+                    return new int[] {ix, iy};
+                }
             }
         }
+        throw new AssertionError("every point was solved");
     }
 }
