@@ -1,7 +1,6 @@
 package org.dltexplorer.core.solver.karytree;
 
 import java.util.List;
-import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
@@ -124,11 +123,14 @@ public final class KaryTreeSolver implements Solver {
                 TreeLoads loads = SequentialCollapse.loads(in);
                 alpha = loads.alpha();
                 finish = TreeReplay.singleInstallment(in, loads, b);
-                if (Tolerance.VALIDATION.equal(finish, loads.predictedFinish())) {
-                    b.status(Status.OPTIMAL, null);
-                } else {
+                if (!SequentialCollapse.SAME_TIME.equal(finish, loads.predictedFinish())) {
                     b.status(Status.FEASIBLE, "the replayed schedule finishes at " + finish + ", not at the collapsed "
                             + "w_eq Tcp = " + loads.predictedFinish());
+                } else if (loads.unprovenNodes() > 0) {
+                    b.status(Status.FEASIBLE, loads.unprovenNodes() + " subtree split(s) by LP not proven optimal by "
+                            + "their duality certificate");
+                } else {
+                    b.status(Status.OPTIMAL, null);
                 }
                 if (loads.portBoundNodes() > 0) {
                     b.note(loads.portBoundNodes() + " subtree(s) split by LP: the equal-finish split of Ko & Robertazzi "
@@ -162,7 +164,7 @@ public final class KaryTreeSolver implements Solver {
                     }
                     alpha = lp.alpha();
                     finish = TreeReplay.multiInstallment(in, alpha, lp.upOrder(), b);
-                    if (lp.optimal() && Tolerance.VALIDATION.equal(finish, lp.finish())) {
+                    if (lp.optimal() && SequentialCollapse.SAME_TIME.equal(finish, lp.finish())) {
                         b.status(Status.OPTIMAL, "optimal for the multi-installment message order of Ko & Robertazzi "
                                 + "(2003), §V, " + lp.orderSource());
                     } else {
