@@ -100,6 +100,28 @@ class InvarianceFindingsTest {
         assertThat(converted.makespan()).isCloseTo(asWritten.makespan(), within(1e-9 * alone));
     }
 
+    @Test
+    void aLoopWithANearlyInfinitelyFastProcessorFindsItsMeetingInEveryForm() {
+        // issue 24: processor 5 computes with A = 1e-16. As written no meeting was found and the opened loop's 0.018827
+        // was answered optimal; after w-z-T and back the meeting at processor 5 gave 0.014456, also optimal
+        Scenario loop = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"loop","processors":10},
+                 "load":0.6313534082072356,"processor":{"A":0.33440245678849617},"link":{"C":0.011819394063147234},
+                 "processors":[{"id":5,"A":1.0E-16},{"id":7,"A":0.22566441999915132}]}""");
+        Schedule asWritten = solvers.solve(loop);
+        assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
+        double t = asWritten.makespan();
+        assertThat(t).isLessThan(0.0145);
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            Schedule times = solvers.solve(ScenarioTransforms.timesScaled(loop, k));
+            assertThat(times.status()).as("times ×%s", k).isEqualTo(Status.OPTIMAL);
+            assertThat(times.makespan()).as("times ×%s", k).isCloseTo(t * k, within(1e-9 * t * k));
+        }
+        Schedule roundTrip = solvers.solve(ScenarioTransforms.notationRoundTrip(loop).orElseThrow());
+        assertThat(roundTrip.status()).as("w-z-T and back").isEqualTo(Status.OPTIMAL);
+        assertThat(roundTrip.makespan()).as("w-z-T and back").isCloseTo(t, within(1e-9 * t));
+    }
+
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {
         // fuzz seed 42: meshes and a torus by (p+1)-nomial scattering with S/A·V of 2e15 to 4.3e15, the originator
@@ -129,7 +151,17 @@ class InvarianceFindingsTest {
         """
         {"format":"dlt-scenario","version":1,"network":{"kind":"hypercube","dimension":10},"load":1.0E-15,
          "processor":{"A":0.08649060407360486},"link":{"C":0.0,"S":0.05652692766407345},
-         "strategy":{"routing":"circuit-switched","originatorComputes":false}}"""})
+         "strategy":{"routing":"circuit-switched","originatorComputes":false}}""",
+        // fuzz seed 45: a mesh of one processor with buffers (LP LLF) whose LP took its time unit from a link of
+        // C = 2.4e213 it never uses, so the originator's coefficient vanished and its load came out 0 in some units
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":2,"layers":0,"dimensions":2},
+         "processor":{"A":10.858598102078169,"B":1.0E16},
+         "link":{"C":2.4135916140780656E213,"S":1.8932949021934767E-13},"strategy":{"layers":"llf"}}""",
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":2,"layers":0,"dimensions":2},
+         "processor":{"A":10.858598102078169,"B":1.0E16},
+         "link":{"C":2.4135916140780656E213,"S":1.8932949021934767E-13},"strategy":{"layers":"nlf"}}"""})
     void layersScatteredWithStartupsNear2To52AnswerAlikeInEveryForm(String json) {
         Scenario scenario = reader.read(json);
         Schedule asWritten = solvers.solve(scenario);
@@ -593,6 +625,23 @@ class InvarianceFindingsTest {
             assertThat(times.makespan() / k).as("times ×" + k + ": " + times.text())
                     .isCloseTo(optimum, within(relative * optimum));
         }
+    }
+
+    @Test
+    void aOnePortChainWhoseFastProcessorFinishesInAnInstantAfterTwoStartupsForwardsWhatItReceives() {
+        // fuzz seed 43: processor 2 (A = 7.8e-13) computes 75 of the 97 units in 6e-11 after two startups of 0.48;
+        // its share taken from the time it has left was 1.5e-6 off, so processor 0 "kept" what it neither computed
+        // nor forwarded: refused as written, answered with the load ×1e6. The optimum, eq. (1) on processors 0–2
+        // solved in exact rational arithmetic (processor 3 would need three startups, 1.43 > T): 0.955621863117790.
+        Scenario chain = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"chain","processors":4},
+                 "load":97.21709689330446,"processor":{"A":0.07084274878335946},
+                 "link":{"C":2.815166897489804E-13,"S":0.4778109315085354},
+                 "processors":[{"id":2,"A":7.797175114446115E-13},{"id":0,"A":0.045165226223714085},
+                               {"id":1,"A":0.3600017235025296}],"strategy":{"ports":"one"}}""");
+        everyFormAnswers(chain, 0.955621863117790, 1e-12);
+        assertThat(solvers.solve(chain).loads()).containsExactly(
+                new double[] {21.158354402662975, 1.3272462335433390, 74.731496257098143, 0}, within(1e-11));
     }
 
     @Test

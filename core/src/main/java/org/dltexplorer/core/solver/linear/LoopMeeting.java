@@ -4,8 +4,6 @@ import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.Loop;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.ScheduleBuilder;
-import org.ojalgo.matrix.decomposition.LU;
-import org.ojalgo.matrix.store.R064Store;
 
 /**
  * Eq. (5) of Błażewicz & Drozdowski (1997) for one meeting processor {@code j} of a loop: the load travels clockwise
@@ -16,7 +14,11 @@ import org.ojalgo.matrix.store.R064Store;
  * <p>Walking each path backwards from {@code j}, the time each processor has left ({@code D_k = T − t_k}) and the
  * load its message carries are affine in {@code (D_j, α'_j)} (resp. {@code α''_j}); requiring both walks to reach
  * the originator with {@code D_0 = T}, {@code α'_j + α''_j = D_j/A_j} and {@code Σα = V} leaves four linear
- * equations in {@code (T, D_j, α'_j, α''_j)}, solved with ojAlgo's LU. The backward coefficients grow
+ * equations in {@code (T, D_j, α'_j, α''_j)}, solved by the same elimination as the scan
+ * ({@link LoopMeetingScan#solve4}). Not by ojAlgo's LU: its solvability test is relative to the matrix's largest
+ * entry, and a processor with {@code A = 1e-16} puts {@code 1/A = 1e16} beside entries of 1, so every meeting was
+ * "not solvable" as written and the opened loop's 0.018827 answered, against the meeting's 0.014456 in {@code w-z-T}
+ * (issue 24). The backward coefficients grow
  * geometrically with the loop length (like the paper's {@code k_i}); a loop so long that they overflow is
  * reported as not solvable, and the opened loops take over.
  */
@@ -87,41 +89,32 @@ final class LoopMeeting {
         }
         double[] dRight = d;
         double[] loadRight = load;
-        // unknowns (T, D_j, x', x'')
-        R064Store m = R064Store.FACTORY.make(4, 4);
-        R064Store rhs = R064Store.FACTORY.make(4, 1);
-        m.set(0, 0, -1);
-        m.set(0, 1, dLeft[0]);
-        m.set(0, 2, dLeft[1]);
-        rhs.set(0, 0, -dLeft[2]);
-        m.set(1, 0, -1);
-        m.set(1, 1, dRight[0]);
-        m.set(1, 3, dRight[1]);
-        rhs.set(1, 0, -dRight[2]);
-        m.set(2, 1, -1 / scenario.processor(j).A());
-        m.set(2, 2, 1);
-        m.set(2, 3, 1);
-        m.set(3, 0, invA0);
-        m.set(3, 1, loadLeft[0] + loadRight[0]);
-        m.set(3, 2, loadLeft[1]);
-        m.set(3, 3, loadRight[1]);
-        rhs.set(3, 0, scenario.load() - loadLeft[2] - loadRight[2]);
-        boolean finite = true;
-        for (int r = 0; r < 4; r++) {
-            for (int c = 0; c < 4; c++) {
-                finite &= Double.isFinite(m.get(r, c));
-            }
-            finite &= Double.isFinite(rhs.get(r, 0));
-        }
-        var lu = LU.R064.make(m);
-        if (!finite || !lu.decompose(m) || !lu.isSolvable()) {
+        // unknowns (T, D_j, x', x''), row-major 4x5 with the right-hand side, as LoopMeetingScan sets them up
+        double[] m = new double[20];
+        m[0] = -1;
+        m[1] = dLeft[0];
+        m[2] = dLeft[1];
+        m[4] = -dLeft[2];
+        m[5] = -1;
+        m[6] = dRight[0];
+        m[8] = dRight[1];
+        m[9] = -dRight[2];
+        m[11] = -1 / scenario.processor(j).A();
+        m[12] = 1;
+        m[13] = 1;
+        m[15] = invA0;
+        m[16] = loadLeft[0] + loadRight[0];
+        m[17] = loadLeft[1];
+        m[18] = loadRight[1];
+        m[19] = scenario.load() - loadLeft[2] - loadRight[2];
+        double[] z = new double[4];
+        if (!LoopMeetingScan.solve4(m, z)) {
             return new LoopMeeting(scenario, j, false, Double.NaN, null, null, 0, 0);
         }
-        var z = lu.getSolution(rhs);
-        double t = z.get(0, 0);
-        double dj = z.get(1, 0);
-        double x1 = z.get(2, 0);
-        double x2 = z.get(3, 0);
+        double t = z[0];
+        double dj = z[1];
+        double x1 = z[2];
+        double x2 = z[3];
         double[] alpha = new double[n];
         double[] rem = new double[n];
         double[] carried = new double[n];

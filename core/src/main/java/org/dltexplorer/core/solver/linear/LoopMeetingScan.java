@@ -120,8 +120,12 @@ final class LoopMeetingScan {
         }
     }
 
-    /** Gaussian elimination with partial pivoting on a 4x5 augmented matrix; false when singular or not finite. */
-    private static boolean solve4(double[] m, double[] z) {
+    /**
+     * Gaussian elimination with partial pivoting on a 4x5 augmented matrix; false when singular (an exact zero pivot)
+     * or not finite. No relative singularity threshold: one that depends on the entries' spread decides differently
+     * as the units change (issue 24); whether the answer is usable is decided by the loads' signs.
+     */
+    static boolean solve4(double[] m, double[] z) {
         for (double e : m) {
             if (!Double.isFinite(e)) {
                 return false;

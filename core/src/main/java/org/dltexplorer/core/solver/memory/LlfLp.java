@@ -28,7 +28,11 @@ final class LlfLp {
     static NlfLp.Solution solve(BinomialTree t, boolean[] computing) {
         int h = computing.length - 1;
         double v = t.load();
-        double tau = t.a() * v / Math.pow(t.p() + 1.0, h) + h * t.s() + t.c() * v / t.p();
+        int highest = 0;
+        for (int i = 1; i <= h; i++) {
+            highest = computing[i] ? i : highest;
+        }
+        double tau = NlfLp.timeUnit(t, highest);
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable time = model.addVariable("T").lower(0.0).weight(1.0);
         Variable[] beta = new Variable[h + 1];
@@ -83,7 +87,7 @@ final class LlfLp {
      */
     static StarWorkers asStar(BinomialTree t, int h) {
         double v = t.load();
-        double tau = t.a() * v / Math.pow(t.p() + 1.0, h) + h * t.s() + t.c() * v / t.p();
+        double tau = NlfLp.timeUnit(t, h);
         double[] a = new double[h];
         double[] b = new double[h];
         double[] c = new double[h];

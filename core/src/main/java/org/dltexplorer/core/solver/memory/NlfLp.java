@@ -62,10 +62,21 @@ final class NlfLp {
         return new Solution(makespan, loads.alpha(), loads.answer().certified(), loads.answer().bound() * tau);
     }
 
+    /**
+     * The LP's time unit for a tree sending to its first {@code h} layers: the order of a makespan, so that the
+     * coefficients are near 1. With no layer sent anything the links play no part, and a link term in the unit
+     * (a {@code C} of 2.4·10^213 beside {@code A} = 11) made the originator's own coefficient vanish: its load came
+     * out 0 in some units (fuzz seed 45).
+     */
+    static double timeUnit(BinomialTree t, int h) {
+        double compute = t.a() * t.load() / Math.pow(t.p() + 1.0, h);
+        return h == 0 ? compute : compute + h * t.s() + t.c() * t.load() / t.p();
+    }
+
     static Solution solve(BinomialTree t, int layers) {
         int h = layers;
         double v = t.load();
-        double tau = t.a() * v / Math.pow(t.p() + 1.0, h) + h * t.s() + t.c() * v / t.p();
+        double tau = timeUnit(t, h);
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable time = model.addVariable("T").lower(0.0).weight(1.0);
         Variable[] beta = new Variable[h + 1];
