@@ -756,6 +756,16 @@ class InvarianceFindingsTest {
         {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":4,"levels":7},
          "load":0.02703149074678348,"processor":{"A":34.04483977397737},
          "link":{"C":1.5281363213077133,"R":20859.820357457895}}""",
+        // fuzz seed 1101 (restricted to K-ary trees): reports 10^-185 and 10^-17 of the other times, whose split LP
+        // ojAlgo called infeasible in some forms only (refused there, answered in the others)
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":1,"levels":4},
+         "load":47.399561202717855,"processor":{"A":1.986668240940182},
+         "link":{"C":0.4455744349035123,"R":7.861989207773407E-185}}""",
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":2,"levels":11},
+         "load":2.220002018587837,"processor":{"A":2.3997106920870754},
+         "link":{"C":0.08591962688733411,"R":3.450018158011383E-17}}""",
         // one level: sending to the children barely beats the root alone; 1.6e-3 relative apart across units, and
         // as written 0.0319637541332 > A·V = 0.0319637541331
         """

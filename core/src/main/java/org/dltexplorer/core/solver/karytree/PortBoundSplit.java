@@ -96,7 +96,8 @@ final class PortBoundSplit {
         if (Double.isInfinite(unit)) {
             unit = 1;
         }
-        Capacity most = capacity(divide(aEq, unit), divide(c, unit), divide(r, unit), afterSends);
+        Capacity most = capacity(scaled(aEq, unit, aEq, c, r), scaled(c, unit, aEq, c, r), scaled(r, unit, aEq, c, r),
+                afterSends);
         // x*: the LP's loads rescaled so that, replayed in the caller's units, the last report ends at exactly 1
         double port = reported(aEq, c, r, most.x(), afterSends);
         double[] xs = new double[k];
@@ -126,10 +127,21 @@ final class PortBoundSplit {
     private record Capacity(double[] x, boolean proven) {
     }
 
-    private static double[] divide(double[] x, double unit) {
+    /**
+     * A child's time per unit ({@code C}, {@code A^eq} or {@code R}) below this fraction of its own largest is 0 to the
+     * LP: ojAlgo, given a row with {@code 10^-16} or {@code 10^-185} beside 1, called the capacity LP infeasible
+     * although {@code x = 0} is a solution (fuzz seed 1101, {@code R = 3.5·10^-17} and {@code 7.9·10^-185} beside
+     * {@code A ≈ 2}, refused in some units only). Relative to the child's own largest time, so the child's load stays
+     * bounded and the dropped term is at most 10^-12 of its time. The split's time is replayed with the true values
+     * ({@link #timeOf}).
+     */
+    private static final double NEGLIGIBLE_TIME = 1e-12;
+
+    private static double[] scaled(double[] x, double unit, double[] aEq, double[] c, double[] r) {
         double[] y = new double[x.length];
         for (int m = 0; m < x.length; m++) {
-            y[m] = x[m] / unit;
+            double own = Math.max(aEq[m], Math.max(c[m], r[m]));
+            y[m] = x[m] < NEGLIGIBLE_TIME * own ? 0.0 : x[m] / unit;
         }
         return y;
     }
