@@ -102,23 +102,25 @@ class InvarianceFindingsTest {
 
     @Test
     void aLoopWithANearlyInfinitelyFastProcessorFindsItsMeetingInEveryForm() {
-        // issue 24: processor 5 computes with A = 1e-16. As written no meeting was found and the opened loop's 0.018827
-        // was answered optimal; after w-z-T and back the meeting at processor 5 gave 0.014456, also optimal
+        // issue 24: processor 5 computes with A = 1e-16. As written no meeting was found (ojAlgo's LU called eq. (5)'s
+        // system singular) and the opened loop's 0.018827 was answered optimal; after w-z-T and back the meeting at
+        // processor 5 gave 0.014456. The meeting's LP, with 1/A = 1e16 beside 1, is not certified in any form (neither
+        // its basis nor ojAlgo's dual LP gives multipliers that bound it): feasible, the same in every form
         Scenario loop = reader.read("""
                 {"format":"dlt-scenario","version":1,"network":{"kind":"loop","processors":10},
                  "load":0.6313534082072356,"processor":{"A":0.33440245678849617},"link":{"C":0.011819394063147234},
                  "processors":[{"id":5,"A":1.0E-16},{"id":7,"A":0.22566441999915132}]}""");
         Schedule asWritten = solvers.solve(loop);
-        assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(asWritten.status()).isIn(Status.OPTIMAL, Status.FEASIBLE);
         double t = asWritten.makespan();
         assertThat(t).isLessThan(0.0145);
         for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
             Schedule times = solvers.solve(ScenarioTransforms.timesScaled(loop, k));
-            assertThat(times.status()).as("times ×%s", k).isEqualTo(Status.OPTIMAL);
+            assertThat(times.status()).as("times ×%s", k).isEqualTo(asWritten.status());
             assertThat(times.makespan()).as("times ×%s", k).isCloseTo(t * k, within(1e-9 * t * k));
         }
         Schedule roundTrip = solvers.solve(ScenarioTransforms.notationRoundTrip(loop).orElseThrow());
-        assertThat(roundTrip.status()).as("w-z-T and back").isEqualTo(Status.OPTIMAL);
+        assertThat(roundTrip.status()).as("w-z-T and back").isEqualTo(asWritten.status());
         assertThat(roundTrip.makespan()).as("w-z-T and back").isCloseTo(t, within(1e-9 * t));
     }
 

@@ -41,9 +41,10 @@ final class PortBoundSplit {
      * @param own the parent's fraction α
      * @param children the children's fractions {@code x_m}
      * @param time the subtree's time per unit of load, {@code w^eq·Tcp}
-     * @param proven whether the split is proven optimal (a closed form, or an LP with a duality certificate)
+     * @param certified false only for an LP split whose optimum the certificate did not prove (a closed-form split
+     *        claims no optimum of its own: the collapse compares it with the LP's)
      */
-    record Split(double own, double[] children, double time, boolean proven) {
+    record Split(double own, double[] children, double time, boolean certified) {
     }
 
     private PortBoundSplit() {
@@ -120,11 +121,11 @@ final class PortBoundSplit {
                 children[m] = xs[m] / total;
             }
         }
-        return new Split(alpha, children, timeOf(a, alpha, aEq, c, r, children, afterSends), most.proven());
+        return new Split(alpha, children, timeOf(a, alpha, aEq, c, r, children, afterSends), most.certified());
     }
 
     /** The children's loads of the LP's optimum (in its units) and whether its certificate proves it. */
-    private record Capacity(double[] x, boolean proven) {
+    private record Capacity(double[] x, boolean certified) {
     }
 
     /**

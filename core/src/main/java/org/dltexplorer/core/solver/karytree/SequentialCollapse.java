@@ -85,7 +85,7 @@ final class SequentialCollapse {
         Map<List<Double>, PortBoundSplit.Split> splits = new HashMap<>();
         int portBoundNodes = 0;
         int fasterNodes = 0;
-        int unprovenNodes = 0;
+        int uncertifiedSplits = 0;
         // a tree of one level has no children, whatever its arity (up to 2^31 − 1)
         int children = in.tree().levels() == 0 ? 0 : k;
         double[] childAEq = new double[children];
@@ -126,6 +126,8 @@ final class SequentialCollapse {
                 }
                 PortBoundSplit.Split best = splits.computeIfAbsent(key,
                         x -> PortBoundSplit.solve(parentA, childAEq, childC, childR, afterSends));
+                // the LP decides between the splits: unproven, neither is known optimal
+                uncertifiedSplits += best.certified() ? 0 : 1;
                 if (split == null) {
                     portBoundNodes++;
                     split = best;
@@ -133,9 +135,6 @@ final class SequentialCollapse {
                     fasterNodes++;
                     split = best;
                 }
-            }
-            if (!split.proven()) {
-                unprovenNodes++;
             }
             keep[id] = split.own();
             for (int m = 0; m < k; m++) {
@@ -152,7 +151,7 @@ final class SequentialCollapse {
             }
             alpha[id] = keep[id] * theta[id];
         }
-        return new TreeLoads(alpha, theta, aEq[0] * in.load(), portBoundNodes, fasterNodes, unprovenNodes);
+        return new TreeLoads(alpha, theta, aEq[0] * in.load(), portBoundNodes, fasterNodes, uncertifiedSplits);
     }
 
     private static boolean withoutReports(double[] r) {

@@ -18,6 +18,8 @@ import org.dltexplorer.core.schedule.Share;
 import org.dltexplorer.core.solver.Capability;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.dltexplorer.core.solver.Solver;
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpCertificate;
 
 /**
  * A loop (Błażewicz & Drozdowski 1997, §2.3, eq. (5)), all ports: the better of
@@ -101,8 +103,17 @@ public final class LoopSolver implements Solver {
             if (bestOpening >= 0) {
                 mb.note("best opened loop (without link " + bestOpening + ") would take " + bestOpened);
             }
+            LpCertificate proof = LoopMeetingLp.certify(scenario, bestLoop);
             if (monitor.cancelled()) {
                 mb.status(org.dltexplorer.core.schedule.Status.FEASIBLE, "search stopped early");
+            } else if (proof == null || !proof.proves()) {
+                // an answer nothing certifies is feasible, never optimal (issue 24)
+                mb.status(org.dltexplorer.core.schedule.Status.FEASIBLE, proof == null
+                        ? "eq. (5)'s LP of " + (3L * n + 2) + " rows is beyond the " + CertifiedLp.MAX_CERTIFIED_ROWS
+                                + " rows whose optimum is certified"
+                        : String.format(java.util.Locale.ROOT, "eq. (5)'s meeting is not certified optimal for its LP "
+                                + "(relative gap %.3g, primal %.3g, dual %.3g)", proof.gap(), proof.primalViolation(),
+                                proof.dualViolation()));
             }
             met = mb.build();
             if (!opening || bestOpening < 0 || met.makespan() <= bestOpened) {
