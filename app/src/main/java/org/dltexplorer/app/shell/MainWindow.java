@@ -1,34 +1,28 @@
 package org.dltexplorer.app.shell;
 
-import javafx.beans.binding.Bindings;
+import static org.dltexplorer.app.shell.MenuItems.item;
+
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
-import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import org.controlsfx.control.StatusBar;
 import org.dltexplorer.app.feature.animation.AnimationView;
 import org.dltexplorer.app.feature.comparison.ComparisonView;
 import org.dltexplorer.app.feature.curves.CurvesView;
 import org.dltexplorer.app.feature.network.NetworkView;
 import org.dltexplorer.app.feature.parameters.ParametersView;
 import org.dltexplorer.app.feature.results.ResultsView;
-import org.dltexplorer.core.model.Notation;
 
 /** The main window's content: menu bar, network area, live views, parameter area, banner and status bar. */
 public final class MainWindow extends BorderPane {
@@ -46,7 +40,6 @@ public final class MainWindow extends BorderPane {
     private javafx.beans.property.BooleanProperty processorTableShowing;
     private final MenuBar menuBar = new MenuBar();
     private final Menu fileMenu = new Menu("_File");
-    private org.dltexplorer.app.feature.help.HelpWindow helpWindow;
 
     public MainWindow(MainViewModel vm) {
         this.vm = vm;
@@ -79,16 +72,7 @@ public final class MainWindow extends BorderPane {
         // the scattering animation's "now" on the main Gantt diagram too
         AnimationView.follow(resultsView.ganttChartProperty(), vm.animation().mainCursorTimeProperty());
 
-        Label banner = new Label();
-        banner.setId("banner");
-        banner.setWrapText(true);
-        banner.setMaxWidth(Double.MAX_VALUE);
-        banner.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrapped lines, not "…"
-        banner.textProperty().bind(vm.bannerProperty());
-        banner.visibleProperty().bind(vm.bannerKindProperty().isNotEqualTo(BannerKind.NONE));
-        banner.managedProperty().bind(banner.visibleProperty());
-        vm.bannerKindProperty().addListener((o, a, k) -> styleBanner(banner, k));
-        styleBanner(banner, vm.bannerKindProperty().get());
+        Label banner = new WindowBanner(vm);
 
         VBox centre = new VBox(banner, tabs);
         VBox.setVgrow(tabs, Priority.ALWAYS);
@@ -120,23 +104,10 @@ public final class MainWindow extends BorderPane {
         vm.exports().setClipboard(new org.dltexplorer.app.feature.export.FxFigureClipboard());
         chartMenus();
         setCenter(new ZoomPane(split, presentation.zoomProperty()));
-        setBottom(statusBar());
+        setBottom(new StatusLine(vm));
         followFullScreen();
     }
 
-    private static MenuItem item(String id, String text, String keys, Runnable action) {
-        MenuItem m = new MenuItem(text);
-        m.setId(id);
-        m.setAccelerator(KeyCombination.keyCombination(keys));
-        m.setOnAction(e -> action.run());
-        return m;
-    }
-
-    private static void styleBanner(Label banner, BannerKind k) {
-        banner.getStyleClass().setAll("label", "banner", k == BannerKind.ERROR ? "banner-error" : "banner-info");
-    }
-
-    /** One tab holding the teaching views, so the header of the centre pane does not overflow. */
     /** The chart on the selected tab (the load distribution for tabs that hold no chart). */
     org.dltexplorer.app.chart.ChartKind shownChart() {
         String id = tabs.getSelectionModel().getSelectedItem().getId();
@@ -269,33 +240,13 @@ public final class MainWindow extends BorderPane {
         return box;
     }
 
-    /** The Gallery submenu of the lessons that cite no paper of the five (the models beyond them). */
-    static final String BEYOND_THE_PAPERS = "Beyond the papers";
+    /** The Gallery submenu of the lessons beyond the five papers (kept here for the window's tests). */
+    static final String BEYOND_THE_PAPERS = GalleryMenu.BEYOND_THE_PAPERS;
 
-    /** Gallery menu: the paper scenarios, one submenu per paper; each opens into the view that makes its point. */
+    /** The Gallery menu; a lesson opened asks for the view that makes its point, and this window shows it. */
     private Menu galleryMenu() {
-        org.dltexplorer.app.gallery.Gallery gallery = org.dltexplorer.app.gallery.Gallery.bundled();
-        Menu menu = new Menu("_Gallery");
-        menu.setId("menu-gallery");
-        java.util.Map<String, Menu> byPaper = new java.util.LinkedHashMap<>();
-        for (org.dltexplorer.app.gallery.GalleryEntry e : gallery.entries()) {
-            // lessons of the models beyond the five papers (release times, startups, costs, …) have a submenu of their own
-            String cite = e.paper().map(org.dltexplorer.app.gallery.Paper::cite).orElse(BEYOND_THE_PAPERS);
-            Menu seed = byPaper.computeIfAbsent(cite, k -> {
-                Menu m = new Menu(k);
-                m.setMnemonicParsing(false);
-                m.setId("menu-gallery-" + e.paper().map(p -> p.name().toLowerCase(java.util.Locale.ROOT)).orElse("beyond"));
-                return m;
-            });
-            MenuItem item = new MenuItem(e.title());
-            item.setMnemonicParsing(false);
-            item.setId("gallery-" + e.file().replace(".json", ""));
-            item.setOnAction(a -> vm.openGallery(gallery, e));
-            seed.getItems().add(item);
-        }
-        menu.getItems().addAll(byPaper.values());
         vm.requestedViewProperty().addListener((o, a, view) -> showView(view));
-        return menu;
+        return new GalleryMenu(vm);
     }
 
     private void showView(org.dltexplorer.app.gallery.GalleryFocus view) {
@@ -420,72 +371,13 @@ public final class MainWindow extends BorderPane {
         fileMenu.getItems().addAll(newItem, open, recent, new javafx.scene.control.SeparatorMenuItem(), save, saveAs, export, exportData,
                 new javafx.scene.control.SeparatorMenuItem(), quit);
 
-        Menu edit = new Menu("_Edit");
-        edit.setId("menu-edit");
-        edit.getItems().addAll(undoItems());
-        edit.getItems().add(item("menu-reset-per-node", "Reset _per-node values", "Shortcut+Shift+R", vm::resetPerNodeValues));
-        edit.getItems().add(new javafx.scene.control.SeparatorMenuItem());
-        edit.getItems().add(item("menu-copy-figure", "_Copy figure", "Shortcut+Shift+C", this::copyFigure));
+        Menu edit = new EditMenu(vm, sceneProperty(), this::copyFigure);
 
-        Menu view = new Menu("_View");
-        view.setId("menu-view");
-        ToggleGroup notations = new ToggleGroup();
-        for (Notation n : Notation.values()) {
-            RadioMenuItem item = new RadioMenuItem("Notation " + ParametersView.notationLabel(n));
-            item.setToggleGroup(notations);
-            item.setUserData(n);
-            item.setSelected(vm.parameters().notationProperty().get() == n);
-            item.setOnAction(e -> {
-                vm.showNotation(n);
-                selectNotation(notations, vm.parameters().notationProperty().get());
-            });
-            view.getItems().add(item);
-        }
-        vm.parameters().notationProperty().addListener((o, a, n) -> selectNotation(notations, n));
-        CheckMenuItem tree = new CheckMenuItem("Highlight spanning tree");
-        tree.selectedProperty().bindBidirectional(vm.network().showTreeProperty());
-        view.getItems().addAll(new javafx.scene.control.SeparatorMenuItem(), tree, new javafx.scene.control.SeparatorMenuItem());
-        view.getItems().addAll(presentationItems());
-        for (int i = 0; i < tabs.getTabs().size(); i++) {
-            Tab t = tabs.getTabs().get(i);
-            MenuItem show = new MenuItem("Show " + ViewTab.values()[i].title());
-            show.setAccelerator(KeyCombination.keyCombination("Shortcut+" + (i + 1)));
-            show.setOnAction(e -> tabs.getSelectionModel().select(t));
-            if (i == 0) {
-                view.getItems().add(new javafx.scene.control.SeparatorMenuItem());
-            }
-            view.getItems().add(show);
-        }
+        Menu view = new ViewMenu(vm, tabs, presentation, sceneProperty());
 
-        menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), helpMenu());
+        menuBar.getMenus().addAll(fileMenu, edit, view, galleryMenu(), new HelpMenu(menuBar));
         menuBar.setId("menuBar");
         return menuBar;
-    }
-
-    /** The presentation mode's menu items: full width, full screen and zoom (with the keys browsers use). */
-    private java.util.List<MenuItem> presentationItems() {
-        CheckMenuItem wide = new CheckMenuItem("Full _width");
-        wide.setId("menu-full-width");
-        wide.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+F"));
-        wide.selectedProperty().bindBidirectional(presentation.wideProperty());
-        CheckMenuItem full = new CheckMenuItem("Full _screen");
-        full.setId("menu-full-screen");
-        full.setAccelerator(KeyCombination.keyCombination("F11"));
-        full.selectedProperty().bindBidirectional(presentation.fullScreenProperty());
-        MenuItem in = item("menu-zoom-in", "Zoom _in", "Shortcut+Equals", presentation::zoomIn);
-        MenuItem out = item("menu-zoom-out", "Zoom _out", "Shortcut+Minus", presentation::zoomOut);
-        MenuItem reset = item("menu-zoom-reset", "_Actual size", "Shortcut+0", presentation::resetZoom);
-        reset.textProperty().bind(Bindings.createStringBinding(() -> "_Actual size (now " + presentation.zoomText() + ")",
-                presentation.zoomProperty()));
-        // Ctrl++ and the keypad's keys zoom too (a menu item holds one accelerator)
-        sceneProperty().addListener((o, old, scene) -> {
-            if (scene != null) {
-                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Plus"), presentation::zoomIn);
-                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Add"), presentation::zoomIn);
-                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Subtract"), presentation::zoomOut);
-            }
-        });
-        return java.util.List.of(wide, full, in, out, reset);
     }
 
     /** The full-screen switch follows the stage both ways (Esc leaves full screen without the menu). */
@@ -506,100 +398,6 @@ public final class MainWindow extends BorderPane {
     /** The presentation mode (full width, full screen, zoom) of this window. */
     Presentation presentation() {
         return presentation;
-    }
-
-    /** Undo and Redo, named by the change they take back or make again ("Undo: C of link 3 = 0.5"). */
-    private java.util.List<MenuItem> undoItems() {
-        org.dltexplorer.app.document.ScenarioDocument h = vm.document();
-        MenuItem undo = item("menu-undo", "Undo", "Shortcut+Z", vm::undo);
-        MenuItem redo = item("menu-redo", "Redo", "Shortcut+Shift+Z", vm::redo);
-        undo.setMnemonicParsing(false);
-        redo.setMnemonicParsing(false);
-        undo.textProperty().bind(Bindings.createStringBinding(() -> h.undoLabelProperty().get().isEmpty() ? "Undo"
-                : "Undo: " + h.undoLabelProperty().get(), h.undoLabelProperty()));
-        redo.textProperty().bind(Bindings.createStringBinding(() -> h.redoLabelProperty().get().isEmpty() ? "Redo"
-                : "Redo: " + h.redoLabelProperty().get(), h.redoLabelProperty()));
-        undo.disableProperty().bind(h.undoLabelProperty().isEmpty());
-        redo.disableProperty().bind(h.redoLabelProperty().isEmpty());
-        // Ctrl+Y redoes too (a menu item holds one accelerator), and a released mouse or a focus change ends a step
-        sceneProperty().addListener((o, old, scene) -> {
-            if (scene != null) {
-                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), vm::redo);
-                scene.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> vm.sealHistory());
-                scene.focusOwnerProperty().addListener((f, a, b) -> vm.sealHistory());
-            }
-        });
-        return java.util.List.of(undo, redo, new javafx.scene.control.SeparatorMenuItem());
-    }
-
-    /** Help: the user guide, the references, the shortcuts (read from the menus' accelerators) and About. */
-    private Menu helpMenu() {
-        Menu help = new Menu("_Help");
-        help.setId("menu-help");
-        java.util.function.Consumer<org.dltexplorer.app.feature.help.HelpPage> show = page -> {
-            if (helpWindow == null) {
-                helpWindow = new org.dltexplorer.app.feature.help.HelpWindow(getScene().getWindow());
-            }
-            helpWindow.show(page);
-        };
-        help.getItems().addAll(
-                item("menu-help-guide", "_User guide", "F1", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.userGuide())),
-                helpItem("menu-help-shortcuts", "_Keyboard shortcuts",
-                        () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.shortcuts(MenuShortcuts.of(menuBar)))),
-                helpItem("menu-help-references", "_References", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.references())),
-                helpItem("menu-help-cite", "_Cite this software…",
-                        () -> new org.dltexplorer.app.feature.help.CiteDialog(getScene().getWindow()).show()),
-                new javafx.scene.control.SeparatorMenuItem(),
-                helpItem("menu-help-about", "_About DLT Explorer", () -> show.accept(org.dltexplorer.app.feature.help.HelpPages.about())));
-        return help;
-    }
-
-    private static MenuItem helpItem(String id, String text, Runnable action) {
-        MenuItem m = new MenuItem(text);
-        m.setId(id);
-        m.setOnAction(e -> action.run());
-        return m;
-    }
-
-    private Node statusBar() {
-        StatusBar bar = new StatusBar();
-        bar.setId("statusBar");
-        bar.textProperty().bind(vm.statusProperty());
-        bar.progressProperty().bind(Bindings.when(vm.busyProperty().or(vm.curves().runningProperty()).or(vm.map().runningProperty()))
-                .then(-1.0).otherwise(0.0));
-        Label curves = new Label();
-        curves.textProperty().bind(vm.curves().messageProperty());
-        // a long search says, next to Cancel, for how long it runs, its best so far and that answer's proven gap
-        Label live = new Label();
-        live.setId("solveLive");
-        live.textProperty().bind(vm.solveSession().liveProperty());
-        live.setMinWidth(Region.USE_PREF_SIZE);
-        live.setPadding(new javafx.geometry.Insets(0, 12, 0, 0)); // apart from the curves' message that follows
-        javafx.animation.Timeline clock = new javafx.animation.Timeline(
-                new javafx.animation.KeyFrame(javafx.util.Duration.millis(250), e -> vm.solveSession().tick()));
-        clock.setCycleCount(javafx.animation.Animation.INDEFINITE);
-        vm.busyProperty().addListener((o, was, running) -> {
-            if (running) {
-                clock.play();
-            } else {
-                clock.stop();
-            }
-        });
-        Button cancel = new Button("Cancel");
-        cancel.setId("cancelButton");
-        cancel.disableProperty().bind(vm.busyProperty().or(vm.curves().runningProperty()).or(vm.map().runningProperty()).not());
-        cancel.setOnAction(e -> vm.cancel());
-        // at 1280 px a long status line is cut, not the button: the right-hand items keep their width and the
-        // whole status line is in the tooltip
-        curves.setMinWidth(Region.USE_PREF_SIZE);
-        cancel.setMinWidth(Region.USE_PREF_SIZE);
-        javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
-        whole.textProperty().bind(vm.statusProperty());
-        whole.setWrapText(true);
-        whole.setMaxWidth(600);
-        bar.setTooltip(whole);
-        bar.getRightItems().addAll(live, curves, cancel);
-        return bar;
     }
 
     public Menu fileMenu() {
@@ -624,9 +422,5 @@ public final class MainWindow extends BorderPane {
 
     public TabPane tabs() {
         return tabs;
-    }
-
-    private static void selectNotation(ToggleGroup notations, Notation n) {
-        notations.getToggles().stream().filter(t -> t.getUserData() == n).findFirst().ifPresent(notations::selectToggle);
     }
 }

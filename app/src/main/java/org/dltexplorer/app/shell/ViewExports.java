@@ -113,11 +113,12 @@ public final class ViewExports {
     }
 
     /**
-     * The map as on screen (the points solved so far; coarse ones standing for their blocks while it fills in), written
-     * by the same code as {@code dlt map --out F.pdf} with this view's metric and iso-lines.
+     * The map's points as solved (a point not solved yet, the map cancelled or still running, hatched as not solved and
+     * counted in the caption's notes; never a coarse point standing for it), written by the same code as
+     * {@code dlt map --out F.pdf} with this view's metric and iso-lines.
      */
     private boolean exportMap(FigureOptions options) {
-        org.dltexplorer.app.chart.map.MapData data = vm.map().data();
+        org.dltexplorer.app.chart.map.MapData data = vm.map().exportData();
         if (data == null) {
             vm.dialogs().showError("Nothing to export", "There is no map to draw yet.");
             return false;
@@ -259,7 +260,7 @@ public final class ViewExports {
             chart = bars == null ? null : Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
                     options.style());
         } else if (fig == ViewKind.MAP) {
-            var data = vm.map().data();
+            var data = vm.map().exportData();
             chart = data == null ? null : org.dltexplorer.app.chart.map.HeatMapChartBuilder.build(data, vm.map().figureOptions(options));
         } else {
             FigureData d = shownData(fig, vm.scenarioProperty().get());
@@ -274,7 +275,7 @@ public final class ViewExports {
 
     private JFreeChart screenChart(ViewKind view) {
         if (view == ViewKind.MAP) {
-            var data = vm.map().data();
+            var data = vm.map().exportData();
             return data == null ? null : org.dltexplorer.app.chart.map.HeatMapChartBuilder.build(data,
                     vm.map().figureOptions(new FigureOptions(ExportFormat.PNG, ExportSize.points(480, 360, ExportSize.SCREEN_DPI),
                             ChartStyle.SCREEN)));

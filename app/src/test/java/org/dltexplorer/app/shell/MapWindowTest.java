@@ -118,4 +118,34 @@ class MapWindowTest {
         assertThat(vm.history().undoLabelProperty().get()).startsWith("map point V = ");
         assertThat(robot.lookup("#mapXFrom").queryAs(TextField.class).getText()).isEqualTo("0.1");
     }
+
+    /**
+     * After a map point became the scenario, every other tab shows that scenario (issue 24, item 2: one owner of the
+     * state): the speedup and time-vs-load curves, the distribution and the Gantt diagram.
+     */
+    @Test
+    void theChartsOfTheOtherTabsFollowAMapPoint(FxRobot robot) {
+        robot.clickOn("#tab-speedup");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.curves().curvesProperty().get().scenario()).isEqualTo(vm.scenarioProperty().get());
+        robot.clickOn("#tab-map");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#mapChart");
+        robot.push(KeyCode.RIGHT);
+        robot.push(KeyCode.UP);
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        Scenario picked = vm.scenarioProperty().get();
+        assertThat(vm.history().undoLabelProperty().get()).startsWith("map point ");
+
+        robot.clickOn("#tab-speedup");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.curves().activeProperty().get()).isTrue();
+        assertThat(vm.curves().curvesProperty().get().scenario()).isEqualTo(picked);
+        robot.clickOn("#tab-time");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.curves().curvesProperty().get().scenario()).isEqualTo(picked);
+        assertThat(vm.results().solvedProperty().get().scenario()).isEqualTo(picked);
+        assertThat(vm.results().scheduleProperty().get().makespan()).isEqualTo(Solvers.standard().solve(picked).makespan());
+    }
 }

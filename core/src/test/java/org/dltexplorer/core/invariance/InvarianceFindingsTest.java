@@ -102,23 +102,25 @@ class InvarianceFindingsTest {
 
     @Test
     void aLoopWithANearlyInfinitelyFastProcessorFindsItsMeetingInEveryForm() {
-        // issue 24: processor 5 computes with A = 1e-16. As written no meeting was found and the opened loop's 0.018827
-        // was answered optimal; after w-z-T and back the meeting at processor 5 gave 0.014456, also optimal
+        // issue 24: processor 5 computes with A = 1e-16. As written no meeting was found (ojAlgo's LU called eq. (5)'s
+        // system singular) and the opened loop's 0.018827 was answered optimal; after w-z-T and back the meeting at
+        // processor 5 gave 0.014456. The meeting's LP, with 1/A = 1e16 beside 1, is not certified in any form (neither
+        // its basis nor ojAlgo's dual LP gives multipliers that bound it): feasible, the same in every form
         Scenario loop = reader.read("""
                 {"format":"dlt-scenario","version":1,"network":{"kind":"loop","processors":10},
                  "load":0.6313534082072356,"processor":{"A":0.33440245678849617},"link":{"C":0.011819394063147234},
                  "processors":[{"id":5,"A":1.0E-16},{"id":7,"A":0.22566441999915132}]}""");
         Schedule asWritten = solvers.solve(loop);
-        assertThat(asWritten.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(asWritten.status()).isIn(Status.OPTIMAL, Status.FEASIBLE);
         double t = asWritten.makespan();
         assertThat(t).isLessThan(0.0145);
         for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
             Schedule times = solvers.solve(ScenarioTransforms.timesScaled(loop, k));
-            assertThat(times.status()).as("times ×%s", k).isEqualTo(Status.OPTIMAL);
+            assertThat(times.status()).as("times ×%s", k).isEqualTo(asWritten.status());
             assertThat(times.makespan()).as("times ×%s", k).isCloseTo(t * k, within(1e-9 * t * k));
         }
         Schedule roundTrip = solvers.solve(ScenarioTransforms.notationRoundTrip(loop).orElseThrow());
-        assertThat(roundTrip.status()).as("w-z-T and back").isEqualTo(Status.OPTIMAL);
+        assertThat(roundTrip.status()).as("w-z-T and back").isEqualTo(asWritten.status());
         assertThat(roundTrip.makespan()).as("w-z-T and back").isCloseTo(t, within(1e-9 * t));
     }
 
@@ -768,6 +770,52 @@ class InvarianceFindingsTest {
                 assertThat(a.answered()).as(a.text()).isTrue();
             }
         }
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        // fuzz seed 44, case 12145: A/R = 7.7e-10, so the children's shares are 1e-9 of V. The LP that split each
+        // subtree (parent and children together) held them below ojAlgo's tolerances: 4.487e-9 as written,
+        // 4.916e-9 (×1e6) with times ×1e-6, 9 % worse than the root alone and called optimal
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":3,"levels":11},
+         "processor":{"A":4.4869580465587125E-9},"link":{"C":0.5589391914663253,"R":5.841265351130686}}""",
+        // fuzz seeds 43-44: 2e-4 relative apart across units (reports 600 times slower than computing)
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":4,"levels":7},
+         "load":0.02703149074678348,"processor":{"A":34.04483977397737},
+         "link":{"C":1.5281363213077133,"R":20859.820357457895}}""",
+        // fuzz seed 1101 (restricted to K-ary trees): reports 10^-185 and 10^-17 of the other times, whose split LP
+        // ojAlgo called infeasible in some forms only (refused there, answered in the others)
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":1,"levels":4},
+         "load":47.399561202717855,"processor":{"A":1.986668240940182},
+         "link":{"C":0.4455744349035123,"R":7.861989207773407E-185}}""",
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":2,"levels":11},
+         "load":2.220002018587837,"processor":{"A":2.3997106920870754},
+         "link":{"C":0.08591962688733411,"R":3.450018158011383E-17}}""",
+        // one level: sending to the children barely beats the root alone; 1.6e-3 relative apart across units, and
+        // as written 0.0319637541332 > A·V = 0.0319637541331
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":4,"levels":1},
+         "processor":{"A":0.03196375413310731},"link":{"C":0.027485739599538123,"R":23.595896161535514}}"""})
+    void aSequentialKaryTreeWithSlowReportsAnswersAlikeInEveryFormAndBeatsItsRootAlone(String json) {
+        Scenario tree = reader.read(json);
+        double rootAlone = tree.processorDefault().A() * tree.load();
+        // equal finish with the last child alone (it reports once its subtree is done, after every send) is a
+        // schedule of the policy: T = A·V/(1 + A/(C + A_eq + R)), A_eq ≤ A of the child; the optimum is at most that
+        double a = tree.processorDefault().A();
+        double lastChildOnly = rootAlone / (1 + a / (tree.linkDefault().C() + a + tree.linkDefault().R()));
+        for (Answer form : formsAgree(tree)) {
+            assertThat(form.status()).as(form.text()).isEqualTo(Status.OPTIMAL);
+        }
+        Answer asWritten = Answer.of(solvers, tree);
+        assertThat(asWritten.makespan()).as(asWritten.text()).isLessThanOrEqualTo(lastChildOnly * (1 + 1e-12))
+                .isLessThan(rootAlone);
+        // trees too large to list every element have no such form
+        ScenarioTransforms.defaultsMovedIntoOverrides(tree, 1e3).map(s -> Answer.of(solvers, s))
+                .ifPresent(moved -> assertThat(asWritten.disagreement(moved, 1)).as("defaults moved").isEmpty());
     }
 
     @Test

@@ -35,8 +35,10 @@ import org.dltexplorer.app.chart.map.MapFigureOptions;
 import org.dltexplorer.app.chart.map.MapMetric;
 import org.dltexplorer.core.analysis.MapPoint;
 import org.dltexplorer.core.analysis.ParameterMap;
+import org.dltexplorer.core.analysis.PointOutcome;
 import org.dltexplorer.core.analysis.ScenarioParameter;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.SolveOptions;
 import org.dltexplorer.core.solver.Solvers;
 
@@ -350,19 +352,44 @@ public final class MapViewModel {
         return pm == null ? null : pm.data(MapData.title(base, pm.grid(), metric.get()), xLog, yLog);
     }
 
+    /**
+     * The map as an exported figure records it: the points solved, and the others hatched as not solved with why
+     * ({@link #unsolved}), so that a map cancelled part way never passes for a whole one; null before the first map.
+     */
+    public MapData exportData() {
+        ProgressiveMap pm = map.get();
+        return pm == null ? null : pm.exact(MapData.title(base, pm.grid(), metric.get()), xLog, yLog, unsolved());
+    }
+
     /** How the map is drawn: {@code figure}'s format, size, style and title with this view's metric and iso-lines. */
     public MapFigureOptions figureOptions(FigureOptions figure) {
         return new MapFigureOptions(figure, metric.get(), isoLines.get());
     }
 
     /**
-     * The points solved, one row each in index order, with the columns of {@code dlt map --out F.csv}; null before the
-     * first map.
+     * Every point of the grid, one row each in index order, with the columns of {@code dlt map --out F.csv}: a point
+     * not solved (the map cancelled, or still being solved) is a row of its own saying so ({@link #unsolved}); null
+     * before the first map.
      */
     public DataTable table() {
         ProgressiveMap pm = map.get();
-        return pm == null ? null : pm.table();
+        return pm == null ? null : pm.table(unsolved());
     }
+
+    /**
+     * What an export records at a point the map has not solved: the spec's "not solved" point (status
+     * {@code infeasible} with the reason, as a point the scenario cannot take; docs/scenario-format.md, Parameter
+     * space), its reason saying that the map stopped, or was still running, before it.
+     */
+    private PointOutcome unsolved() {
+        return new PointOutcome(Status.INFEASIBLE, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN, running.get()
+                ? UNSOLVED_RUNNING : UNSOLVED_STOPPED);
+    }
+
+    /** The reason of a point not solved because the map was cancelled before it. */
+    public static final String UNSOLVED_STOPPED = "the map was cancelled before this point was solved";
+    /** The reason of a point not solved yet when the map was exported. */
+    public static final String UNSOLVED_RUNNING = "the map was still being solved when it was exported";
 
     /** Whether iso-lines are drawn. */
     public BooleanProperty isoLinesProperty() {

@@ -81,16 +81,30 @@ public final class ProgressiveMap {
         return MapData.of(title, MapData.Axis.of(grid.x(), xLog), MapData.Axis.of(grid.y(), yLog), java.util.Arrays.asList(cells));
     }
 
-    /** The points solved, one row each in index order, with the columns of {@code dlt map --out F.csv}. */
-    public DataTable table() {
+    /**
+     * The map as an export records it: each point's own outcome, and {@code unsolved} at every point not solved
+     * (hatched, "not solved", and counted in the caption's notes), never a coarser point standing in for it.
+     */
+    public MapData exact(String title, boolean xLog, boolean yLog, PointOutcome unsolved) {
+        List<PointOutcome> cells = new ArrayList<>(points.length);
+        for (MapPoint p : points) {
+            cells.add(p == null ? unsolved : p.outcome());
+        }
+        return MapData.of(title, MapData.Axis.of(grid.x(), xLog), MapData.Axis.of(grid.y(), yLog), cells);
+    }
+
+    /**
+     * Every point, one row each in index order, with the columns of {@code dlt map --out F.csv}; a point not solved is
+     * the row {@code unsolved} gives it (docs/scenario-format.md, Parameter space: one row a point).
+     */
+    public DataTable table(PointOutcome unsolved) {
         List<List<String>> rows = new ArrayList<>();
         for (int iy = 0; iy < grid.y().size(); iy++) {
             for (int ix = 0; ix < grid.x().size(); ix++) {
                 MapPoint p = point(ix, iy);
-                if (p != null) {
-                    rows.add(PointCsv.mapRow(List.of(Integer.toString(ix), Integer.toString(iy), PointCsv.number(p.x()),
-                            PointCsv.number(p.y())), p.outcome()));
-                }
+                rows.add(PointCsv.mapRow(List.of(Integer.toString(ix), Integer.toString(iy),
+                        PointCsv.number(p == null ? grid.x().value(ix) : p.x()),
+                        PointCsv.number(p == null ? grid.y().value(iy) : p.y())), p == null ? unsolved : p.outcome()));
             }
         }
         return new DataTable(PointCsv.header(List.of("ix", "iy", grid.x().parameter().name(), grid.y().parameter().name()),

@@ -251,4 +251,87 @@ class MapViewModelTest {
         // the coarse points came first: the first solved is (0, 0), and (1, 0) is not among them unless 1/4 were solved
         assertThat(map.point(0, 0)).isNotNull();
     }
+
+    /**
+     * A map cancelled part way is exported as incomplete: every point is a row, those not solved with the reason, and
+     * the figure's data hatch them (one "not solved" legend entry) with a note for the caption, never a coarse point
+     * standing for them as on screen.
+     */
+    @Test
+    void aCancelledMapIsExportedWithItsPointsNotSolvedSaidSo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        HeldRunner held = new HeldRunner();
+        MapViewModel vm = vm(held);
+        vm.scenarioProperty().set(chain);
+        axis(vm, vm.x(), "V", "1", "100", "120", true);
+        axis(vm, vm.y(), "C", "0.01", "1", "100", true);
+        vm.revisionProperty().addListener((o, a, b) -> {
+            if (vm.mapProperty().get().solved() > 0) {
+                vm.cancel();
+            }
+        });
+        held.runHeld();
+        ProgressiveMap map = vm.mapProperty().get();
+        int solved = map.solved();
+        assertThat(solved).isPositive().isLessThan(12_000);
+
+        var rows = vm.table().rows();
+        var onScreen = vm.data();
+        var exported = vm.exportData();
+        assertThat(rows).hasSize(12_000);
+        int notSolved = 0;
+        for (int iy = 0; iy < 100; iy++) {
+            for (int ix = 0; ix < 120; ix++) {
+                List<String> row = rows.get(iy * 120 + ix);
+                assertThat(row.subList(0, 2)).containsExactly(Integer.toString(ix), Integer.toString(iy));
+                if (map.point(ix, iy) == null) {
+                    notSolved++;
+                    assertThat(row.subList(4, 12)).containsExactly("infeasible", "", "", "", "0", "", "",
+                            MapViewModel.UNSOLVED_STOPPED);
+                    // the screen shows a coarse point here, the export does not
+                    assertThat(onScreen.hatched(MapMetric.SPEEDUP, ix, iy)).isFalse();
+                    assertThat(exported.hatched(MapMetric.SPEEDUP, ix, iy)).isTrue();
+                } else {
+                    assertThat(row.get(4)).isEqualTo(map.point(ix, iy).outcome().status().id());
+                    assertThat(exported.value(MapMetric.SPEEDUP, ix, iy)).isEqualTo(map.point(ix, iy).outcome().speedup());
+                }
+            }
+        }
+        assertThat(notSolved).isEqualTo(12_000 - solved);
+        int[] first = firstUnsolved(map); // in index order, as the notes name it
+        assertThat(exported.notes(MapMetric.SPEEDUP)).containsExactly(notSolved + " of 12000 points not solved: "
+                + MapViewModel.UNSOLVED_STOPPED + " (first at V = "
+                + org.dltexplorer.app.chart.MathText.number(map.grid().x().value(first[0])) + ", C = "
+                + org.dltexplorer.app.chart.MathText.number(map.grid().y().value(first[1])) + ")");
+
+        // the figure: the hatched cells' one legend entry, in the PDF a reader opens
+        var figure = vm.figureOptions(org.dltexplorer.app.chart.export.FigureOptions.defaults(
+                org.dltexplorer.app.chart.export.ExportFormat.PDF));
+        var chart = org.dltexplorer.app.chart.map.HeatMapChartBuilder.build(exported, figure);
+        List<String> legend = new ArrayList<>();
+        for (Object t : chart.getSubtitles()) {
+            if (t instanceof org.jfree.chart.title.LegendTitle l) {
+                var items = l.getSources()[0].getLegendItems();
+                for (int k = 0; k < items.getItemCount(); k++) {
+                    legend.add(items.get(k).getLabel());
+                }
+            }
+        }
+        assertThat(legend).containsExactly(org.dltexplorer.app.chart.map.HeatMapChartBuilder.NOT_SOLVED);
+        java.nio.file.Path pdf = dir.resolve("cancelled.pdf");
+        org.dltexplorer.app.chart.map.MapFigures.write(exported, pdf, figure);
+        assertThat(java.nio.file.Files.readAllBytes(pdf)).startsWith('%', 'P', 'D', 'F');
+    }
+
+    /** The cell of the first point not solved, in index order (x fastest). */
+    private static int[] firstUnsolved(ProgressiveMap map) {
+        for (int iy = 0; iy < map.grid().y().size(); iy++) {
+            for (int ix = 0; ix < map.grid().x().size(); ix++) {
+                if (map.point(ix, iy) == null) {
+                    return new int[] {ix, iy};
+                }
+            }
+        }
+        throw new AssertionError("every point was solved");
+    }
 }

@@ -1,7 +1,6 @@
 package org.dltexplorer.core.solver.karytree;
 
 import java.util.List;
-import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
@@ -124,7 +123,9 @@ public final class KaryTreeSolver implements Solver {
                 TreeLoads loads = SequentialCollapse.loads(in);
                 alpha = loads.alpha();
                 finish = TreeReplay.singleInstallment(in, loads, b);
-                if (Tolerance.VALIDATION.equal(finish, loads.predictedFinish())) {
+                if (loads.uncertifiedSplits() > 0) {
+                    b.status(Status.FEASIBLE, loads.uncertifiedSplits() + " subtree split LP(s) not certified optimal");
+                } else if (SequentialCollapse.SAME_TIME.equal(finish, loads.predictedFinish())) {
                     b.status(Status.OPTIMAL, null);
                 } else {
                     b.status(Status.FEASIBLE, "the replayed schedule finishes at " + finish + ", not at the collapsed "
@@ -156,13 +157,14 @@ public final class KaryTreeSolver implements Solver {
                                 + "never forwards the solutions of levels >= 2 to the root" : "");
                 if (scenario.strategy().loadsOrDefault() == KaryLoads.OPTIMISED) {
                     MultiInstallmentLp.Result lp = MultiInstallmentLp.solve(in, paper);
-                    if (!lp.optimal() && paper.reason().isPresent()) {
+                    // an LP point that is not certified optimal is still a feasible one: only no point at all fails
+                    if (Double.isNaN(lp.finish()) && paper.reason().isPresent()) {
                         return Schedule.infeasible(name, "the LP over the loads was not solved (" + lp.state() + ") and "
                                 + paper.infeasibility(), in.size());
                     }
                     alpha = lp.alpha();
                     finish = TreeReplay.multiInstallment(in, alpha, lp.upOrder(), b);
-                    if (lp.optimal() && Tolerance.VALIDATION.equal(finish, lp.finish())) {
+                    if (lp.optimal() && SequentialCollapse.SAME_TIME.equal(finish, lp.finish())) {
                         b.status(Status.OPTIMAL, "optimal for the multi-installment message order of Ko & Robertazzi "
                                 + "(2003), §V, " + lp.orderSource());
                     } else {

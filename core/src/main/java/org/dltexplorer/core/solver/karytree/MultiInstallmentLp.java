@@ -2,9 +2,11 @@ package org.dltexplorer.core.solver.karytree;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
@@ -21,10 +23,11 @@ import org.ojalgo.optimisation.Variable;
  *                end(m) = start(m) + C_v α_o (load of origin o over link v) or + R_v α_o (its results),
  *                T ≥ every computation's end and every end at the root
  * </pre>
- * (solved with ojAlgo) is the best finish time of any schedule with this order, and the replay of its loads
- * reaches it. The paper's loads, where non-negative, are a feasible point: the optimum is never worse. The solver
- * trusts the LP only when the replay of its loads reaches its value (ojAlgo's simplex has returned infeasible points
- * as optimal on LPs of this kind).
+ * (solved through {@link CertifiedLp}) is the best finish time of any schedule with this order, and the replay of its
+ * loads reaches it. The paper's loads, where non-negative, are a feasible point: the optimum is never worse. The
+ * answer is {@link Result#optimal} only when the LP's certificate proves it (ojAlgo's simplex has returned
+ * non-optimal and infeasible points as optimal on LPs of this kind), and the solver still requires the replay of
+ * the loads to reach the LP's value.
  */
 final class MultiInstallmentLp {
 
@@ -35,8 +38,8 @@ final class MultiInstallmentLp {
      * @param alpha the loads (the paper's when the LP was not solved)
      * @param finish the LP's optimal finish time, NaN when it was not solved
      * @param upOrder the order of the result messages the loads are for
-     * @param optimal whether the LP was solved to optimality
-     * @param state ojAlgo's final state
+     * @param optimal whether the LP's optimum is certified ({@link LpAnswer#certified()})
+     * @param state ojAlgo's final state, or the certificate's verdict
      * @param orderSource where the result messages' order comes from, for the status
      */
     record Result(double[] alpha, double finish, List<TreeReplay.UpStep> upOrder, boolean optimal, String state,
@@ -113,10 +116,12 @@ final class MultiInstallmentLp {
                 }
             }
         }
-        Optimisation.Result result = model.minimise();
-        if (!result.getState().isOptimal()) {
-            return new Result(paper.alpha(), Double.NaN, upOrder, false, result.getState().toString(), source);
+        LpAnswer result = CertifiedLp.minimise(model);
+        if (!result.hasSolution()) {
+            return new Result(paper.alpha(), Double.NaN, upOrder, false, result.solverState().toString(), source);
         }
+        String state = result.certified() ? "certified optimal"
+                : String.format(Locale.ROOT, "%s, not certified: relative gap %.3g", result.solverState(), result.gap());
         double[] loads = new double[n];
         double sum = 0;
         for (int i = 0; i < n; i++) {
@@ -127,7 +132,7 @@ final class MultiInstallmentLp {
         for (int i = 0; i < n; i++) {
             loads[i] *= in.load() / sum;
         }
-        return new Result(loads, finish.getValue().doubleValue(), upOrder, true, result.getState().toString(), source);
+        return new Result(loads, finish.getValue().doubleValue(), upOrder, result.certified(), state, source);
     }
 
     /** Places messages port by port, as {@link TreeReplay} does, as LP constraints. */

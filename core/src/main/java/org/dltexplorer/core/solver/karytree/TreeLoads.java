@@ -10,8 +10,11 @@ package org.dltexplorer.core.solver.karytree;
  *        collect a report while still sending ({@code collect = "after-sends"})
  * @param fasterNodes how many parents were split by {@link PortBoundSplit} because it beats the equal-finish split
  *        (slow reports on heterogeneous links)
+ * @param uncertifiedSplits how many parents' {@link PortBoundSplit} LPs were answered without a certificate of
+ *        optimality: the loads are then feasible, not proven optimal
  */
-record TreeLoads(double[] alpha, double[] theta, double predictedFinish, int portBoundNodes, int fasterNodes) {
+record TreeLoads(double[] alpha, double[] theta, double predictedFinish, int portBoundNodes, int fasterNodes,
+        int uncertifiedSplits) {
 
     /** Subtree loads from own loads: {@code θ_i = α_i + Σ θ_child} (children have larger ids). */
     static TreeLoads fromAlpha(KaryInstance in, double[] alpha, double predictedFinish) {
@@ -20,6 +23,6 @@ record TreeLoads(double[] alpha, double[] theta, double predictedFinish, int por
         for (int id = n - 1; id > 0; id--) {
             theta[in.tree().parentOf(id)] += theta[id];
         }
-        return new TreeLoads(alpha, theta, predictedFinish, 0, 0);
+        return new TreeLoads(alpha, theta, predictedFinish, 0, 0, 0);
     }
 }

@@ -146,8 +146,8 @@ final class LoopMeeting {
         return new LoopMeeting(scenario, j, ok, t, alpha, carried, x1, x2);
     }
 
-    /** Shares, the two paths' messages and computations. */
-    void write(ScheduleBuilder b) {
+    /** What each processor computes, the rounding of their sum given to one of them (see {@link #write}). */
+    double[] shares() {
         int n = alpha.length;
         double[] share = alpha.clone();
         double rest = scenario.load();
@@ -163,6 +163,28 @@ final class LoopMeeting {
         } else {
             share[j] += rest - (originatorTakes ? share[0] : 0.0);
         }
+        return share;
+    }
+
+    /** The load of the message into {@code k} on its path ({@code k ≠ j}). */
+    double carried(int k) {
+        return carried[k];
+    }
+
+    /** {@code α'_j}, the part of {@code j}'s load that arrives clockwise. */
+    double fromLeft() {
+        return xLeft;
+    }
+
+    /** {@code α''_j}, the part that arrives counter-clockwise. */
+    double fromRight() {
+        return xRight;
+    }
+
+    /** Shares, the two paths' messages and computations. */
+    void write(ScheduleBuilder b) {
+        int n = alpha.length;
+        double[] share = shares();
         int[] parent = new int[n];
         parent[0] = -1;
         // times follow the messages forward, so each processor starts exactly when its data has arrived

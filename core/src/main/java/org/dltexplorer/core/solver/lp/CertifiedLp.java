@@ -29,8 +29,44 @@ import org.ojalgo.optimisation.Variable;
  */
 public final class CertifiedLp {
 
+    /** The most rows a program may have to be certified ({@link BasisPolish#MAX_ROWS}). */
+    public static final int MAX_CERTIFIED_ROWS = BasisPolish.MAX_ROWS;
+
     private CertifiedLp() {
     }
+
+    /**
+     * The certificate of a point computed without ojAlgo (a closed form) for {@code lp}, which it minimises: the
+     * multipliers are first those of the basis the point suggests ({@link BasisPolish}), then, when they do not prove
+     * it, the dual LP's ({@link DualLp}); the point itself is never replaced. Beyond {@link BasisPolish#MAX_ROWS}
+     * rows it proves nothing.
+     */
+    public static LpCertificate certify(LinearProgram lp, double[] x) {
+        Search s = new Search(lp);
+        BasisPolish.Vertex v = BasisPolish.of(lp, x);
+        if (v != null) {
+            s.dual(v.y());
+        }
+        LpCertificate c = LpCertificate.of(lp, x, s.y == null ? new double[lp.rows()] : s.y);
+        if (c.proves() || c.dualViolation() <= LpCertificate.TOLERANCE && c.gap() <= LpCertificate.TOLERANCE
+                || lp.rows() > BasisPolish.MAX_ROWS) {
+            return c; // proven, or the bound meets the point's value (its rows are the caller's to judge)
+        }
+        // the basis gave no multipliers that price out (a coefficient of 1e-16 beside 1 left it incomplete): the dual
+        // LP's, by each of ojAlgo's simplexes, within a budget
+        DualLp dual = DualLp.of(lp);
+        for (Boolean sparse : new Boolean[] {null, Boolean.TRUE}) {
+            dual.multipliers(sparse, CERTIFY_DUAL_MS).forEach(s::dual);
+            c = LpCertificate.of(lp, x, s.y == null ? new double[lp.rows()] : s.y);
+            if (c.proves()) {
+                return c;
+            }
+        }
+        return c;
+    }
+
+    /** How long each dual solve of {@link #certify} may take. */
+    private static final long CERTIFY_DUAL_MS = 1000;
 
     /** Minimises {@code model} (as configured: {@code options.sparse}, {@code time_abort}) and certifies the answer. */
     public static LpAnswer minimise(ExpressionsBasedModel model) {

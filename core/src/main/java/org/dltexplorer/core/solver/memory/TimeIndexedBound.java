@@ -1,8 +1,9 @@
 package org.dltexplorer.core.solver.memory;
 
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
@@ -77,7 +78,10 @@ final class TimeIndexedBound {
         return maxLoad(g, used, t) >= 1.0 - MISS;
     }
 
-    /** The LP's optimum: an upper bound on the load of every completion of the prefix by {@code t}; +∞ when unbounded. */
+    /**
+     * The LP's proven upper bound on its optimum ({@link CertifiedLp}, the dual bound {@code L(y)}), so an upper bound
+     * on the load of every completion of the prefix by {@code t}; +∞ when unbounded or when no multipliers bound it.
+     */
     double maxLoad(ConcaveProfile g, boolean[] used, double t) {
         double d0 = g.start();
         double span = t - d0;
@@ -142,10 +146,11 @@ final class TimeIndexedBound {
                 }
             }
         }
-        Optimisation.Result r = model.maximise();
-        if (!r.getState().isOptimal()) {
+        // the certificate's dual bound L(y) holds whatever point ojAlgo returned; its objective unchecked need not
+        LpAnswer r = CertifiedLp.maximise(model);
+        if (!r.hasSolution()) {
             return Double.POSITIVE_INFINITY;
         }
-        return own + r.getValue();
+        return own + r.bound();
     }
 }

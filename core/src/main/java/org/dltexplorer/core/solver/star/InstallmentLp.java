@@ -1,8 +1,9 @@
 package org.dltexplorer.core.solver.star;
 
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
@@ -27,11 +28,17 @@ import org.ojalgo.optimisation.Variable;
  * port's and the worker's time. Every completion of the prefix shorter than {@code T⁺} meets these constraints
  * with {@code y_w} its later loads, so the LP's optimum bounds them all (and a bound at or above {@code T⁺} prunes
  * rightly).
+ *
+ * <p>Both go through {@link CertifiedLp}: a sequence's loads are its optimum only when certified
+ * ({@link #uncertified()} counts those that were not, and the search proves nothing while it is not 0), and the
+ * prefix bound is the certificate's dual bound {@code L(y)}, which holds whatever point ojAlgo returned, never
+ * ojAlgo's objective unchecked.
  */
 final class InstallmentLp {
 
     private final InstallmentStar star;
     private final double tau;
+    private int uncertified;
 
     InstallmentLp(InstallmentStar star) {
         this.star = star;
@@ -48,9 +55,12 @@ final class InstallmentLp {
         if (m == null) {
             return null;
         }
-        Optimisation.Result r = m.model.minimise();
-        if (!r.getState().isOptimal()) {
+        LpAnswer r = CertifiedLp.minimise(m.model);
+        if (!r.hasSolution()) {
             return null;
+        }
+        if (!r.certified()) {
+            uncertified++;
         }
         double v = star.load();
         double x0 = Math.max(0.0, m.x0.getValue().doubleValue()) * v;
@@ -82,12 +92,18 @@ final class InstallmentLp {
         if (m == null) {
             return Double.POSITIVE_INFINITY;
         }
-        Optimisation.Result r = m.model.minimise();
-        if (!r.getState().isOptimal()) {
+        LpAnswer r = CertifiedLp.minimise(m.model);
+        if (!r.hasSolution()) {
             return Double.POSITIVE_INFINITY;
         }
-        // the LP's optimum up to its tolerance: a hair below keeps the bound a bound
-        return r.getValue() * tau * (1 - 1e-7);
+        // L(y) counts reduced costs of the wrong sign below 1e-9 of their terms as 0: a hair below keeps it a bound
+        double bound = r.bound();
+        return bound > 0 ? bound * tau * (1 - 1e-7) : 0.0;
+    }
+
+    /** How many sequence LPs were answered without a certificate: their loads are feasible, not proven optimal. */
+    int uncertified() {
+        return uncertified;
     }
 
     /**

@@ -95,6 +95,11 @@ final class InstallmentSearch {
         return null;
     }
 
+    /** How many sequence LPs this search solved without a certificate ({@link InstallmentLp#uncertified()}). */
+    int uncertifiedLps() {
+        return lp.uncertified();
+    }
+
     /** The root bound: no schedule of any sequence is shorter. */
     double rootBound() {
         return lp.bound(new int[0], room(new int[0]), Double.POSITIVE_INFINITY);
@@ -244,8 +249,10 @@ final class InstallmentSearch {
             return null;
         }
         double makespan = b.best.makespan();
-        boolean proven = open == Double.POSITIVE_INFINITY;
-        double bound = Math.min(makespan, Math.max(root, open));
+        // a sequence LP answered without a certificate may have hidden a better schedule: no proof then
+        boolean proven = open == Double.POSITIVE_INFINITY && lp.uncertified() == 0;
+        // and the subtrees it closed bound nothing: only the root's (dual-certified) bound stands
+        double bound = Math.min(makespan, lp.uncertified() == 0 ? Math.max(root, open) : root);
         return new Found(b.best, proven, proven ? makespan : bound, b.nodes);
     }
 

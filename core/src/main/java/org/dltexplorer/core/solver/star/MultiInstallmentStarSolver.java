@@ -111,7 +111,8 @@ public final class MultiInstallmentStarSolver implements Solver {
                         : search.bound(search.rootBound(), seed.makespan(), monitor);
                 method = f == null ? "more than " + EXACT_LIMIT + " workers: rounds in the single-installment order, then "
                         + "local search" : "branch-and-bound over message sequences: " + f.nodes() + " nodes"
-                        + (proven ? ", optimum proven" : ", stopped before the proof");
+                        + (proven ? ", optimum proven" : search.uncertifiedLps() > 0 ? ", " + search.uncertifiedLps()
+                        + " sequence LPs not certified optimal" : ", stopped before the proof");
             }
         }
         if (loads == null) {

@@ -1,0 +1,42 @@
+package org.dltexplorer.core.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+import org.ojalgo.optimisation.ExpressionsBasedModel;
+import org.ojalgo.optimisation.Optimisation;
+
+/**
+ * Issue 24: an LP answer is called optimal only with a certificate, so no solver asks ojAlgo for an optimum itself;
+ * every LP goes through {@code core.solver.lp} ({@code CertifiedLp}), which checks ojAlgo's answer in our own
+ * arithmetic. One exception, named here so that it cannot grow unseen: {@code PackingLp} (the FIFO-returns search
+ * and the installment port-demand bound solve thousands of packing LPs per second through ojAlgo's low-level builder;
+ * docs/limits.md says what its answers rest on).
+ */
+@AnalyzeClasses(packages = "org.dltexplorer.core", importOptions = ImportOption.DoNotIncludeTests.class)
+class CertifiedLpTest {
+
+    private static final DescribedPredicate<JavaMethodCall> OJALGO_SOLVE =
+            new DescribedPredicate<>("ojAlgo's solve (ExpressionsBasedModel.minimise/maximise, a solver's solve)") {
+                @Override
+                public boolean test(JavaMethodCall call) {
+                    String name = call.getTarget().getName();
+                    var owner = call.getTarget().getOwner();
+                    return owner.isAssignableTo(ExpressionsBasedModel.class)
+                            && (name.equals("minimise") || name.equals("maximise"))
+                            || owner.isAssignableTo(Optimisation.Solver.class) && name.equals("solve");
+                }
+            };
+
+    @ArchTest
+    static final ArchRule onlyCertifiedLpSolves = noClasses().that()
+            .resideOutsideOfPackage("org.dltexplorer.core.solver.lp..")
+            .and().doNotHaveFullyQualifiedName("org.dltexplorer.core.solver.star.PackingLp")
+            .should().callMethodWhere(OJALGO_SOLVE)
+            .because("an LP's answer is optimal only when CertifiedLp certifies it (issue 24)");
+}
