@@ -647,6 +647,33 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aGraphWhoseResultsReturnFarSlowerThanTheyComputeIsAnsweredUnderEveryLabelling() {
+        // fuzz seed 45, case 1777: returns take 1.4e6 times longer than computing; the returns LP's time unit left R
+        // out, ojAlgo called the LP of some spanning trees infeasible: "no set of processors can process and
+        // return the load" as written, 1.26e282 or 8.42e281 relabelled. Every result crosses one of the
+        // originator's three links, so T ≥ R·V/3; computing (A·V = 1.8e276) adds at most 10^-6 of it.
+        Scenario graph = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"graph","nodes":10,
+                 "edges":[[0,1],[0,2],[1,3],[3,4],[4,5],[2,6],[3,7],[4,8],[2,9],[5,9],[8,3],[0,9],[9,6],[7,3]]},
+                 "load":1.685140786300257E277,"processor":{"A":0.10531989528889096},
+                 "link":{"C":2.103534124462915E-182,"S":0.07620495760943764,"R":149850.49260735244},
+                 "strategy":{"originatorComputes":false}}""");
+        double bound = 149850.49260735244 * 1.685140786300257E277 / 3;
+        assertThat(Answer.of(solvers, graph).makespan()).isBetween(bound, bound * (1 + 1e-6));
+        for (int seed = 0; seed < 6; seed++) {
+            Answer relabelled = Answer.of(solvers,
+                    ScenarioTransforms.relabelled(graph, new java.util.Random(seed)).orElseThrow());
+            assertThat(relabelled.makespan()).as("relabelled %d: %s", seed, relabelled.text())
+                    .isBetween(bound, bound * (1 + 1e-6));
+        }
+        for (double k : new double[] {1e-6, 1e-3, 1e3}) {
+            Answer times = Answer.of(solvers, ScenarioTransforms.timesScaled(graph, k));
+            assertThat(times.makespan() / k).as("times ×%s: %s", k, times.text()).isBetween(bound * (1 - 1e-12),
+                    bound * (1 + 1e-6));
+        }
+    }
+
+    @Test
     void aChainSpreadsItsRoundingOverItsProcessorsNotOntoASlowOriginator() {
         // fuzz seed 29, case 31243: processor 4 (A = 2e-13) next to the originator finishes V after one startup; the
         // originator (A = 0.103) took the rounding of the others' parts: 0.0267196415056 as written, 0.0267197382 with
