@@ -36,7 +36,8 @@ import org.junit.jupiter.api.Test;
  *
  * <p>By default a fixed {@value #CI_CASES} cases from seed {@value #CI_SEED}. The long run is one command:
  * <pre>./mvnw -B -ntp -o -pl core test -Dtest=ScenarioFuzzTest -Ddlt.fuzz.minutes=20 -Ddlt.fuzz.seed=1</pre>
- * which draws larger networks and runs until the minutes are up.
+ * which draws larger networks and runs until the minutes are up; {@code -Ddlt.fuzz.kind=kary-tree} restricts the
+ * cases to one network kind.
  */
 class ScenarioFuzzTest {
 

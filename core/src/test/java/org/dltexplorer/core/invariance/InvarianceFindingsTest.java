@@ -647,6 +647,33 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aGraphWhoseResultsReturnFarSlowerThanTheyComputeIsAnsweredUnderEveryLabelling() {
+        // fuzz seed 45, case 1777: returns take 1.4e6 times longer than computing; the returns LP's time unit left R
+        // out, ojAlgo called the LP of some spanning trees infeasible: "no set of processors can process and
+        // return the load" as written, 1.26e282 or 8.42e281 relabelled. Every result crosses one of the
+        // originator's three links, so T ≥ R·V/3; computing (A·V = 1.8e276) adds at most 10^-6 of it.
+        Scenario graph = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"graph","nodes":10,
+                 "edges":[[0,1],[0,2],[1,3],[3,4],[4,5],[2,6],[3,7],[4,8],[2,9],[5,9],[8,3],[0,9],[9,6],[7,3]]},
+                 "load":1.685140786300257E277,"processor":{"A":0.10531989528889096},
+                 "link":{"C":2.103534124462915E-182,"S":0.07620495760943764,"R":149850.49260735244},
+                 "strategy":{"originatorComputes":false}}""");
+        double bound = 149850.49260735244 * 1.685140786300257E277 / 3;
+        assertThat(Answer.of(solvers, graph).makespan()).isBetween(bound, bound * (1 + 1e-6));
+        for (int seed = 0; seed < 6; seed++) {
+            Answer relabelled = Answer.of(solvers,
+                    ScenarioTransforms.relabelled(graph, new java.util.Random(seed)).orElseThrow());
+            assertThat(relabelled.makespan()).as("relabelled %d: %s", seed, relabelled.text())
+                    .isBetween(bound, bound * (1 + 1e-6));
+        }
+        for (double k : new double[] {1e-6, 1e-3, 1e3}) {
+            Answer times = Answer.of(solvers, ScenarioTransforms.timesScaled(graph, k));
+            assertThat(times.makespan() / k).as("times ×%s: %s", k, times.text()).isBetween(bound * (1 - 1e-12),
+                    bound * (1 + 1e-6));
+        }
+    }
+
+    @Test
     void aChainSpreadsItsRoundingOverItsProcessorsNotOntoASlowOriginator() {
         // fuzz seed 29, case 31243: processor 4 (A = 2e-13) next to the originator finishes V after one startup; the
         // originator (A = 0.103) took the rounding of the others' parts: 0.0267196415056 as written, 0.0267197382 with
@@ -743,6 +770,52 @@ class InvarianceFindingsTest {
                 assertThat(a.answered()).as(a.text()).isTrue();
             }
         }
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        // fuzz seed 44, case 12145: A/R = 7.7e-10, so the children's shares are 1e-9 of V. The LP that split each
+        // subtree (parent and children together) held them below ojAlgo's tolerances: 4.487e-9 as written,
+        // 4.916e-9 (×1e6) with times ×1e-6, 9 % worse than the root alone and called optimal
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":3,"levels":11},
+         "processor":{"A":4.4869580465587125E-9},"link":{"C":0.5589391914663253,"R":5.841265351130686}}""",
+        // fuzz seeds 43-44: 2e-4 relative apart across units (reports 600 times slower than computing)
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":4,"levels":7},
+         "load":0.02703149074678348,"processor":{"A":34.04483977397737},
+         "link":{"C":1.5281363213077133,"R":20859.820357457895}}""",
+        // fuzz seed 1101 (restricted to K-ary trees): reports 10^-185 and 10^-17 of the other times, whose split LP
+        // ojAlgo called infeasible in some forms only (refused there, answered in the others)
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":1,"levels":4},
+         "load":47.399561202717855,"processor":{"A":1.986668240940182},
+         "link":{"C":0.4455744349035123,"R":7.861989207773407E-185}}""",
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":2,"levels":11},
+         "load":2.220002018587837,"processor":{"A":2.3997106920870754},
+         "link":{"C":0.08591962688733411,"R":3.450018158011383E-17}}""",
+        // one level: sending to the children barely beats the root alone; 1.6e-3 relative apart across units, and
+        // as written 0.0319637541332 > A·V = 0.0319637541331
+        """
+        {"format":"dlt-scenario","version":1,"network":{"kind":"kary-tree","arity":4,"levels":1},
+         "processor":{"A":0.03196375413310731},"link":{"C":0.027485739599538123,"R":23.595896161535514}}"""})
+    void aSequentialKaryTreeWithSlowReportsAnswersAlikeInEveryFormAndBeatsItsRootAlone(String json) {
+        Scenario tree = reader.read(json);
+        double rootAlone = tree.processorDefault().A() * tree.load();
+        // equal finish with the last child alone (it reports once its subtree is done, after every send) is a
+        // schedule of the policy: T = A·V/(1 + A/(C + A_eq + R)), A_eq ≤ A of the child; the optimum is at most that
+        double a = tree.processorDefault().A();
+        double lastChildOnly = rootAlone / (1 + a / (tree.linkDefault().C() + a + tree.linkDefault().R()));
+        for (Answer form : formsAgree(tree)) {
+            assertThat(form.status()).as(form.text()).isEqualTo(Status.OPTIMAL);
+        }
+        Answer asWritten = Answer.of(solvers, tree);
+        assertThat(asWritten.makespan()).as(asWritten.text()).isLessThanOrEqualTo(lastChildOnly * (1 + 1e-12))
+                .isLessThan(rootAlone);
+        // trees too large to list every element have no such form
+        ScenarioTransforms.defaultsMovedIntoOverrides(tree, 1e3).map(s -> Answer.of(solvers, s))
+                .ifPresent(moved -> assertThat(asWritten.disagreement(moved, 1)).as("defaults moved").isEmpty());
     }
 
     @Test

@@ -1,7 +1,6 @@
 package org.dltexplorer.core.solver.karytree;
 
 import java.util.List;
-import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Feature;
 import org.dltexplorer.core.model.KaryLoads;
 import org.dltexplorer.core.model.KaryPolicy;
@@ -126,7 +125,7 @@ public final class KaryTreeSolver implements Solver {
                 finish = TreeReplay.singleInstallment(in, loads, b);
                 if (loads.uncertifiedSplits() > 0) {
                     b.status(Status.FEASIBLE, loads.uncertifiedSplits() + " subtree split LP(s) not certified optimal");
-                } else if (Tolerance.VALIDATION.equal(finish, loads.predictedFinish())) {
+                } else if (SequentialCollapse.SAME_TIME.equal(finish, loads.predictedFinish())) {
                     b.status(Status.OPTIMAL, null);
                 } else {
                     b.status(Status.FEASIBLE, "the replayed schedule finishes at " + finish + ", not at the collapsed "
@@ -165,7 +164,7 @@ public final class KaryTreeSolver implements Solver {
                     }
                     alpha = lp.alpha();
                     finish = TreeReplay.multiInstallment(in, alpha, lp.upOrder(), b);
-                    if (lp.optimal() && Tolerance.VALIDATION.equal(finish, lp.finish())) {
+                    if (lp.optimal() && SequentialCollapse.SAME_TIME.equal(finish, lp.finish())) {
                         b.status(Status.OPTIMAL, "optimal for the multi-installment message order of Ko & Robertazzi "
                                 + "(2003), §V, " + lp.orderSource());
                     } else {

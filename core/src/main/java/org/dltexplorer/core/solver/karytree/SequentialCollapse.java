@@ -53,6 +53,13 @@ final class SequentialCollapse {
     }
 
     /**
+     * Two times per unit of load that are the same up to round-off. Relative only: the times are those of the
+     * scenario's units, so an absolute part (as in {@link Tolerance#VALIDATION}) would call times of {@code 10^-15}
+     * all equal and decide "split by LP" or "equal finish" differently with all times ×10^-6.
+     */
+    static final Tolerance SAME_TIME = new Tolerance(Tolerance.VALIDATION.relative(), 0.0);
+
+    /**
      * Most distinct subtrees split by an LP (each a small ojAlgo LP of milliseconds); equal subtrees share one, so a
      * homogeneous tree needs one per level, but a path of 10^6 levels with {@code C = 0} asked for 10^6.
      */
@@ -124,7 +131,7 @@ final class SequentialCollapse {
                 if (split == null) {
                     portBoundNodes++;
                     split = best;
-                } else if (!Tolerance.VALIDATION.lessOrEqual(split.time(), best.time())) {
+                } else if (!SAME_TIME.lessOrEqual(split.time(), best.time())) {
                     fasterNodes++;
                     split = best;
                 }
@@ -175,7 +182,7 @@ final class SequentialCollapse {
         }
         double busy = sending + t[k - 1] * (aEq[k - 1] + r[k - 1]); // right-hand side of eq. (44)
         double firstReport = t[0] * (c[0] + aEq[0]);
-        if (afterSends && !Tolerance.VALIDATION.lessOrEqual(sending, firstReport)) {
+        if (afterSends && !SAME_TIME.lessOrEqual(sending, firstReport)) {
             return null;
         }
         double own = a > 0 ? busy / a : 0.0;

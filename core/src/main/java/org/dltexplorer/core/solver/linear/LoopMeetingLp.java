@@ -47,6 +47,18 @@ final class LoopMeetingLp {
         return CertifiedLp.certify(m.lp, m.point);
     }
 
+    /**
+     * Whether {@code c} proves the meeting's makespan optimal for its LP: multipliers that are dual feasible and whose
+     * bound {@code L(y)} meets the point's {@code T} within {@link LpCertificate#TOLERANCE}. The point's own rows are
+     * not required to hold to 10^-9: the closed form's loads carry the round-off of coefficients that grow along the
+     * paths (10^-6 of a carried load at 500 processors), and the schedule built from them is checked by the validator
+     * like every answer; what the certificate must show is that no schedule meeting at {@code j} is shorter.
+     */
+    static boolean proves(LpCertificate c) {
+        return c != null && (c.proves() || c.dualViolation() <= LpCertificate.TOLERANCE
+                && c.gap() <= LpCertificate.TOLERANCE);
+    }
+
     static LoopMeetingLp of(Scenario scenario, LoopMeeting meeting) {
         int n = ((Loop) scenario.network()).processors();
         int j = meeting.j;

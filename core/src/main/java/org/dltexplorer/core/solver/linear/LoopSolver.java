@@ -103,21 +103,12 @@ public final class LoopSolver implements Solver {
             if (bestOpening >= 0) {
                 mb.note("best opened loop (without link " + bestOpening + ") would take " + bestOpened);
             }
-            LpCertificate proof = LoopMeetingLp.certify(scenario, bestLoop);
             if (monitor.cancelled()) {
                 mb.status(org.dltexplorer.core.schedule.Status.FEASIBLE, "search stopped early");
-            } else if (proof == null || !proof.proves()) {
-                // an answer nothing certifies is feasible, never optimal (issue 24)
-                mb.status(org.dltexplorer.core.schedule.Status.FEASIBLE, proof == null
-                        ? "eq. (5)'s LP of " + (3L * n + 2) + " rows is beyond the " + CertifiedLp.MAX_CERTIFIED_ROWS
-                                + " rows whose optimum is certified"
-                        : String.format(java.util.Locale.ROOT, "eq. (5)'s meeting is not certified optimal for its LP "
-                                + "(relative gap %.3g, primal %.3g, dual %.3g)", proof.gap(), proof.primalViolation(),
-                                proof.dualViolation()));
             }
             met = mb.build();
             if (!opening || bestOpening < 0 || met.makespan() <= bestOpened) {
-                return met;
+                return monitor.cancelled() ? met : certified(scenario, bestLoop, met);
             }
         }
         ScheduleBuilder b = new ScheduleBuilder(scenario, name());
@@ -144,6 +135,24 @@ public final class LoopSolver implements Solver {
             b.status(org.dltexplorer.core.schedule.Status.FEASIBLE, "search stopped early");
         }
         return b.build();
+    }
+
+    /**
+     * The meeting's answer, {@code feasible} unless its LP's certificate proves it ({@link LoopMeetingLp}): an answer
+     * nothing certifies is never called optimal (issue 24). Only the answer given is certified, not a meeting that
+     * loses to an opened loop.
+     */
+    private static Schedule certified(Scenario scenario, LoopMeeting meeting, Schedule met) {
+        LpCertificate proof = LoopMeetingLp.certify(scenario, meeting);
+        if (LoopMeetingLp.proves(proof)) {
+            return met;
+        }
+        int n = ((Loop) scenario.network()).processors();
+        return met.withStatus(org.dltexplorer.core.schedule.Status.FEASIBLE, proof == null
+                ? "eq. (5)'s LP of " + (3L * n + 2) + " rows is beyond the " + CertifiedLp.MAX_CERTIFIED_ROWS
+                        + " rows whose optimum is certified"
+                : String.format(java.util.Locale.ROOT, "eq. (5)'s meeting is not certified optimal for its LP "
+                        + "(relative gap %.3g, dual violation %.3g)", proof.gap(), proof.dualViolation()));
     }
 
     /** Loop processor at each chain position when link {@code e} (joining {@code e} and {@code e+1}) is removed. */

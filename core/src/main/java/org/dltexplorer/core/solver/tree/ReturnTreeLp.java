@@ -44,7 +44,7 @@ public final class ReturnTreeLp {
      */
     private static TreeLoadLp.Loads lpLoads(EqualFinishTree tree, double[] R, boolean[] used, double load) {
         int n = tree.size();
-        TreeLoadLp lp = new TreeLoadLp(tree, used, load);
+        TreeLoadLp lp = new TreeLoadLp(tree, used, load, R);
         ExpressionsBasedModel model = lp.model;
         Variable[] path = new Variable[n];
         for (int i : tree.topDown()) {

@@ -3,6 +3,8 @@ package org.dltexplorer.core.solver.karytree;
 import org.dltexplorer.core.model.Collect;
 import org.dltexplorer.core.model.KaryTree;
 import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.lp.CertifiedLp;
+import org.dltexplorer.core.solver.lp.LpAnswer;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
@@ -24,6 +26,26 @@ final class SosLinearProgram {
 
     /** The minimal finish time of the sequential policy on {@code scenario}. */
     static double minimalFinish(Scenario scenario) {
+        return solve(scenario, false);
+    }
+
+    /**
+     * As {@link #minimalFinish}, asked the other way round and proven by the LP's dual ({@link CertifiedLp}): where
+     * the root is far faster than its links, its children's shares are 10^-9 of the load, below ojAlgo's absolute
+     * tolerance of about 10^-8 next to the root's. The root's own share {@code α_0} appears only in
+     * {@code θ_0 = α_0 + Σ θ_c} and {@code F_0 ≥ A_0 α_0}, and every row scales with the load, so in time {@code T}
+     * the tree processes at most {@code T/A_0 + T·X} where {@code X} is the most its children take and report to the
+     * root within one unit of time: {@code T = V/(1/A_0 + X)} ({@code V/X} with an idle root). The LP below is that
+     * of the whole tree with {@code α_0 = 0}, {@code F_0 ≤ U} ({@code U} the largest rate, so that the loads are
+     * near 1) and {@code θ_0} maximised.
+     *
+     * @throws IllegalStateException when the certificate does not prove the optimum
+     */
+    static double certifiedMinimalFinish(Scenario scenario) {
+        return solve(scenario, true);
+    }
+
+    private static double solve(Scenario scenario, boolean certified) {
         KaryInstance in = KaryInstance.of(scenario);
         KaryTree tree = in.tree();
         int n = in.size();
@@ -43,11 +65,21 @@ final class SosLinearProgram {
             ready[i] = model.addVariable("F" + i).lower(0);
             rho[i] = model.addVariable("rho" + i).lower(0);
         }
-        ready[0].weight(1.0);
-        if (!in.rootComputes()) {
-            alpha[0].upper(0);
+        double unit = 0;
+        for (int i = 0; i < n; i++) {
+            unit = Math.max(unit, Math.max(in.a()[i], Math.max(in.c()[i], in.r()[i])));
         }
-        theta[0].level(in.load());
+        if (certified) {
+            alpha[0].upper(0);
+            ready[0].upper(unit);
+            theta[0].weight(1.0);
+        } else {
+            ready[0].weight(1.0);
+            if (!in.rootComputes()) {
+                alpha[0].upper(0);
+            }
+            theta[0].level(in.load());
+        }
         t[0].level(0);
         for (int i = 0; i < n; i++) {
             // θ_i = α_i + Σ θ_c
@@ -80,6 +112,15 @@ final class SosLinearProgram {
                 }
                 model.addExpression("collected" + c).lower(0).set(ready[i], 1).set(rho[c], -1).set(theta[c], -in.r()[c]);
             }
+        }
+        if (certified) {
+            LpAnswer answer = CertifiedLp.maximise(model);
+            if (!answer.certified()) {
+                throw new IllegalStateException("LP not proven: gap " + answer.gap() + " on " + tree);
+            }
+            double perUnitTime = answer.objective() / unit;
+            double root = in.rootComputes() ? 1 / in.a()[0] : 0;
+            return in.load() / (root + perUnitTime);
         }
         Optimisation.Result result = model.minimise();
         if (!result.getState().isOptimal()) {
