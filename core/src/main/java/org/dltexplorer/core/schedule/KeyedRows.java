@@ -78,14 +78,18 @@ final class KeyedRows {
      * processor or link ids (a range not much wider than the entries), else by sorting (key, position) pairs.
      */
     private void sortByKey() {
-        if (size == 0) {
-            return;
-        }
         int lo = Integer.MAX_VALUE;
         int hi = Integer.MIN_VALUE;
+        boolean inOrder = true;
         for (int k = 0; k < size; k++) {
             lo = Math.min(lo, key[k]);
             hi = Math.max(hi, key[k]);
+            inOrder &= k == 0 || key[k - 1] <= key[k];
+        }
+        if (inOrder) {
+            // a timeline written processor by processor files its rows in key order already: a stable sort would
+            // give the same arrays back, so none is made (most map points' schedules are such)
+            return;
         }
         long range = (long) hi - lo + 1;
         int[] k2 = new int[size];

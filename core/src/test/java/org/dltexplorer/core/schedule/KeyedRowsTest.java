@@ -56,4 +56,27 @@ class KeyedRowsTest {
         assertThat(rows.row(10)).isEqualTo(980);
         assertThat(rows.row(n - 1)).isEqualTo(9);
     }
+
+    @Test
+    void keysAddedInOrderAreKeptAndTheirRowsStillSortedWithinAKey() {
+        double[] start = {0, 4, 1, 3, 2};
+        KeyedRows rows = new KeyedRows();
+        int[] key = {0, 1, 1, 1, 2};
+        for (int r = 0; r < key.length; r++) {
+            rows.add(key[r], r);
+        }
+        rows.sort((a, b) -> Double.compare(start[a], start[b]));
+        assertThat(entries(rows)).containsExactly("0:0", "1:2", "1:3", "1:1", "2:4");
+    }
+
+    @Test
+    void oneKeyOutOfOrderAtTheEndIsStillSorted() {
+        KeyedRows rows = new KeyedRows();
+        int[] key = {0, 1, 2, 3, 4, 5, 1};
+        for (int r = 0; r < key.length; r++) {
+            rows.add(key[r], r);
+        }
+        rows.sort((a, b) -> 0);
+        assertThat(entries(rows)).containsExactly("0:0", "1:1", "1:6", "2:2", "3:3", "4:4", "5:5");
+    }
 }
