@@ -2,7 +2,6 @@ package org.dltexplorer.core.schedule;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.PriorityQueue;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.LinkParams;
@@ -245,7 +244,7 @@ public final class ScheduleValidator {
                     busy.add(t.processor()[r], r);
                 }
             }
-            overlapCheck(t, busy.sort((a, b) -> Double.compare(t.start()[a], t.start()[b])), k -> 1,
+            overlapCheck(t, busy.sort(KeyedRows.RowOrder.by(t.start())), k -> 1,
                     "processor %d (computeWhileReceiving false) computes and receives", "interval(s)", errors,
                     timeSlack);
         }
@@ -325,15 +324,9 @@ public final class ScheduleValidator {
         return schedule.layered() ? scenario.processorDefault().A() : scenario.processor(node).A();
     }
 
-    /** Rows of one key ordered by start, then by load: sends and receives of one link pair up in this order. */
-    private static KeyedRows.RowOrder byStartThenLoad(IntervalColumns.Table t, int[] tieKey) {
-        return (a, b) -> {
-            int c = Integer.compare(tieKey[a], tieKey[b]);
-            if (c == 0) {
-                c = Double.compare(t.start()[a], t.start()[b]);
-            }
-            return c != 0 ? c : Double.compare(t.load()[a], t.load()[b]);
-        };
+    /** Rows of one pair ordered by start, then by load: sends and receives of one link pair up in this order. */
+    private static KeyedRows.RowOrder byStartThenLoad(IntervalColumns.Table t) {
+        return KeyedRows.RowOrder.by(t.start(), t.load());
     }
 
     private void checkTransfers(IntervalColumns.Table t, CommunicationModel model, List<String> errors, Tolerance timeTol) {
@@ -357,8 +350,8 @@ public final class ScheduleValidator {
                 }
             }
         }
-        sends.sort(byStartThenLoad(t, t.peer()));
-        receives.sort(byStartThenLoad(t, t.processor()));
+        sends.sortByPair(t.peer(), byStartThenLoad(t));
+        receives.sortByPair(t.processor(), byStartThenLoad(t));
         int i = 0;
         int j = 0;
         while (i < sends.size() || j < receives.size()) {
@@ -375,16 +368,18 @@ public final class ScheduleValidator {
             }
             if (c > 0) {
                 errors.add("a receive without a send: " + t.interval(receives.row(j)));
-                j = pairEnd(receives, j, t.processor());
+                j = receives.pairEnd(j, t.processor());
                 continue;
             }
             int from = sends.key(i);
             int to = t.peer()[sends.row(i)];
-            int iEnd = pairEnd(sends, i, t.peer());
-            int jEnd = c == 0 ? pairEnd(receives, j, t.processor()) : j;
+            int iEnd = sends.pairEnd(i, t.peer());
+            int jEnd = c == 0 ? receives.pairEnd(j, t.processor()) : j;
             if (iEnd - i != jEnd - j) {
                 errors.add((iEnd - i) + " sends but " + (jEnd - j) + " receives between " + from + " and " + to);
             } else {
+                // one link for the pair's messages, looked up once (a tree's link lookup checks the ids are in it)
+                LinkParams link = model.link(from, to);
                 for (int k = 0; k < iEnd - i; k++) {
                     int a = sends.row(i + k);
                     int b = receives.row(j + k);
@@ -392,7 +387,6 @@ public final class ScheduleValidator {
                             || !tol.equal(t.load()[a], t.load()[b])) {
                         errors.add("send and receive disagree: " + t.interval(a) + " vs " + t.interval(b));
                     }
-                    LinkParams link = model.link(from, to);
                     if (link == null) {
                         errors.add("a message between processors that share no link: " + t.interval(a));
                     } else if (!lasts(timeTol, t, a, link.transferTime(t.load()[a]))) {
@@ -404,15 +398,6 @@ public final class ScheduleValidator {
             i = iEnd;
             j = jEnd;
         }
-    }
-
-    /** The end of the run of entries from {@code k} with the same key and the same {@code other} end. */
-    private static int pairEnd(KeyedRows rows, int k, int[] other) {
-        int to = k + 1;
-        while (to < rows.size() && rows.key(to) == rows.key(k) && other[rows.row(to)] == other[rows.row(k)]) {
-            to++;
-        }
-        return to;
     }
 
     private void checkPorts(IntervalColumns.Table t, CommunicationModel model, int nodes, List<String> errors, double slack) {
@@ -444,7 +429,7 @@ public final class ScheduleValidator {
                 }
             }
         }
-        KeyedRows.RowOrder byStart = (a, b) -> Double.compare(t.start()[a], t.start()[b]);
+        KeyedRows.RowOrder byStart = KeyedRows.RowOrder.by(t.start());
         overlapCheck(t, sendSide.sort(byStart), model::sendPorts, "processor %d sends", errors, slack);
         overlapCheck(t, receiveSide.sort(byStart), model::receivePorts, "processor %d receives", errors, slack);
         overlapCheck(t, collectSide.sort(byStart), model::sendPorts, "processor %d collects", errors, slack);
@@ -460,7 +445,7 @@ public final class ScheduleValidator {
                 computes.add(t.processor()[r], r);
             }
         }
-        overlapCheck(t, computes.sort((a, b) -> Double.compare(t.start()[a], t.start()[b])), k -> 1,
+        overlapCheck(t, computes.sort(KeyedRows.RowOrder.by(t.start())), k -> 1,
                 "processor %d computes", "chunk(s)", errors, slack);
     }
 
@@ -521,16 +506,14 @@ public final class ScheduleValidator {
 
     /** The first row of entries {@code from..to} at which more than {@code limit} overlap, or −1. */
     private static int firstOverlap(IntervalColumns.Table t, KeyedRows rows, int from, int to, int limit, double slack) {
-        PriorityQueue<Double> ends = new PriorityQueue<>();
+        OpenEnds ends = new OpenEnds();
         for (int k = from; k < to; k++) {
             int r = rows.row(k);
             if (t.duration(r) <= slack) {
                 continue;
             }
-            while (!ends.isEmpty() && ends.peek() <= t.start()[r] + slack) {
-                ends.poll();
-            }
-            ends.add(t.end()[r]);
+            ends.closeUntil(t.start()[r] + slack);
+            ends.open(t.end()[r]);
             if (ends.size() > limit) {
                 return r;
             }
