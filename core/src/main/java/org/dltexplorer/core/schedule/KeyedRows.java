@@ -103,7 +103,7 @@ final class KeyedRows {
      * miss a row on a schedule of millions of intervals. False, without a look, when the keys span too wide a range
      * for an array of them (the runs are then checked one by one).
      */
-    private boolean eachKeyAddedInOrder(RowOrder order) {
+    boolean eachKeyAddedInOrder(RowOrder order) {
         int lo = Integer.MAX_VALUE;
         int hi = Integer.MIN_VALUE;
         for (int k = 0; k < size; k++) {

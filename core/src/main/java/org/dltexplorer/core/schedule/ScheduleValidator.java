@@ -244,7 +244,7 @@ public final class ScheduleValidator {
                     busy.add(t.processor()[r], r);
                 }
             }
-            overlapCheck(t, busy.sort(KeyedRows.RowOrder.by(t.start())), k -> 1,
+            overlapCheck(t, busy, k -> 1,
                     "processor %d (computeWhileReceiving false) computes and receives", "interval(s)", errors,
                     timeSlack);
         }
@@ -429,12 +429,11 @@ public final class ScheduleValidator {
                 }
             }
         }
-        KeyedRows.RowOrder byStart = KeyedRows.RowOrder.by(t.start());
-        overlapCheck(t, sendSide.sort(byStart), model::sendPorts, "processor %d sends", errors, slack);
-        overlapCheck(t, receiveSide.sort(byStart), model::receivePorts, "processor %d receives", errors, slack);
-        overlapCheck(t, collectSide.sort(byStart), model::sendPorts, "processor %d collects", errors, slack);
+        overlapCheck(t, sendSide, model::sendPorts, "processor %d sends", errors, slack);
+        overlapCheck(t, receiveSide, model::receivePorts, "processor %d receives", errors, slack);
+        overlapCheck(t, collectSide, model::sendPorts, "processor %d collects", errors, slack);
         checkCollectAfterSends(t, model, nodes, errors, slack);
-        overlapCheck(t, media.sort(byStart), m -> 1, "link %d carries", errors, slack);
+        overlapCheck(t, media, m -> 1, "link %d carries", errors, slack);
     }
 
     /** Computations on one processor do not overlap (a layered representative stands for one processor too). */
@@ -445,7 +444,7 @@ public final class ScheduleValidator {
                 computes.add(t.processor()[r], r);
             }
         }
-        overlapCheck(t, computes.sort(KeyedRows.RowOrder.by(t.start())), k -> 1,
+        overlapCheck(t, computes, k -> 1,
                 "processor %d computes", "chunk(s)", errors, slack);
     }
 
@@ -480,8 +479,9 @@ public final class ScheduleValidator {
     }
 
     /**
-     * In each run of {@code rows} (one key, sorted by start), at most {@code limit(key)} intervals overlap at any
-     * time (touching ends do not overlap). {@code what} names the key ({@code %d}) in the message.
+     * For each key of {@code rows}, at most {@code limit(key)} of its intervals overlap at any time (touching ends do
+     * not overlap): in one pass in the order added when that is each key's start order and every limit is one (or
+     * none), else key by key in start order. {@code what} names the key ({@code %d}) in the message.
      */
     private static void overlapCheck(IntervalColumns.Table t, KeyedRows rows, java.util.function.IntUnaryOperator limit,
             String what, List<String> errors, double slack) {
@@ -491,6 +491,15 @@ public final class ScheduleValidator {
     /** As above, naming what overlaps ({@code things}: "message(s)", "chunk(s)"). */
     private static void overlapCheck(IntervalColumns.Table t, KeyedRows rows, java.util.function.IntUnaryOperator limit,
             String what, String things, List<String> errors, double slack) {
+        KeyedRows first = OneAtATime.firstOverlaps(t, rows, limit, slack);
+        if (first != null) {
+            for (int k = 0; k < first.size(); k++) {
+                errors.add(String.format(java.util.Locale.ROOT, what, first.key(k)) + " more than 1 " + things
+                        + " at once around t = " + t.start()[first.row(k)]);
+            }
+            return;
+        }
+        rows.sort(KeyedRows.RowOrder.by(t.start()));
         for (int from = 0; from < rows.size();) {
             int to = rows.runEnd(from);
             int key = rows.key(from);
