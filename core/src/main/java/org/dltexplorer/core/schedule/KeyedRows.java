@@ -51,8 +51,18 @@ final class KeyedRows {
     private static final int INSERTION_SORT = 24;
 
     private int size;
-    private int[] key = new int[16];
-    private int[] row = new int[16];
+    private int[] key;
+    private int[] row;
+
+    KeyedRows() {
+        this(16);
+    }
+
+    /** Room for {@code capacity} entries before any growing (each growth copies both columns). */
+    KeyedRows(int capacity) {
+        key = new int[Math.max(16, capacity)];
+        row = new int[Math.max(16, capacity)];
+    }
 
     void add(int k, int r) {
         if (size == key.length) {
@@ -248,10 +258,8 @@ final class KeyedRows {
      * the stable sort of the two together: linear instead of a merge sort of rows that interleave.
      */
     static KeyedRows merge(KeyedRows first, KeyedRows second, RowOrder order) {
-        KeyedRows out = new KeyedRows();
         int n = first.size + second.size;
-        out.key = new int[Math.max(16, n)];
-        out.row = new int[Math.max(16, n)];
+        KeyedRows out = new KeyedRows(n);
         int i = 0;
         int j = 0;
         for (int k = 0; k < n; k++) {

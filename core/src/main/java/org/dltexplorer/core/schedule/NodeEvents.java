@@ -11,15 +11,24 @@ final class NodeEvents {
 
     private final int nodes;
     private int size;
-    private double[] time = new double[16];
-    private double[] amount = new double[16];
+    private double[] time;
+    private double[] amount;
     /** The events of order 0 and of order 1, apart: each usually comes in time order per processor already. */
-    private final KeyedRows early = new KeyedRows();
-    private final KeyedRows late = new KeyedRows();
+    private final KeyedRows early;
+    private final KeyedRows late;
 
-    /** Events of processors {@code 0..nodes-1}; events at other ids are not recorded (the shape check reports them). */
-    NodeEvents(int nodes) {
+    /**
+     * Events of processors {@code 0..nodes-1}, with room for {@code earlyCount} events of order 0 and
+     * {@code lateCount} of order 1 before any growing; events at other ids are not recorded (the shape check reports
+     * them).
+     */
+    NodeEvents(int nodes, int earlyCount, int lateCount) {
         this.nodes = nodes;
+        int all = Math.max(16, earlyCount + lateCount);
+        time = new double[all];
+        amount = new double[all];
+        early = new KeyedRows(earlyCount);
+        late = new KeyedRows(lateCount);
     }
 
     /** An event of {@code x} units at processor {@code node} at time {@code t}, of order {@code o}: 0 or 1. */

@@ -238,7 +238,7 @@ public final class ScheduleValidator {
             errors.add("the makespan " + schedule.makespan() + " is after the deadline " + deadline);
         }
         if (!scenario.strategy().computeWhileReceivingOrDefault()) {
-            KeyedRows busy = new KeyedRows();
+            KeyedRows busy = new KeyedRows(t.count(Activity.COMPUTE, Activity.RECEIVE));
             for (int r = 0; r < t.size(); r++) {
                 if (t.activity(r) == Activity.COMPUTE || t.activity(r) == Activity.RECEIVE) {
                     busy.add(t.processor()[r], r);
@@ -331,8 +331,8 @@ public final class ScheduleValidator {
 
     private void checkTransfers(IntervalColumns.Table t, CommunicationModel model, List<String> errors, Tolerance timeTol) {
         // sends filed under their sender, receives under theirs (the peer), then by the other end: equal runs pair up
-        KeyedRows sends = new KeyedRows();
-        KeyedRows receives = new KeyedRows();
+        KeyedRows sends = new KeyedRows(t.count(Activity.SEND));
+        KeyedRows receives = new KeyedRows(t.count(Activity.RECEIVE));
         for (int r = 0; r < t.size(); r++) {
             switch (t.activity(r)) {
                 case SEND -> sends.add(t.processor()[r], r);
@@ -401,10 +401,11 @@ public final class ScheduleValidator {
     }
 
     private void checkPorts(IntervalColumns.Table t, CommunicationModel model, int nodes, List<String> errors, double slack) {
-        KeyedRows sendSide = new KeyedRows();
-        KeyedRows receiveSide = new KeyedRows();
+        int messages = t.count(Activity.SEND, Activity.RETURN);
+        KeyedRows sendSide = new KeyedRows(messages);
+        KeyedRows receiveSide = new KeyedRows(t.count(Activity.RECEIVE, Activity.RETURN));
         KeyedRows collectSide = new KeyedRows();
-        KeyedRows media = new KeyedRows();
+        KeyedRows media = new KeyedRows(messages);
         for (int r = 0; r < t.size(); r++) {
             int p = t.processor()[r];
             int q = t.peer()[r];
@@ -438,7 +439,7 @@ public final class ScheduleValidator {
 
     /** Computations on one processor do not overlap (a layered representative stands for one processor too). */
     private static void checkOneChunkAtATime(IntervalColumns.Table t, List<String> errors, double slack) {
-        KeyedRows computes = new KeyedRows();
+        KeyedRows computes = new KeyedRows(t.count(Activity.COMPUTE));
         for (int r = 0; r < t.size(); r++) {
             if (t.activity(r) == Activity.COMPUTE) {
                 computes.add(t.processor()[r], r);
@@ -533,7 +534,8 @@ public final class ScheduleValidator {
     /** Supplies arrive before consumption at equal times: a message is usable the moment it has arrived. */
     private void checkAvailability(double load, IntervalColumns.Table t, int nodes, int origin,
             List<String> errors, double slack) {
-        NodeEvents events = new NodeEvents(nodes);
+        NodeEvents events = new NodeEvents(nodes,
+                t.count(Activity.RECEIVE) + 1, t.count(Activity.SEND, Activity.COMPUTE));
         events.add(origin, 0.0, 0, load);
         for (int r = 0; r < t.size(); r++) {
             switch (t.activity(r)) {
@@ -576,7 +578,8 @@ public final class ScheduleValidator {
         if (own > originBuffer + slack) {
             errors.add("the originator computes " + own + " units, more than its buffer B = " + originBuffer);
         }
-        NodeEvents events = new NodeEvents(nodes);
+        NodeEvents events = new NodeEvents(nodes,
+                t.count(Activity.SEND, Activity.COMPUTE), t.count(Activity.RECEIVE));
         for (int r = 0; r < t.size(); r++) {
             if (t.processor()[r] == origin) {
                 continue;
@@ -621,7 +624,8 @@ public final class ScheduleValidator {
         if (!scenario.returnsResults() && !anyReturn(t)) {
             return;
         }
-        NodeEvents events = new NodeEvents(nodes);
+        NodeEvents events = new NodeEvents(nodes,
+                t.count(Activity.COMPUTE, Activity.RETURN), t.count(Activity.RETURN));
         double arrived = schedule.loadOf(origin);
         boolean any = false;
         for (int r = 0; r < t.size(); r++) {
