@@ -46,7 +46,8 @@ public final class SolveCommand implements Callable<Integer> {
         Scenario scenario = ScenarioFiles.read(file);
         Schedule schedule = ScenarioFiles.solve(file, scenario, timeLimit.options());
         PrintWriter out = spec.commandLine().getOut();
-        format.writer(org.dltexplorer.app.Provenance.of(scenario).line()).write(scenario, schedule, out);
+        String stamp = format.takesStamp() ? org.dltexplorer.app.Provenance.of(scenario).line() : null;
+        format.writer(stamp).write(scenario, schedule, out);
         out.flush();
         return DltCommand.EXIT_OK;
     }
