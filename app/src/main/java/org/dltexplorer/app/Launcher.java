@@ -18,7 +18,7 @@ public final class Launcher {
         if (args.length == 0) {
             return true;
         }
-        return args.length == 1 && !DltCommand.newCommandLine().getSubcommands().containsKey(args[0])
+        return args.length == 1 && !DltCommand.subcommandNames().contains(args[0])
                 && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(args[0]));
     }
 

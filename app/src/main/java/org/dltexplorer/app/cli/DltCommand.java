@@ -3,6 +3,10 @@ package org.dltexplorer.app.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
 import org.dltexplorer.app.BuildInfo;
 import org.dltexplorer.core.model.InvalidScenarioException;
 import org.dltexplorer.core.solver.FailureSentence;
@@ -20,10 +24,32 @@ import picocli.CommandLine.Command;
  * {@code -Ddlt.debug=true} to get it) — not even for an {@link Error} such as running out of memory.
  */
 @Command(name = "dlt", mixinStandardHelpOptions = true, versionProvider = DltCommand.Version.class,
-        description = "Divisible load theory: solve scenarios, sweep parameters, render figures.",
-        subcommands = {SolveCommand.class, SweepCommand.class, MapCommand.class, MergeCommand.class, FigureCommand.class,
-            ConvertCommand.class})
+        description = "Divisible load theory: solve scenarios, sweep parameters, render figures.")
 public final class DltCommand implements Runnable {
+
+    /**
+     * The subcommands by name, in the order {@code dlt --help} lists them. They are added in code, not by the
+     * annotation, so that a run of one subcommand builds only that one: picocli reads every option of every command
+     * it is given by reflection, and its classes (compiled for Java 5) are left out of the class-data archive, so the
+     * whole tree cost {@code dlt solve} about 0.1 s of CPU before it read its file.
+     */
+    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+
+    private static Map<String, Supplier<Object>> subcommands() {
+        Map<String, Supplier<Object>> m = new LinkedHashMap<>();
+        m.put("solve", SolveCommand::new);
+        m.put("sweep", SweepCommand::new);
+        m.put("map", MapCommand::new);
+        m.put("merge", MergeCommand::new);
+        m.put("figure", FigureCommand::new);
+        m.put("convert", ConvertCommand::new);
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    /** The names of the subcommands, without building any. */
+    public static Set<String> subcommandNames() {
+        return SUBCOMMANDS.keySet();
+    }
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -57,7 +83,7 @@ public final class DltCommand implements Runnable {
 
     /** Runs the command line with the given output and error streams and returns the exit code. */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        return execute(DltCommand::newCommandLine, out, err, args);
+        return execute(() -> newCommandLine(args), out, err, args);
     }
 
     /** Runs the command line {@code commandLine} makes, with the last line of defence against any {@link Throwable}. */
@@ -81,9 +107,27 @@ public final class DltCommand implements Runnable {
         }
     }
 
-    /** The configured command line: exit codes and error handling as documented on this class. */
+    /** The configured command line with every subcommand: exit codes and error handling as documented on this class. */
     public static CommandLine newCommandLine() {
-        return configure(new CommandLine(new DltCommand()));
+        CommandLine cl = new CommandLine(new DltCommand());
+        SUBCOMMANDS.values().forEach(command -> cl.addSubcommand(command.get()));
+        return configure(cl);
+    }
+
+    /**
+     * The configured command line for {@code args}: when the first argument names a subcommand, with that subcommand
+     * alone (picocli then parses and reports exactly as with all of them: the arguments after a subcommand's name are
+     * that subcommand's); otherwise ({@code --help}, {@code --version}, a global option first, a mistyped name that
+     * gets its "did you mean") with every one.
+     */
+    public static CommandLine newCommandLine(String... args) {
+        Supplier<Object> only = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
+        if (only == null) {
+            return newCommandLine();
+        }
+        CommandLine cl = new CommandLine(new DltCommand());
+        cl.addSubcommand(only.get());
+        return configure(cl);
     }
 
     /** Applies the exit codes and one-line error reporting of this class to {@code cl} (also used for single commands in tests). */
