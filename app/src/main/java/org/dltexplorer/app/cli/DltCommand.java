@@ -91,6 +91,7 @@ public final class DltCommand implements Runnable {
             String... args) {
         try {
             CommandLine cl = commandLine.get();
+            CommandProbe.mark("command line built");
             cl.setOut(out);
             cl.setErr(err);
             return cl.execute(args);

@@ -44,11 +44,14 @@ public final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Scenario scenario = ScenarioFiles.read(file);
+        CommandProbe.mark("scenario read");
         Schedule schedule = ScenarioFiles.solve(file, scenario, timeLimit.options());
+        CommandProbe.mark("solved and checked");
         PrintWriter out = spec.commandLine().getOut();
         String stamp = format.takesStamp() ? org.dltexplorer.app.Provenance.of(scenario).line() : null;
         format.writer(stamp).write(scenario, schedule, out);
         out.flush();
+        CommandProbe.mark("printed");
         return DltCommand.EXIT_OK;
     }
 
