@@ -8,10 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.dltexplorer.app.BuildInfo;
-import org.dltexplorer.core.model.InvalidScenarioException;
-import org.dltexplorer.core.solver.FailureSentence;
-import org.dltexplorer.core.solver.ScenarioRefusedException;
-import org.dltexplorer.core.solver.UnsupportedScenarioException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -81,9 +77,27 @@ public final class DltCommand implements Runnable {
                 new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true), args);
     }
 
-    /** Runs the command line with the given output and error streams and returns the exit code. */
+    /**
+     * Runs the command line with the given output and error streams and returns the exit code; {@code dlt solve FILE}
+     * alone runs without building the command tree ({@link SolveRun#ofPlainArguments}).
+     */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        return execute(() -> newCommandLine(args), out, err, args);
+        java.util.Optional<SolveRun> plain = SolveRun.ofPlainArguments(args);
+        if (plain.isEmpty()) {
+            return execute(() -> newCommandLine(args), out, err, args);
+        }
+        try {
+            CommandProbe.mark("arguments recognised");
+            plain.get().printTo(out);
+            return EXIT_OK;
+        } catch (Exception e) {
+            return CommandFailure.report(e, "dlt solve", err, args);
+        } catch (Throwable t) {
+            return CommandFailure.reportUncaught(t, err, args);
+        } finally {
+            out.flush();
+            err.flush();
+        }
     }
 
     /** Runs the command line {@code commandLine} makes, with the last line of defence against any {@link Throwable}. */
@@ -97,11 +111,7 @@ public final class DltCommand implements Runnable {
             return cl.execute(args);
         } catch (Throwable t) {
             // the last line of defence: an Error (heap, stack) escapes picocli's exception handler
-            err.println("dlt: " + FailureSentence.of(t));
-            if (debugging(args)) {
-                t.printStackTrace(err);
-            }
-            return EXIT_INTERNAL_ERROR;
+            return CommandFailure.reportUncaught(t, err, args);
         } finally {
             out.flush();
             err.flush();
@@ -133,7 +143,7 @@ public final class DltCommand implements Runnable {
 
     /** Applies the exit codes and one-line error reporting of this class to {@code cl} (also used for single commands in tests). */
     public static CommandLine configure(CommandLine cl) {
-        cl.setExitCodeExceptionMapper(DltCommand::exitCodeOf);
+        cl.setExitCodeExceptionMapper(CommandFailure::exitCodeOf);
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println(ex.getCommandLine().getCommandSpec().qualifiedName() + ": " + ex.getMessage());
@@ -141,30 +151,9 @@ public final class DltCommand implements Runnable {
             err.flush();
             return EXIT_INVALID_INPUT;
         });
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            PrintWriter err = commandLine.getErr();
-            String name = commandLine.getCommandSpec().qualifiedName();
-            int code = exitCodeOf(ex);
-            if (code == EXIT_INVALID_INPUT) {
-                err.println(name + ": " + ex.getMessage());
-            } else {
-                err.println(name + ": " + FailureSentence.of(ex));
-                if (debugging(parseResult.originalArgs().toArray(String[]::new))) {
-                    ex.printStackTrace(err);
-                }
-            }
-            err.flush();
-            return code;
-        });
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> CommandFailure.report(ex,
+                commandLine.getCommandSpec().qualifiedName(), commandLine.getErr(),
+                parseResult.originalArgs().toArray(String[]::new)));
         return cl;
-    }
-
-    private static boolean debugging(String... args) {
-        return Boolean.getBoolean("dlt.debug") || java.util.Arrays.asList(args).contains("--debug");
-    }
-
-    private static int exitCodeOf(Throwable ex) {
-        return ex instanceof InvalidInputException || ex instanceof InvalidScenarioException
-                || ex instanceof UnsupportedScenarioException || ex instanceof ScenarioRefusedException ? EXIT_INVALID_INPUT : EXIT_INTERNAL_ERROR;
     }
 }

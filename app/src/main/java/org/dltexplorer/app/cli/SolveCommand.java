@@ -1,14 +1,11 @@
 package org.dltexplorer.app.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.concurrent.Callable;
 import org.dltexplorer.core.io.ResultFormat;
-import org.dltexplorer.core.model.Scenario;
-import org.dltexplorer.core.schedule.Schedule;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,15 +40,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Scenario scenario = ScenarioFiles.read(file);
-        CommandProbe.mark("scenario read");
-        Schedule schedule = ScenarioFiles.solve(file, scenario, timeLimit.options());
-        CommandProbe.mark("solved and checked");
-        PrintWriter out = spec.commandLine().getOut();
-        String stamp = format.takesStamp() ? org.dltexplorer.app.Provenance.of(scenario).line() : null;
-        format.writer(stamp).write(scenario, schedule, out);
-        out.flush();
-        CommandProbe.mark("printed");
+        new SolveRun(file, format, timeLimit.options()).printTo(spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
     }
 
