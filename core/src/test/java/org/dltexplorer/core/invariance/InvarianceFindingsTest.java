@@ -187,14 +187,14 @@ class InvarianceFindingsTest {
     @Test
     void aMeshOfOneProcessorWithBuffersComputesItsWholeLoadInEveryUnit() {
         // fuzz seed 45 (also above, where only the forms are compared): a mesh of no layers is its originator alone,
-        // so T = A·V whatever the unused link's C = 2.4e213; the LP's vanished coefficient gave it a load of 0.
+        // so T = A·V (V = 1) whatever the unused link's C = 2.4e213; the LP's vanished coefficient gave it a load of 0.
         for (String layers : new String[] {"llf", "nlf"}) {
             Scenario mesh = reader.read("""
                     {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":2,"layers":0,"dimensions":2},
-                     "load":3.5,"processor":{"A":10.858598102078169,"B":1.0E16},
+                     "processor":{"A":10.858598102078169,"B":1.0E16},
                      "link":{"C":2.4135916140780656E213,"S":1.8932949021934767E-13},"strategy":{"layers":"%s"}}"""
                     .formatted(layers));
-            everyFormAnswers(mesh, 10.858598102078169 * 3.5, 1e-12);
+            everyFormAnswers(mesh, 10.858598102078169, 1e-12);
         }
     }
 
