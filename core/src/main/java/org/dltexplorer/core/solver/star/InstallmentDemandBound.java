@@ -72,25 +72,40 @@ import org.dltexplorer.core.solver.SolveMonitor;
 final class InstallmentDemandBound {
 
     /**
-     * Points of reverse time at which the port's demand is priced, at most. At 12 workers (seed 1 of issue 30's
-     * family, load average 10) the unbranched bound is 3.24 % below the best makespan known with 64 points, 2.96 %
-     * with 128 (2.5 times the time: 55 s instead of 22 s at that load) and 2.81 % with 256 (29 times): a finer grid
-     * gains more than a minute of branching on 64 (docs/benchmarks.md, session 12).
+     * Points of reverse time at which the port's demand is priced, at most, in a solve without a time limit: at 12
+     * workers 64 points gave a bound 0.5 % higher than 32, for three times the time (about 7 s on the loaded build
+     * machine).
      */
-    static final int POINTS = 128;
+    static final int POINTS = 64;
+
+    /**
+     * Points at most when the solve has a time limit, which it may spend on the bound. At 12 workers (seed 1 of issue
+     * 30's family, load average 10) the unbranched bound is 3.24 % below the best makespan known with 64 points,
+     * 2.96 % with 128 (2.5 times the time: 55 s instead of 22 s at that load) and 2.81 % with 256 (29 times): 128
+     * points gain more than a minute of branching on 64 (docs/benchmarks.md, session 12).
+     */
+    static final int TIMED_POINTS = 128;
 
     /** Points at least. */
     static final int FEWEST_POINTS = 16;
 
     /**
      * Points times workers the bound is sized for: the cutting-plane LP has a row per point and per worker, and the
-     * program pricing a worker's plans grows with the square of the points. 128 points at 12 workers.
+     * program pricing a worker's plans grows with the square of the points.
      */
-    static final int SIZE = 1536;
+    static final int SIZE = 768;
 
-    /** Points for {@code workers} workers: as many as {@link #SIZE} allows, within the fewest and the most. */
-    static int pointsFor(int workers) {
-        return Math.max(FEWEST_POINTS, Math.min(POINTS, SIZE / Math.max(1, workers)));
+    /** As {@link #SIZE} with a time limit: 128 points at 12 workers, 30 at 50. */
+    static final int TIMED_SIZE = 1536;
+
+    /**
+     * Points for {@code workers} workers: as many as the size allows, within the fewest and the most, the larger
+     * ones when the solve is {@code timeLimited}.
+     */
+    static int pointsFor(int workers, boolean timeLimited) {
+        int most = timeLimited ? TIMED_POINTS : POINTS;
+        int size = timeLimited ? TIMED_SIZE : SIZE;
+        return Math.max(FEWEST_POINTS, Math.min(most, size / Math.max(1, workers)));
     }
 
     /** Cutting-plane rounds at most per deadline. */
