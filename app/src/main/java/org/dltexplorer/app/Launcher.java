@@ -18,7 +18,7 @@ public final class Launcher {
         if (args.length == 0) {
             return true;
         }
-        return args.length == 1 && !DltCommand.newCommandLine().getSubcommands().containsKey(args[0])
+        return args.length == 1 && !DltCommand.subcommandNames().contains(args[0])
                 && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(args[0]));
     }
 
@@ -28,7 +28,10 @@ public final class Launcher {
         if (opensWindow(args)) {
             ExplorerApplication.main(args); // with -Ddlt.startup.probe=true it reports its start-up phases and exits
         } else {
-            System.exit(DltCommand.execute(args));
+            org.dltexplorer.app.cli.CommandProbe.mark("main entered");
+            int code = DltCommand.execute(args);
+            org.dltexplorer.app.cli.CommandProbe.report(System.err); // with -Ddlt.startup.probe=true
+            System.exit(code);
         }
     }
 }

@@ -1,14 +1,11 @@
 package org.dltexplorer.app.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.concurrent.Callable;
 import org.dltexplorer.core.io.ResultFormat;
-import org.dltexplorer.core.model.Scenario;
-import org.dltexplorer.core.schedule.Schedule;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,11 +40,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Scenario scenario = ScenarioFiles.read(file);
-        Schedule schedule = ScenarioFiles.solve(file, scenario, timeLimit.options());
-        PrintWriter out = spec.commandLine().getOut();
-        format.writer(org.dltexplorer.app.Provenance.of(scenario).line()).write(scenario, schedule, out);
-        out.flush();
+        new SolveRun(file, format, timeLimit.options()).printTo(spec.commandLine().getOut());
         return DltCommand.EXIT_OK;
     }
 

@@ -253,7 +253,7 @@ class FigureAndSweepCommandTest {
 
     @Test
     void subcommandsAreRegisteredOnDlt() {
-        CommandLine dlt = new CommandLine(new DltCommand());
+        CommandLine dlt = DltCommand.newCommandLine();
 
         assertThat(dlt.getSubcommands()).containsKeys("figure", "sweep");
     }

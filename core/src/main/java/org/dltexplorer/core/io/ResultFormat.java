@@ -30,6 +30,15 @@ public enum ResultFormat {
         return Arrays.stream(values()).filter(f -> f.id.equals(id)).findFirst();
     }
 
+    /**
+     * Whether {@link #writer(String)} writes its stamp (the table formats for papers). The others have no place for
+     * it, so a command need not compute one: the scenario's digest behind it costs a run about a tenth of a second
+     * of class loading (SHA-256, the scenario written out) for nothing.
+     */
+    public boolean takesStamp() {
+        return this == LATEX || this == MARKDOWN;
+    }
+
     /** The writer of this format. */
     public ResultWriter writer() {
         return writer(null);

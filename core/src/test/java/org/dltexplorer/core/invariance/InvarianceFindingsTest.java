@@ -185,6 +185,20 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aMeshOfOneProcessorWithBuffersComputesItsWholeLoadInEveryUnit() {
+        // fuzz seed 45 (also above, where only the forms are compared): a mesh of no layers is its originator alone,
+        // so T = A·V (V = 1) whatever the unused link's C = 2.4e213; the LP's vanished coefficient gave it a load of 0.
+        for (String layers : new String[] {"llf", "nlf"}) {
+            Scenario mesh = reader.read("""
+                    {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":2,"layers":0,"dimensions":2},
+                     "processor":{"A":10.858598102078169,"B":1.0E16},
+                     "link":{"C":2.4135916140780656E213,"S":1.8932949021934767E-13},"strategy":{"layers":"%s"}}"""
+                    .formatted(layers));
+            everyFormAnswers(mesh, 10.858598102078169, 1e-12);
+        }
+    }
+
+    @Test
     void aBusWhoseStartupDwarfsItsLoadStillSendsItsLoadInEveryUnit() {
         // fuzz case 95701 (seed 39): S/A·V = 3.6e15, C = 0, the originator idle. With the load ×1e6 in units ÷1e6,
         // T − S lost V·A whole, every share rounded to 0 and nothing took the load: refused (loads summing to 0).
@@ -670,6 +684,36 @@ class InvarianceFindingsTest {
             Answer times = Answer.of(solvers, ScenarioTransforms.timesScaled(graph, k));
             assertThat(times.makespan() / k).as("times ×%s: %s", k, times.text()).isBetween(bound * (1 - 1e-12),
                     bound * (1 + 1e-6));
+        }
+    }
+
+    @Test
+    void aTreeWhoseResultsReturnFarSlowerThanTheyTravelOutIsAnsweredInEveryForm() {
+        // fuzz seed 44, case 124065 (recovered in session 12 by replaying the seed's generator): returns 1.5e10 times
+        // slower than sending, called infeasible as written and answered with the times ×10^6. Every result crosses
+        // one of the idle originator's three links, so T ≥ R·V/3; a third of V down each link, computed and returned
+        // at once, takes (C + A + R)·V/3.
+        Scenario tree = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"tree","parent":[-1,0,1,0,0,3,5,6,7]},
+                 "load":0.026134860951979134,"processor":{"A":0.845234759327414},
+                 "link":{"C":0.038880125209095076,"R":5.846754367212784E8},
+                 "strategy":{"order":"optimal","originatorComputes":false}}""");
+        double v = 0.026134860951979134;
+        double lower = 5.846754367212784E8 * v / 3;
+        double upper = (0.038880125209095076 + 0.845234759327414 + 5.846754367212784E8) * v / 3;
+        java.util.List<Scenario> sameTimes = new java.util.ArrayList<>(java.util.List.of(tree));
+        for (int seed = 0; seed < 4; seed++) {
+            sameTimes.add(ScenarioTransforms.relabelled(tree, new java.util.Random(seed)).orElseThrow());
+        }
+        for (double k : new double[] {1e-6, 1e-3, 1e3, 1e6}) {
+            sameTimes.add(ScenarioTransforms.loadScaled(tree, k));
+            Answer times = Answer.of(solvers, ScenarioTransforms.timesScaled(tree, k));
+            assertThat(times.makespan() / k).as("times ×%s: %s", k, times.text())
+                    .isBetween(lower * (1 - 1e-12), upper * (1 + 1e-9));
+        }
+        for (Scenario form : sameTimes) {
+            Answer a = Answer.of(solvers, form);
+            assertThat(a.makespan()).as(a.text()).isBetween(lower * (1 - 1e-12), upper * (1 + 1e-9));
         }
     }
 
