@@ -66,8 +66,26 @@ public record KaryTree(int levels, int arity) implements Network {
         return i == 0 ? -1 : (i - 1) / arity;
     }
 
+    /**
+     * {@code Σ_{j=0..L} K^j = (K^(L+1) − 1)/(K − 1)} by squaring: asked for every message the validator checks (a
+     * link lookup tests both ids against it), where {@link #count}'s pass over the levels showed in profiles. A tree
+     * that was built has at most {@link #MAX_PROCESSORS}, so {@code K^(L+1) ≤ K·MAX_PROCESSORS} fits a long.
+     */
     public int size() {
-        return (int) count(levels, arity);
+        if (arity == 1) {
+            return levels + 1;
+        }
+        long power = 1;
+        long base = arity;
+        for (int e = levels + 1; e > 0; e >>= 1) {
+            if ((e & 1) != 0) {
+                power *= base;
+            }
+            if (e > 1) {
+                base *= base;
+            }
+        }
+        return (int) ((power - 1) / (arity - 1));
     }
 
     @Override

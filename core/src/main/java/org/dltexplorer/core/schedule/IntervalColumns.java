@@ -112,6 +112,19 @@ final class IntervalColumns {
             return end[r] - start[r];
         }
 
+        /** How many rows are of one of {@code kinds}: the size to make a column of them at once. */
+        int count(Activity... kinds) {
+            int[] of = new int[ACTIVITIES.length];
+            for (int r = 0; r < size; r++) {
+                of[activity[r]]++;
+            }
+            int n = 0;
+            for (Activity a : kinds) {
+                n += of[a.ordinal()];
+            }
+            return n;
+        }
+
         /** Row {@code r} as an interval, for messages. */
         Interval interval(int r) {
             return new Interval(processor[r], activity(r), start[r], end[r], load[r], peer[r]);

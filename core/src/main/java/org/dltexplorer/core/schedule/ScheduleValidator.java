@@ -2,7 +2,6 @@ package org.dltexplorer.core.schedule;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.PriorityQueue;
 import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.model.Bus;
 import org.dltexplorer.core.model.LinkParams;
@@ -239,13 +238,13 @@ public final class ScheduleValidator {
             errors.add("the makespan " + schedule.makespan() + " is after the deadline " + deadline);
         }
         if (!scenario.strategy().computeWhileReceivingOrDefault()) {
-            KeyedRows busy = new KeyedRows();
+            KeyedRows busy = new KeyedRows(t.count(Activity.COMPUTE, Activity.RECEIVE));
             for (int r = 0; r < t.size(); r++) {
                 if (t.activity(r) == Activity.COMPUTE || t.activity(r) == Activity.RECEIVE) {
                     busy.add(t.processor()[r], r);
                 }
             }
-            overlapCheck(t, busy.sort((a, b) -> Double.compare(t.start()[a], t.start()[b])), k -> 1,
+            overlapCheck(t, busy, k -> 1,
                     "processor %d (computeWhileReceiving false) computes and receives", "interval(s)", errors,
                     timeSlack);
         }
@@ -325,21 +324,15 @@ public final class ScheduleValidator {
         return schedule.layered() ? scenario.processorDefault().A() : scenario.processor(node).A();
     }
 
-    /** Rows of one key ordered by start, then by load: sends and receives of one link pair up in this order. */
-    private static KeyedRows.RowOrder byStartThenLoad(IntervalColumns.Table t, int[] tieKey) {
-        return (a, b) -> {
-            int c = Integer.compare(tieKey[a], tieKey[b]);
-            if (c == 0) {
-                c = Double.compare(t.start()[a], t.start()[b]);
-            }
-            return c != 0 ? c : Double.compare(t.load()[a], t.load()[b]);
-        };
+    /** Rows of one pair ordered by start, then by load: sends and receives of one link pair up in this order. */
+    private static KeyedRows.RowOrder byStartThenLoad(IntervalColumns.Table t) {
+        return KeyedRows.RowOrder.by(t.start(), t.load());
     }
 
     private void checkTransfers(IntervalColumns.Table t, CommunicationModel model, List<String> errors, Tolerance timeTol) {
         // sends filed under their sender, receives under theirs (the peer), then by the other end: equal runs pair up
-        KeyedRows sends = new KeyedRows();
-        KeyedRows receives = new KeyedRows();
+        KeyedRows sends = new KeyedRows(t.count(Activity.SEND));
+        KeyedRows receives = new KeyedRows(t.count(Activity.RECEIVE));
         for (int r = 0; r < t.size(); r++) {
             switch (t.activity(r)) {
                 case SEND -> sends.add(t.processor()[r], r);
@@ -357,8 +350,8 @@ public final class ScheduleValidator {
                 }
             }
         }
-        sends.sort(byStartThenLoad(t, t.peer()));
-        receives.sort(byStartThenLoad(t, t.processor()));
+        sends.sortByPair(t.peer(), byStartThenLoad(t));
+        receives.sortByPair(t.processor(), byStartThenLoad(t));
         int i = 0;
         int j = 0;
         while (i < sends.size() || j < receives.size()) {
@@ -375,16 +368,18 @@ public final class ScheduleValidator {
             }
             if (c > 0) {
                 errors.add("a receive without a send: " + t.interval(receives.row(j)));
-                j = pairEnd(receives, j, t.processor());
+                j = receives.pairEnd(j, t.processor());
                 continue;
             }
             int from = sends.key(i);
             int to = t.peer()[sends.row(i)];
-            int iEnd = pairEnd(sends, i, t.peer());
-            int jEnd = c == 0 ? pairEnd(receives, j, t.processor()) : j;
+            int iEnd = sends.pairEnd(i, t.peer());
+            int jEnd = c == 0 ? receives.pairEnd(j, t.processor()) : j;
             if (iEnd - i != jEnd - j) {
                 errors.add((iEnd - i) + " sends but " + (jEnd - j) + " receives between " + from + " and " + to);
             } else {
+                // one link for the pair's messages, looked up once (a tree's link lookup checks the ids are in it)
+                LinkParams link = model.link(from, to);
                 for (int k = 0; k < iEnd - i; k++) {
                     int a = sends.row(i + k);
                     int b = receives.row(j + k);
@@ -392,7 +387,6 @@ public final class ScheduleValidator {
                             || !tol.equal(t.load()[a], t.load()[b])) {
                         errors.add("send and receive disagree: " + t.interval(a) + " vs " + t.interval(b));
                     }
-                    LinkParams link = model.link(from, to);
                     if (link == null) {
                         errors.add("a message between processors that share no link: " + t.interval(a));
                     } else if (!lasts(timeTol, t, a, link.transferTime(t.load()[a]))) {
@@ -406,20 +400,12 @@ public final class ScheduleValidator {
         }
     }
 
-    /** The end of the run of entries from {@code k} with the same key and the same {@code other} end. */
-    private static int pairEnd(KeyedRows rows, int k, int[] other) {
-        int to = k + 1;
-        while (to < rows.size() && rows.key(to) == rows.key(k) && other[rows.row(to)] == other[rows.row(k)]) {
-            to++;
-        }
-        return to;
-    }
-
     private void checkPorts(IntervalColumns.Table t, CommunicationModel model, int nodes, List<String> errors, double slack) {
-        KeyedRows sendSide = new KeyedRows();
-        KeyedRows receiveSide = new KeyedRows();
+        int messages = t.count(Activity.SEND, Activity.RETURN);
+        KeyedRows sendSide = new KeyedRows(messages);
+        KeyedRows receiveSide = new KeyedRows(t.count(Activity.RECEIVE, Activity.RETURN));
         KeyedRows collectSide = new KeyedRows();
-        KeyedRows media = new KeyedRows();
+        KeyedRows media = new KeyedRows(messages);
         for (int r = 0; r < t.size(); r++) {
             int p = t.processor()[r];
             int q = t.peer()[r];
@@ -444,23 +430,22 @@ public final class ScheduleValidator {
                 }
             }
         }
-        KeyedRows.RowOrder byStart = (a, b) -> Double.compare(t.start()[a], t.start()[b]);
-        overlapCheck(t, sendSide.sort(byStart), model::sendPorts, "processor %d sends", errors, slack);
-        overlapCheck(t, receiveSide.sort(byStart), model::receivePorts, "processor %d receives", errors, slack);
-        overlapCheck(t, collectSide.sort(byStart), model::sendPorts, "processor %d collects", errors, slack);
+        overlapCheck(t, sendSide, model::sendPorts, "processor %d sends", errors, slack);
+        overlapCheck(t, receiveSide, model::receivePorts, "processor %d receives", errors, slack);
+        overlapCheck(t, collectSide, model::sendPorts, "processor %d collects", errors, slack);
         checkCollectAfterSends(t, model, nodes, errors, slack);
-        overlapCheck(t, media.sort(byStart), m -> 1, "link %d carries", errors, slack);
+        overlapCheck(t, media, m -> 1, "link %d carries", errors, slack);
     }
 
     /** Computations on one processor do not overlap (a layered representative stands for one processor too). */
     private static void checkOneChunkAtATime(IntervalColumns.Table t, List<String> errors, double slack) {
-        KeyedRows computes = new KeyedRows();
+        KeyedRows computes = new KeyedRows(t.count(Activity.COMPUTE));
         for (int r = 0; r < t.size(); r++) {
             if (t.activity(r) == Activity.COMPUTE) {
                 computes.add(t.processor()[r], r);
             }
         }
-        overlapCheck(t, computes.sort((a, b) -> Double.compare(t.start()[a], t.start()[b])), k -> 1,
+        overlapCheck(t, computes, k -> 1,
                 "processor %d computes", "chunk(s)", errors, slack);
     }
 
@@ -495,8 +480,9 @@ public final class ScheduleValidator {
     }
 
     /**
-     * In each run of {@code rows} (one key, sorted by start), at most {@code limit(key)} intervals overlap at any
-     * time (touching ends do not overlap). {@code what} names the key ({@code %d}) in the message.
+     * For each key of {@code rows}, at most {@code limit(key)} of its intervals overlap at any time (touching ends do
+     * not overlap): in one pass in the order added when that is each key's start order and every limit is one (or
+     * none), else key by key in start order. {@code what} names the key ({@code %d}) in the message.
      */
     private static void overlapCheck(IntervalColumns.Table t, KeyedRows rows, java.util.function.IntUnaryOperator limit,
             String what, List<String> errors, double slack) {
@@ -506,6 +492,15 @@ public final class ScheduleValidator {
     /** As above, naming what overlaps ({@code things}: "message(s)", "chunk(s)"). */
     private static void overlapCheck(IntervalColumns.Table t, KeyedRows rows, java.util.function.IntUnaryOperator limit,
             String what, String things, List<String> errors, double slack) {
+        KeyedRows first = OneAtATime.firstOverlaps(t, rows, limit, slack);
+        if (first != null) {
+            for (int k = 0; k < first.size(); k++) {
+                errors.add(String.format(java.util.Locale.ROOT, what, first.key(k)) + " more than 1 " + things
+                        + " at once around t = " + t.start()[first.row(k)]);
+            }
+            return;
+        }
+        rows.sort(KeyedRows.RowOrder.by(t.start()));
         for (int from = 0; from < rows.size();) {
             int to = rows.runEnd(from);
             int key = rows.key(from);
@@ -521,16 +516,14 @@ public final class ScheduleValidator {
 
     /** The first row of entries {@code from..to} at which more than {@code limit} overlap, or −1. */
     private static int firstOverlap(IntervalColumns.Table t, KeyedRows rows, int from, int to, int limit, double slack) {
-        PriorityQueue<Double> ends = new PriorityQueue<>();
+        OpenEnds ends = new OpenEnds();
         for (int k = from; k < to; k++) {
             int r = rows.row(k);
             if (t.duration(r) <= slack) {
                 continue;
             }
-            while (!ends.isEmpty() && ends.peek() <= t.start()[r] + slack) {
-                ends.poll();
-            }
-            ends.add(t.end()[r]);
+            ends.closeUntil(t.start()[r] + slack);
+            ends.open(t.end()[r]);
             if (ends.size() > limit) {
                 return r;
             }
@@ -541,7 +534,8 @@ public final class ScheduleValidator {
     /** Supplies arrive before consumption at equal times: a message is usable the moment it has arrived. */
     private void checkAvailability(double load, IntervalColumns.Table t, int nodes, int origin,
             List<String> errors, double slack) {
-        NodeEvents events = new NodeEvents(nodes);
+        NodeEvents events = new NodeEvents(nodes,
+                t.count(Activity.RECEIVE) + 1, t.count(Activity.SEND, Activity.COMPUTE));
         events.add(origin, 0.0, 0, load);
         for (int r = 0; r < t.size(); r++) {
             switch (t.activity(r)) {
@@ -584,7 +578,8 @@ public final class ScheduleValidator {
         if (own > originBuffer + slack) {
             errors.add("the originator computes " + own + " units, more than its buffer B = " + originBuffer);
         }
-        NodeEvents events = new NodeEvents(nodes);
+        NodeEvents events = new NodeEvents(nodes,
+                t.count(Activity.SEND, Activity.COMPUTE), t.count(Activity.RECEIVE));
         for (int r = 0; r < t.size(); r++) {
             if (t.processor()[r] == origin) {
                 continue;
@@ -629,7 +624,8 @@ public final class ScheduleValidator {
         if (!scenario.returnsResults() && !anyReturn(t)) {
             return;
         }
-        NodeEvents events = new NodeEvents(nodes);
+        NodeEvents events = new NodeEvents(nodes,
+                t.count(Activity.COMPUTE, Activity.RETURN), t.count(Activity.RETURN));
         double arrived = schedule.loadOf(origin);
         boolean any = false;
         for (int r = 0; r < t.size(); r++) {

@@ -151,6 +151,9 @@ public final class KaryTreeSolver implements Solver {
                             + MAX_MULTI_INSTALLMENT_HOPS + " this program schedules; use fewer levels or schedule "
                             + "\"sequential\"");
                 }
+                // a send and a receive per hop (twice with returns) and a computation per processor: the columns are
+                // made once at their size instead of grown (and copied) a dozen times
+                b.expect(in.size(), (int) ((in.returns() ? 4 : 2) * hops + in.size()));
                 MultiInstallmentLoads.Result paper = MultiInstallmentLoads.solve(in);
                 String formula = "eq. (89), Ko & Robertazzi (2003): T = " + paper.predictedFinish()
                         + (in.tree().levels() >= 2 && in.arity() >= 2 ? ", no schedule's finish time: its closed form "

@@ -72,20 +72,40 @@ import org.dltexplorer.core.solver.SolveMonitor;
 final class InstallmentDemandBound {
 
     /**
-     * Points of reverse time at which the port's demand is priced, at most: at 12 workers 64 points gave a bound 0.5 %
-     * higher than 32, for three times the time (about 7 s on the loaded build machine).
+     * Points of reverse time at which the port's demand is priced, at most, in a solve without a time limit: at 12
+     * workers 64 points gave a bound 0.5 % higher than 32, for three times the time (about 7 s on the loaded build
+     * machine).
      */
     static final int POINTS = 64;
+
+    /**
+     * Points at most when the solve has a time limit, which it may spend on the bound. At 12 workers (seed 1 of issue
+     * 30's family, load average 10) the unbranched bound is 3.24 % below the best makespan known with 64 points,
+     * 2.96 % with 128 (2.5 times the time: 55 s instead of 22 s at that load) and 2.81 % with 256 (29 times): 128
+     * points gain more than a minute of branching on 64 (docs/benchmarks.md, session 12).
+     */
+    static final int TIMED_POINTS = 128;
 
     /** Points at least. */
     static final int FEWEST_POINTS = 16;
 
-    /** Points times workers the bound is sized for: the cutting-plane LP has a row per point and per worker. */
+    /**
+     * Points times workers the bound is sized for: the cutting-plane LP has a row per point and per worker, and the
+     * program pricing a worker's plans grows with the square of the points.
+     */
     static final int SIZE = 768;
 
-    /** Points for {@code workers} workers: as many as {@link #SIZE} allows, within the fewest and the most. */
-    static int pointsFor(int workers) {
-        return Math.max(FEWEST_POINTS, Math.min(POINTS, SIZE / Math.max(1, workers)));
+    /** As {@link #SIZE} with a time limit: 128 points at 12 workers, 30 at 50. */
+    static final int TIMED_SIZE = 1536;
+
+    /**
+     * Points for {@code workers} workers: as many as the size allows, within the fewest and the most, the larger
+     * ones when the solve is {@code timeLimited}.
+     */
+    static int pointsFor(int workers, boolean timeLimited) {
+        int most = timeLimited ? TIMED_POINTS : POINTS;
+        int size = timeLimited ? TIMED_SIZE : SIZE;
+        return Math.max(FEWEST_POINTS, Math.min(most, size / Math.max(1, workers)));
     }
 
     /** Cutting-plane rounds at most per deadline. */
@@ -99,10 +119,6 @@ final class InstallmentDemandBound {
 
     private final InstallmentStar star;
     private final int points;
-
-    InstallmentDemandBound(InstallmentStar star) {
-        this(star, POINTS);
-    }
 
     InstallmentDemandBound(InstallmentStar star, int points) {
         this.star = star;
@@ -262,6 +278,16 @@ final class InstallmentDemandBound {
      * LP shows no prices reach it, or after {@code rounds}.
      */
     Outcome cuttingPlanes(double deadline, double goal, Limits[] counts, List<Plan> cuts, double[] start, int rounds) {
+        return cuttingPlanes(deadline, goal, counts, cuts, start, rounds, SolveMonitor.NONE);
+    }
+
+    /**
+     * As {@link #cuttingPlanes(double, double, Limits[], List, double[], int)}, stopping also once {@code monitor}
+     * cancels the solve (after the first round: every priced load found is an upper bound, so stopping early only
+     * weakens it; with many points one node's rounds took seconds past a time limit).
+     */
+    Outcome cuttingPlanes(double deadline, double goal, Limits[] counts, List<Plan> cuts, double[] start, int rounds,
+            SolveMonitor monitor) {
         int m = star.workers();
         double own = star.originatorComputes() ? deadline / star.a0() / star.load() : 0.0;
         List<Plan> pool = new ArrayList<>();
@@ -275,7 +301,7 @@ final class InstallmentDemandBound {
         double best = Double.POSITIVE_INFINITY;
         List<Plan> columns = List.of();
         double[] mix = new double[0];
-        for (int round = 0; round < rounds; round++) {
+        for (int round = 0; round < rounds && (round == 0 || !monitor.cancelled()); round++) {
             tried.add(pi.clone());
             double priced = own;
             for (int p = 0; p < points; p++) {
@@ -422,18 +448,26 @@ final class InstallmentDemandBound {
             java.util.Arrays.fill(row, Double.NEGATIVE_INFINITY);
         }
         value[0][0] = 0;
+        // the load a unit of tail in interval q is worth at its price, the same for every message (the loops below
+        // ask it O(n K²) times)
+        double[] unit = new double[k + 1];
+        for (int q = 1; q <= k; q++) {
+            unit[q] = (1 - c * below[q]) / a;
+        }
         for (int i = 1; i < n; i++) {
+            double[] before = value[i - 1];
             for (int q = 1; q <= k; q++) {
-                double g = (double) q / k;
-                double unit = (1 - c * below[q]) / a;
                 if (!limits.allows(i, q)) {
                     continue;
                 }
-                for (int prev = 0; prev <= q; prev++) {
-                    if (value[i - 1][prev] == Double.NEGATIVE_INFINITY || (prev == q && i == 1)) {
+                double g = (double) q / k;
+                double startup = s * below[q];
+                int last = i == 1 ? q - 1 : q;
+                for (int prev = 0; prev <= last; prev++) {
+                    if (before[prev] == Double.NEGATIVE_INFINITY) {
                         continue;
                     }
-                    double val = value[i - 1][prev] + (g - (double) prev / k) * unit - s * below[q];
+                    double val = before[prev] + (g - (double) prev / k) * unit[q] - startup;
                     if (val > value[i][q]) {
                         value[i][q] = val;
                         from[i][q] = prev;
@@ -461,7 +495,8 @@ final class InstallmentDemandBound {
                         continue;
                     }
                     double limit = firsts == 1 ? (1 - s + c * r0 / a) / (1 + c / a) : 1 - s;
-                    // the first tail's value is linear inside an interval: its supremum lies at either end
+                    // the first tail's value is linear inside an interval: its supremum lies at either end (the
+                    // left one on a tie)
                     for (int q = Math.max(1, prev); q <= k && (q - 1.0) / k <= limit; q++) {
                         if (!firstsAllowed(limits, i, firsts, q)) {
                             continue;
@@ -471,17 +506,17 @@ final class InstallmentDemandBound {
                         if (hi < lo) {
                             continue;
                         }
-                        for (int end = 0; end < 2; end++) {
-                            double tail = end == 0 ? lo : hi;
-                            double val = value[i][prev] + (tail - r0) * (1 - c * below[q]) / a - firsts * s * below[q];
-                            if (val > bestValue) {
-                                bestValue = val;
-                                bestInner = i;
-                                bestPrev = prev;
-                                bestTail = tail;
-                                bestQ = q;
-                                bestFirsts = firsts;
-                            }
+                        double base = value[i][prev] - firsts * s * below[q];
+                        double atLo = base + (lo - r0) * unit[q];
+                        double atHi = base + (hi - r0) * unit[q];
+                        double val = atHi > atLo ? atHi : atLo;
+                        if (val > bestValue) {
+                            bestValue = val;
+                            bestInner = i;
+                            bestPrev = prev;
+                            bestTail = atHi > atLo ? hi : lo;
+                            bestQ = q;
+                            bestFirsts = firsts;
                         }
                     }
                 }

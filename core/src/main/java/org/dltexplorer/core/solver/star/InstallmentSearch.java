@@ -114,7 +114,7 @@ final class InstallmentSearch {
             return root;
         }
         InstallmentDemandBound demand = new InstallmentDemandBound(star,
-                InstallmentDemandBound.pointsFor(star.workers()));
+                InstallmentDemandBound.pointsFor(star.workers(), monitor.timeLimited()));
         return Math.max(root, demand.bound(root, reached, BOUND_STEPS, STOPPED_STEPS, monitor));
     }
 
@@ -263,7 +263,7 @@ final class InstallmentSearch {
      */
     double branchedBound(double low, double reached, SolveMonitor monitor, Incumbent found) {
         InstallmentDemandBound demand = new InstallmentDemandBound(star,
-                InstallmentDemandBound.pointsFor(star.workers()));
+                InstallmentDemandBound.pointsFor(star.workers(), monitor.timeLimited()));
         double lo = low;
         while (!monitor.cancelled()) {
             double next = Math.min(lo + BRANCHED_STEP * reached, reached);

@@ -54,7 +54,7 @@ final class PlanBranching {
     private boolean refutes(double deadline, InstallmentDemandBound.Limits[] limits,
             List<InstallmentDemandBound.Plan> cuts, double[] pi, SolveMonitor monitor) {
         double goal = 1 - 1e-9;
-        InstallmentDemandBound.Outcome o = bound.cuttingPlanes(deadline, goal, limits, cuts, pi, rounds);
+        InstallmentDemandBound.Outcome o = bound.cuttingPlanes(deadline, goal, limits, cuts, pi, rounds, monitor);
         nodes++;
         if (o.priced() < goal) {
             return true;

@@ -50,12 +50,14 @@ class InstallmentDemandBoundTest {
                     .withOriginatorComputes(r.nextBoolean()).withComputeWhileReceiving(r.nextInt(3) > 0 ? null : false));
             double optimum = MultiInstallmentOracleTest.bestSequence(sc);
             InstallmentStar star = InstallmentStar.of(sc, n);
-            for (int points : new int[] {1, 2, 5, InstallmentDemandBound.POINTS}) {
+            int[] grids = {1, 2, 5, InstallmentDemandBound.POINTS, InstallmentDemandBound.TIMED_POINTS};
+            for (int points : grids) {
                 // coarse grids make an off-by-a-point error large enough to refute the optimum
                 assertThat(new InstallmentDemandBound(star, points).refutes(optimum * (1 + LP_TOLERANCE)))
                         .as("case %d, %d points: %s refutes its optimum %s", i, points, star, optimum).isFalse();
             }
-            double bound = new InstallmentDemandBound(star).bound(0, optimum, 30, 0, SolveMonitor.NONE);
+            double bound = new InstallmentDemandBound(star, InstallmentDemandBound.POINTS).bound(0, optimum, 30, 0,
+                    SolveMonitor.NONE);
             double slot = new InstallmentSlotBound(star).bound(0, optimum, 30, SolveMonitor.NONE);
             assertThat(bound).as("case %d: %s", i, star).isLessThanOrEqualTo(optimum * (1 + LP_TOLERANCE));
             stronger += bound > slot * (1 + 1e-4) ? 1 : 0;

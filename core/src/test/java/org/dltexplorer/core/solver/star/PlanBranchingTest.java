@@ -59,6 +59,34 @@ class PlanBranchingTest {
     }
 
     /**
+     * A cancelled solve stops a node's cutting planes after their first round (at 128 points one node's rounds took
+     * seconds past the time limit) and refutes nothing; the same node run to the end takes more rounds.
+     */
+    @Test
+    void aCancelledSolveStopsTheCuttingPlanesAfterOneRound() {
+        InstallmentStar star = InstallmentStar.of(RandomInstallmentStars.of(7, 6, 3, ActivationOrder.OPTIMAL), 3);
+        double reached = new InstallmentSearch(star).heuristic(new int[] {1, 2, 3, 4, 5, 6}, SolveMonitor.NONE)
+                .makespan();
+        double deadline = 0.99 * reached;
+        SolveMonitor cancelled = new SolveMonitor() {
+            @Override
+            public boolean cancelled() {
+                return true;
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+            }
+        };
+        InstallmentDemandBound stopped = new InstallmentDemandBound(star, 32);
+        assertThat(new PlanBranching(star, stopped, 400, 400).refutes(deadline, cancelled)).isFalse();
+        assertThat(stopped.lps()).as("cutting-plane LPs after the cancellation").isLessThanOrEqualTo(1);
+        InstallmentDemandBound full = new InstallmentDemandBound(star, 32);
+        new PlanBranching(star, full, 1, 400).refutes(deadline, SolveMonitor.NONE);
+        assertThat(full.lps()).as("cutting-plane LPs of the same node uncancelled").isGreaterThan(1);
+    }
+
+    /**
      * No plan a worker's limits admit is worth more at given prices than the restricted program's supremum. Random
      * limits (message counts, an interval range per message from the end) and random plans, kept when admitted.
      */
