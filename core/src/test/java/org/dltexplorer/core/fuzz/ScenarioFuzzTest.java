@@ -43,8 +43,15 @@ class ScenarioFuzzTest {
 
     static final int CI_CASES = 300;
     static final long CI_SEED = 14;
-    /** A case that takes longer is a finding (a quadratic solver at a size the limits allow). */
+    /**
+     * A case whose solving thread spends more CPU time than this is a finding (a quadratic solver at a size the
+     * limits allow). CPU time, not wall time: on two cores shared with other builds a case of 10^6 processors waited
+     * more than it ran, and its wall time measured the machine's load, not the solver.
+     */
     static final long CASE_SECONDS = Long.getLong("dlt.fuzz.caseSeconds", 20);
+    /** A case still running after this much wall time is abandoned as a finding (a solver that never ends). */
+    static final long WALL_SECONDS = Long.getLong("dlt.fuzz.wallSeconds", 4 * CASE_SECONDS);
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
 
     enum Outcome { ANSWERED, INFEASIBLE, INVALID, UNSUPPORTED, REFUSED }
 
@@ -73,24 +80,26 @@ class ScenarioFuzzTest {
         while (longRun ? System.nanoTime() < end : cases < CI_CASES) {
             String json = fuzz.next();
             cases++;
-            Future<Case> f = pool.submit(() -> run(json));
+            Future<CpuTimed<Case>> f = pool.submit(() -> CpuTimed.of(() -> run(json)));
             try {
-                Case c = f.get(CASE_SECONDS, TimeUnit.SECONDS);
+                CpuTimed<Case> timed = f.get(WALL_SECONDS, TimeUnit.SECONDS);
+                Case c = timed.value();
                 counts.merge(c.outcome(), 1, Integer::sum);
                 int caseNo = cases;
+                timed.overBudget().ifPresent(cpu -> finding(findings, "case " + caseNo + ": " + cpu + ": " + json));
                 if (c.answer() != null) {
                     for (ScenarioFuzzRelations.Form form : relations.forms(c.scenario(), longRun ? 3 : 2)) {
-                        Future<Answer> g = pool.submit(() -> Answer.of(solvers, form.scenario()));
+                        Future<CpuTimed<Answer>> g = pool.submit(() -> CpuTimed.of(() -> Answer.of(solvers, form.scenario())));
                         relationsChecked++;
-                        ScenarioFuzzRelations.disagreement(c.answer(), form, g.get(CASE_SECONDS, TimeUnit.SECONDS))
-                                .ifPresent(d -> {
-                                    findings.add("case " + caseNo + ": not the same answer: " + d + ": " + json);
-                                    System.out.println("fuzz finding: " + findings.get(findings.size() - 1));
-                                });
+                        CpuTimed<Answer> other = g.get(WALL_SECONDS, TimeUnit.SECONDS);
+                        other.overBudget().ifPresent(cpu -> finding(findings,
+                                "case " + caseNo + ": " + form.name() + ": " + cpu + ": " + json));
+                        ScenarioFuzzRelations.disagreement(c.answer(), form, other.value())
+                                .ifPresent(d -> finding(findings, "case " + caseNo + ": not the same answer: " + d + ": " + json));
                     }
                 }
             } catch (TimeoutException e) {
-                findings.add("case " + cases + ": over " + CASE_SECONDS + " s: " + json);
+                findings.add("case " + cases + ": not finished after " + WALL_SECONDS + " s of wall time: " + json);
                 // printed at once: a long run's findings are then seen (and can be reproduced) while it runs
                 System.out.println("fuzz finding: " + findings.get(findings.size() - 1));
                 f.cancel(true);
@@ -108,6 +117,28 @@ class ScenarioFuzzTest {
                 + " relations checked, " + findings.size() + " finding(s)");
         assertThat(findings).as("fuzz findings (seed " + seed + ")").isEmpty();
         assertThat(counts.get(Outcome.ANSWERED)).as("answered cases").isPositive();
+    }
+
+    private static void finding(List<String> findings, String finding) {
+        findings.add(finding);
+        // printed at once: a long run's findings are then seen (and can be reproduced) while it runs
+        System.out.println("fuzz finding: " + finding);
+    }
+
+    /** A value and the CPU time its thread spent computing it. */
+    private record CpuTimed<T>(T value, long cpuNanos) {
+
+        static <T> CpuTimed<T> of(java.util.concurrent.Callable<T> work) throws Exception {
+            long start = THREADS.getCurrentThreadCpuTime();
+            T value = work.call();
+            return new CpuTimed<>(value, THREADS.getCurrentThreadCpuTime() - start);
+        }
+
+        java.util.Optional<String> overBudget() {
+            return cpuNanos > CASE_SECONDS * 1_000_000_000L
+                    ? java.util.Optional.of(String.format("over %d s of CPU (%.1f s)", CASE_SECONDS, cpuNanos / 1e9))
+                    : java.util.Optional.empty();
+        }
     }
 
     /**
