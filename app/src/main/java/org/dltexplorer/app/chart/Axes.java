@@ -152,7 +152,9 @@ public final class Axes {
         @Override
         public AxisSpace reserveSpace(Graphics2D g2, Plot plot, Rectangle2D plotArea, RectangleEdge edge, AxisSpace space) {
             math.plan(g2, plotArea, edge);
-            return super.reserveSpace(g2, plot, plotArea, edge, space);
+            AxisSpace reserved = super.reserveSpace(g2, plot, plotArea, edge, space);
+            EndLabelRoom.reserve(this, this, g2, plot, plotArea, edge, reserved);
+            return reserved;
         }
 
         @Override
@@ -230,7 +232,9 @@ public final class Axes {
         @Override
         public AxisSpace reserveSpace(Graphics2D g2, Plot plot, Rectangle2D plotArea, RectangleEdge edge, AxisSpace space) {
             math.plan(g2, plotArea, edge);
-            return super.reserveSpace(g2, plot, plotArea, edge, space);
+            AxisSpace reserved = super.reserveSpace(g2, plot, plotArea, edge, space);
+            EndLabelRoom.reserve(this, this, g2, plot, plotArea, edge, reserved);
+            return reserved;
         }
 
         @Override

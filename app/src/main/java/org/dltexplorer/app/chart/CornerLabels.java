@@ -1,6 +1,5 @@
 package org.dltexplorer.app.chart;
 
-import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -10,9 +9,7 @@ import org.jfree.chart.axis.TickType;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.axis.ValueTick;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.text.TextUtils;
 import org.jfree.chart.ui.RectangleEdge;
-import org.jfree.chart.ui.RectangleInsets;
 
 /**
  * The tick labels where the two axes of an XY chart meet. A y label at the axis's end is centred on the corner and an x
@@ -126,31 +123,9 @@ final class CornerLabels {
             return best;
         }
 
-        /** The box of tick {@code i}'s label as JFreeChart draws it (its anchor, font and text anchor). */
+        /** The box of tick {@code i}'s label as drawn. */
         Rectangle2D box(int i, Graphics2D g2, Rectangle2D dataArea, XYPlot plot) {
-            ValueTick t = ticks.get(i);
-            float[] anchor = ticked.labelAnchor(t, cursor(plot, dataArea), dataArea, edge);
-            Font saved = g2.getFont();
-            g2.setFont(axis.getTickLabelFont());
-            try {
-                return TextUtils.calculateRotatedStringBounds(t.getText(), g2, anchor[0], anchor[1], t.getTextAnchor(),
-                        t.getAngle(), t.getRotationAnchor()).getBounds2D();
-            } finally {
-                g2.setFont(saved);
-            }
-        }
-
-        /** Where the plot draws this axis's line: the data area's side, moved out by the plot's axis offset. */
-        private double cursor(XYPlot plot, Rectangle2D dataArea) {
-            RectangleInsets o = plot.getAxisOffset();
-            if (edge == RectangleEdge.LEFT) {
-                return dataArea.getMinX() - o.calculateLeftOutset(dataArea.getWidth());
-            }
-            if (edge == RectangleEdge.RIGHT) {
-                return dataArea.getMaxX() + o.calculateRightOutset(dataArea.getWidth());
-            }
-            return edge == RectangleEdge.TOP ? dataArea.getMinY() - o.calculateTopOutset(dataArea.getHeight())
-                    : dataArea.getMaxY() + o.calculateBottomOutset(dataArea.getHeight());
+            return TickLabelBox.of(axis, ticked, ticks.get(i), g2, TickLabelBox.cursor(plot, dataArea, edge), dataArea, edge);
         }
     }
 }
