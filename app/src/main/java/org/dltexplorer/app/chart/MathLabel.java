@@ -63,7 +63,8 @@ final class MathLabel {
         double w = MathText.width(MathText.layout(label, axis.getLabelFont(), frc), frc);
         double side = RectangleEdge.isLeftOrRight(edge) ? plotArea.getHeight() : plotArea.getWidth();
         lines = w > ONE_LINE * side && label.contains(" ") ? 2 : 1;
-        boolean cramped = RectangleEdge.isLeftOrRight(edge) && plotArea.getWidth() < CRAMPED;
+        // a plot's axis only: a colour bar's axis is handed the bar's own narrow strip as its area
+        boolean cramped = axis.getPlot() != null && RectangleEdge.isLeftOrRight(edge) && plotArea.getWidth() < CRAMPED;
         if (lines == 2 && (w > SHORT_FROM * side || cramped)) {
             // the first short form that fits on one line, shrunk to the smallest size if need be, rather than the long
             // one on two lines that are each still longer than the axis ("S [time units]", then "S" on a thumbnail)

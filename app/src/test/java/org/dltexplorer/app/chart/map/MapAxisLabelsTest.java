@@ -65,6 +65,17 @@ class MapAxisLabelsTest {
     }
 
     @Test
+    void aColumnWideMapKeepsTheColourBarsFullLabel() throws Exception {
+        // a short y axis takes its short label on one line; the colour bar, whose axis is laid out in its narrow strip,
+        // keeps its long label at a column's width
+        Path svg = dir.resolve("column.svg");
+        MapFigures.write(data(), svg, options(ExportFormat.SVG).withFigure(new FigureOptions(ExportFormat.SVG,
+                ExportSize.points(8.5 * CM, 6 * CM, 300), ChartStyle.PUBLICATION, FigureTitle.DEFAULT)));
+        String texts = String.join(" ", SvgTexts.of(svg).stream().map(SvgTexts.Text::text).toList());
+        assertThat(texts).contains("originator alone", "[time units]");
+    }
+
+    @Test
     void captionNotesKeepTheParametersNames() {
         assertThat(data().notes(MapMetric.SPEEDUP)).anyMatch(n -> n.contains("first at S = ") && n.contains("A[3] = "));
     }
