@@ -647,6 +647,13 @@ class InvarianceFindingsTest {
                  "strategy":{"ports":"all","originatorComputes":false}}""");
         everyFormAnswers(ten, 4.667869008164145E13 + 0.4889322114098048 / 10, 1e-12);
         everyFormGivesEachWorker(ten, 1.0 / 10);
+        // case 123527: eleven workers computing 10^14 times faster than their startup (times ×1000 sent 1.875 of 1.853)
+        Scenario fast = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":11},"load":7.413443794148538,
+                 "processor":{"A":6.428236825692386E-17},"link":{"C":4.50720933273449E-152,"S":0.08157462249874115},
+                 "strategy":{"ports":"all","order":"heuristic","originatorComputes":false}}""");
+        everyFormAnswers(fast, 0.08157462249874115 + 6.428236825692386E-17 * 7.413443794148538 / 11, 1e-12);
+        everyFormGivesEachWorker(fast, 7.413443794148538 / 11);
     }
 
     /** Every worker of {@code s} computes {@code share} of the load in every form (times scaled leave loads alone). */
