@@ -19,6 +19,7 @@ import org.jfree.chart.axis.NumberTick;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.axis.TickType;
+import org.jfree.chart.axis.ValueTick;
 import org.jfree.chart.text.TextBlock;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
@@ -126,7 +127,7 @@ public final class Axes {
         }
     }
 
-    private static final class NiceAxis extends NumberAxis {
+    private static final class NiceAxis extends NumberAxis implements CornerLabels.Ticked {
 
         /** Air beyond a widened range's end ticks, as a fraction of the range. */
         private static final double PAD = 0.03;
@@ -151,7 +152,9 @@ public final class Axes {
         @Override
         public AxisSpace reserveSpace(Graphics2D g2, Plot plot, Rectangle2D plotArea, RectangleEdge edge, AxisSpace space) {
             math.plan(g2, plotArea, edge);
-            return super.reserveSpace(g2, plot, plotArea, edge, space);
+            AxisSpace reserved = super.reserveSpace(g2, plot, plotArea, edge, space);
+            EndLabelRoom.reserve(this, this, g2, plot, plotArea, edge, reserved);
+            return reserved;
         }
 
         @Override
@@ -163,6 +166,23 @@ public final class Axes {
         protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
                 RectangleEdge edge, AxisState state) {
             return math.draw(math.text(label), g2, dataArea, edge, state);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
+            return CornerLabels.clear(this, plainTicks(g2, dataArea, edge), g2, dataArea, edge);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public List<ValueTick> plainTicks(Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge) {
+            return super.refreshTicks(g2, new AxisState(), dataArea, edge);
+        }
+
+        @Override
+        public float[] labelAnchor(ValueTick tick, double cursor, Rectangle2D dataArea, RectangleEdge edge) {
+            return calculateAnchorPoint(tick, cursor, dataArea, edge);
         }
 
         @Override
@@ -198,7 +218,7 @@ public final class Axes {
         }
     }
 
-    private static final class DecadeAxis extends LogAxis {
+    private static final class DecadeAxis extends LogAxis implements CornerLabels.Ticked {
 
         DecadeAxis(String label) {
             super(label);
@@ -212,7 +232,9 @@ public final class Axes {
         @Override
         public AxisSpace reserveSpace(Graphics2D g2, Plot plot, Rectangle2D plotArea, RectangleEdge edge, AxisSpace space) {
             math.plan(g2, plotArea, edge);
-            return super.reserveSpace(g2, plot, plotArea, edge, space);
+            AxisSpace reserved = super.reserveSpace(g2, plot, plotArea, edge, space);
+            EndLabelRoom.reserve(this, this, g2, plot, plotArea, edge, reserved);
+            return reserved;
         }
 
         @Override
@@ -238,7 +260,18 @@ public final class Axes {
         }
 
         @Override
+        @SuppressWarnings("unchecked")
         public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
+            return CornerLabels.clear(this, plainTicks(g2, dataArea, edge), g2, dataArea, edge);
+        }
+
+        @Override
+        public float[] labelAnchor(ValueTick tick, double cursor, Rectangle2D dataArea, RectangleEdge edge) {
+            return calculateAnchorPoint(tick, cursor, dataArea, edge);
+        }
+
+        @Override
+        public List<ValueTick> plainTicks(Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge) {
             Range r = getRange();
             int first = (int) Math.ceil(Math.log10(r.getLowerBound()) - 1e-9);
             int last = (int) Math.floor(Math.log10(r.getUpperBound()) + 1e-9);
@@ -252,7 +285,7 @@ public final class Axes {
                     : (edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT);
             // plain-text ticks, not LogTick's attributed labels: those go through TextLayout, which PDF and SVG receive
             // as glyph outlines; the exponents are superscript characters of the font already
-            List<NumberTick> ticks = new ArrayList<>();
+            List<ValueTick> ticks = new ArrayList<>();
             for (int e = first - 1; e <= last; e++) {
                 double decade = Math.pow(10, e);
                 if (e >= first && Math.floorMod(e, every) == 0) {

@@ -629,6 +629,45 @@ class InvarianceFindingsTest {
                 .makespan()).isCloseTo(1.0E16 / rates, within(1e-9 * 1.0E16 / rates));
     }
 
+    @Test
+    void anAllPortStarWhoseStartupHidesItsLoadInTheMakespanStillSendsItsLoad() {
+        // fuzz seed 49, case 60172: S = 3.55 and A·V/5 = 1.8e-16, below an ulp of S, so T − S, from which eq. (7)'s
+        // loads came, was 0 or an ulp: one form answered, the others sent 3 or 5 times V and were refused. Identical
+        // workers, none with a head start: each takes V/5, and T = S + A·V/5 (Błażewicz & Drozdowski (1997), eq. (7)).
+        Scenario tiny = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":5},"load":1.0E-16,
+                 "processor":{"A":8.808263569934223},"link":{"C":0.0,"S":3.5497159674148433},
+                 "strategy":{"ports":"all","originatorComputes":false}}""");
+        everyFormAnswers(tiny, 3.5497159674148433 + 8.808263569934223 * 1.0E-16 / 5, 1e-12);
+        everyFormGivesEachWorker(tiny, 1.0E-16 / 5);
+        // case 40407: ten workers, S = 4.67e13 against A·V/10 = 0.049: an ulp of S is 0.0078, a sixth of the part
+        Scenario ten = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":10},
+                 "processor":{"A":0.4889322114098048},"link":{"C":1.2124362693384371E-81,"S":4.667869008164145E13},
+                 "strategy":{"ports":"all","originatorComputes":false}}""");
+        everyFormAnswers(ten, 4.667869008164145E13 + 0.4889322114098048 / 10, 1e-12);
+        everyFormGivesEachWorker(ten, 1.0 / 10);
+        // case 123527: eleven workers computing 10^14 times faster than their startup (times ×1000 sent 1.875 of 1.853)
+        Scenario fast = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":11},"load":7.413443794148538,
+                 "processor":{"A":6.428236825692386E-17},"link":{"C":4.50720933273449E-152,"S":0.08157462249874115},
+                 "strategy":{"ports":"all","order":"heuristic","originatorComputes":false}}""");
+        everyFormAnswers(fast, 0.08157462249874115 + 6.428236825692386E-17 * 7.413443794148538 / 11, 1e-12);
+        everyFormGivesEachWorker(fast, 7.413443794148538 / 11);
+    }
+
+    /** Every worker of {@code s} computes {@code share} of the load in every form (times scaled leave loads alone). */
+    private void everyFormGivesEachWorker(Scenario s, double share) {
+        for (double k : new double[] {1, 1e-6, 1e-3, 1e3, 1e6}) {
+            Schedule load = solvers.solve(ScenarioTransforms.loadScaled(s, k));
+            Schedule times = solvers.solve(ScenarioTransforms.timesScaled(s, k));
+            for (int w = 1; w < load.loads().length; w++) {
+                assertThat(load.loads()[w] / k).as("load ×" + k + ", worker " + w).isCloseTo(share, within(1e-9 * share));
+                assertThat(times.loads()[w]).as("times ×" + k + ", worker " + w).isCloseTo(share, within(1e-9 * share));
+            }
+        }
+    }
+
     /** The scenario answers {@code optimum} as written, with the load and with the times in other units. */
     private void everyFormAnswers(Scenario s, double optimum, double relative) {
         Answer asWritten = Answer.of(solvers, s);

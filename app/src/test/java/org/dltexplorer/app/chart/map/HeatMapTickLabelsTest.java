@@ -2,30 +2,25 @@ package org.dltexplorer.app.chart.map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
-import org.dltexplorer.app.chart.ChartFonts;
 import org.dltexplorer.app.chart.ChartStyle;
 import org.dltexplorer.app.chart.FigureTitle;
 import org.dltexplorer.app.chart.export.ExportFormat;
 import org.dltexplorer.app.chart.export.ExportSize;
 import org.dltexplorer.app.chart.export.FigureOptions;
+import org.dltexplorer.app.chart.export.SvgTexts;
 import org.dltexplorer.core.analysis.PointOutcome;
 import org.dltexplorer.core.schedule.Status;
 import org.jfree.chart.ChartRenderingInfo;
@@ -34,8 +29,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 
 /**
  * A heat map's tick labels, read back from the PDF and the SVG it exports at a journal column (8.5 × 6 cm) and at a
@@ -197,55 +190,8 @@ class HeatMapTickLabelsTest {
         return out;
     }
 
-    /** Every {@code <text>} of the SVG, measured in the shipped font at its size and turned as its groups turn it. */
+    /** Every {@code <text>} of the SVG, as {@link SvgTexts} measures it. */
     private static List<Text> svgTexts(Path file) throws Exception {
-        var factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(false);
-        // the SVG 1.1 DOCTYPE names a DTD on the web: not read
-        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-        Element root = factory.newDocumentBuilder().parse(file.toFile()).getDocumentElement();
-        List<Text> out = new ArrayList<>();
-        collect(root, new AffineTransform(), out);
-        return out;
-    }
-
-    private static final Pattern MATRIX = Pattern.compile("matrix\\(([^)]*)\\)");
-    private static final Pattern SIZE = Pattern.compile("font-size: ([0-9.]+)px");
-
-    private static void collect(Element e, AffineTransform outer, List<Text> out) {
-        AffineTransform at = new AffineTransform(outer);
-        Matcher m = MATRIX.matcher(e.getAttribute("transform"));
-        if (m.find()) {
-            String[] v = m.group(1).split(",");
-            at.concatenate(new AffineTransform(Double.parseDouble(v[0]), Double.parseDouble(v[1]), Double.parseDouble(v[2]),
-                    Double.parseDouble(v[3]), Double.parseDouble(v[4]), Double.parseDouble(v[5])));
-        }
-        if (e.getTagName().equals("text")) {
-            String style = e.getAttribute("style");
-            Matcher size = SIZE.matcher(style);
-            assertThat(size.find()).as("font size of %s", e.getTextContent()).isTrue();
-            int awt = (style.contains("italic") ? Font.ITALIC : Font.PLAIN) | (style.contains("bold") ? Font.BOLD : Font.PLAIN);
-            ChartStyle.FontFamily family = style.contains("Sans") ? ChartStyle.FontFamily.SANS : ChartStyle.FontFamily.SERIF;
-            Font font = ChartFonts.font(family, awt, Float.parseFloat(size.group(1)));
-            Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-            FontMetrics fm = g.getFontMetrics(font);
-            String text = e.getTextContent();
-            double x = Double.parseDouble(e.getAttribute("x"));
-            double y = Double.parseDouble(e.getAttribute("y"));
-            // the text's extent: from the baseline up by the font's ascent and down by its descent, as wide as the advance
-            var lm = font.getLineMetrics(text, g.getFontRenderContext());
-            Rectangle2D local = new Rectangle2D.Double(x, y - lm.getAscent(), fm.getStringBounds(text, g).getWidth(),
-                    lm.getAscent() + lm.getDescent());
-            g.dispose();
-            if (!text.isBlank()) {
-                out.add(new Text(text, at.createTransformedShape(local).getBounds2D()));
-            }
-            return;
-        }
-        for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
-            if (n instanceof Element child) {
-                collect(child, at, out);
-            }
-        }
+        return SvgTexts.of(file).stream().map(t -> new Text(t.text(), t.box())).toList();
     }
 }

@@ -228,7 +228,20 @@ public final class EqualFinishTree {
             }
         }
         int root = order[0];
-        double makespan = (load + q[root]) / p[root];
+        // T = (V + q_root)/p_root is about the root's children's startups when they are most of it, and T − S_j,
+        // from which their loads come, then keeps few of V's digits (a star with S = 3.55 and A·V/5 = 1.8e-16 sent
+        // 0 or 5 times V, fuzz seed 49): so the root's children work from T − s0, s0 their smallest startup,
+        // computed as (V + Σ_j (P_j (S_j − s0) + Q'_j) − s0/A_root)/p_root with every term of the sum ≥ 0
+        double s0 = smallestChildStartup(root, active);
+        CompensatedSum shifted = new CompensatedSum();
+        for (int k = firstChild[root]; k < firstChild[root] + childCount[root]; k++) {
+            int v = order[k];
+            if (active[v]) {
+                shifted.add((p[v] * (S[v] - s0) + q[v]) / (1 + p[v] * C[v]));
+            }
+        }
+        double slack = (load + shifted.value() - s0 * invA[root]) / p[root];
+        double makespan = s0 + slack;
         double[] alpha = new double[n];
         double[] arrival = new double[n];
         double[] received = new double[n];
@@ -236,7 +249,9 @@ public final class EqualFinishTree {
         received[root] = load;
         for (int u : order) {
             if (active[u]) {
-                sendToChildren(u, makespan, p, q, received, forwarded, arrival, active);
+                // T − t_u as two numbers: exact s0 − t_u for the root, and the slack T − s0 (0 below the root)
+                double lead = u == root ? s0 : makespan - arrival[u];
+                sendToChildren(u, lead, u == root ? slack : 0.0, p, q, received, forwarded, arrival, active);
             }
         }
         for (int v : order) {
@@ -268,11 +283,11 @@ public final class EqualFinishTree {
      * is also what it received less its own part and its other children's, known to about {@code ε} times those
      * amounts: the child whose capacity form is least precise takes that rest when the rest is the sharper.
      */
-    private void sendToChildren(int u, double makespan, double[] p, double[] q, double[] received,
+    private void sendToChildren(int u, double lead, double slack, double[] p, double[] q, double[] received,
             double[] forwarded, double[] arrival, boolean[] active) {
         int from = firstChild[u];
         int to = from + childCount[u];
-        double remaining = makespan - arrival[u];
+        double remaining = lead + slack;
         int widest = -1;
         double widestScale = 0;
         CompensatedSum sent = new CompensatedSum();
@@ -283,7 +298,9 @@ public final class EqualFinishTree {
                 continue;
             }
             double den = 1 + p[v] * C[v];
-            double x = (p[v] * remaining - p[v] * S[v] - q[v]) / den;
+            // the time left after the startup, lead − S_j first: at the root both are startups, often equal
+            double head = (lead - S[v]) + slack;
+            double x = (p[v] * head - q[v]) / den;
             received[v] = x;
             sent.add(x);
             double scale = Math.abs(p[v] * remaining / den);
@@ -308,6 +325,17 @@ public final class EqualFinishTree {
                 arrival[v] = arrival[u] + S[v] + C[v] * received[v];
             }
         }
+    }
+
+    /** The smallest startup {@code S_j} of an active child of {@code u}; 0 when it has none. */
+    private double smallestChildStartup(int u, boolean[] active) {
+        double least = Double.POSITIVE_INFINITY;
+        for (int k = firstChild[u]; k < firstChild[u] + childCount[u]; k++) {
+            if (active[order[k]]) {
+                least = Math.min(least, S[order[k]]);
+            }
+        }
+        return least == Double.POSITIVE_INFINITY ? 0.0 : least;
     }
 
     /**
