@@ -58,6 +58,21 @@ public final class Axes {
         return new DecadeAxis(label);
     }
 
+    /**
+     * {@code axis} (a linear or log axis of this class) labelled with the first of {@code shortForms}, longest first, that
+     * fits on one line where it is too short for its label on two ({@code S [time units]}, then {@code S}).
+     */
+    public static <A extends org.jfree.chart.axis.ValueAxis> A shortForms(A axis, String... shortForms) {
+        if (axis instanceof NiceAxis n) {
+            n.math.shortForm(shortForms);
+        } else if (axis instanceof DecadeAxis d) {
+            d.math.shortForm(shortForms);
+        } else {
+            throw new IllegalArgumentException("short labels are set on the axes of Axes, not on " + axis.getClass().getSimpleName());
+        }
+        return axis;
+    }
+
     /** A category axis that labels at most {@link NiceTicks#MAX} categories. */
     public static CategoryAxis categories(String label) {
         return new SparseCategoryAxis(label);
@@ -245,7 +260,7 @@ public final class Axes {
         @Override
         protected AxisState drawLabel(String label, Graphics2D g2, Rectangle2D plotArea, Rectangle2D dataArea,
                 RectangleEdge edge, AxisState state) {
-            return math.draw(label, g2, dataArea, edge, state);
+            return math.draw(math.text(label), g2, dataArea, edge, state);
         }
 
         @Override

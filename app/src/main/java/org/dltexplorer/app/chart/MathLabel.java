@@ -27,29 +27,34 @@ final class MathLabel {
 
     /** How much longer than its axis a label may be and still go on two lines rather than take its short form. */
     private static final double SHORT_FROM = 1.5;
+    /**
+     * Below this width of the plot (points, about 5 cm) a vertical axis's label takes its short form on one line rather
+     * than two lines: each line is taken from the width of the cells (a 4 cm map kept 6 points of them).
+     */
+    private static final double CRAMPED = 150;
 
     private final Axis axis;
     private int lines = 1;
-    /** A shorter label for a short axis, or null; {@link #shortened} when it replaces the axis's own. */
-    private String shortLabel;
-    private boolean shortened;
+    /** Shorter labels for a short axis, longest first; {@link #shortened} is the one replacing the axis's own, or null. */
+    private java.util.List<String> shortLabels = java.util.List.of();
+    private String shortened;
 
     MathLabel(Axis axis) {
         this.axis = axis;
     }
 
     /**
-     * A shorter form of the label ({@code speedup} for {@code speedup over the originator alone}), set in place of the
-     * label when that would need two lines and this fits on one (a narrow figure's colour bar).
+     * Shorter forms of the label, longest first ({@code speedup} for {@code speedup over the originator alone}), the
+     * first that fits on one line set in place of the label when that would need two (a narrow figure's colour bar).
      */
-    void shortForm(String label) {
-        this.shortLabel = label;
+    void shortForm(String... labels) {
+        this.shortLabels = java.util.List.of(labels);
     }
 
     /** Decides, while the axis reserves its space in {@code plotArea}, whether the label needs two lines. */
     void plan(Graphics2D g2, Rectangle2D plotArea, RectangleEdge edge) {
         String label = axis.getLabel();
-        shortened = false;
+        shortened = null;
         if (label == null || label.isEmpty() || g2 == null) {
             lines = 1;
             return;
@@ -58,21 +63,26 @@ final class MathLabel {
         double w = MathText.width(MathText.layout(label, axis.getLabelFont(), frc), frc);
         double side = RectangleEdge.isLeftOrRight(edge) ? plotArea.getHeight() : plotArea.getWidth();
         lines = w > ONE_LINE * side && label.contains(" ") ? 2 : 1;
-        if (lines == 2 && shortLabel != null && w > SHORT_FROM * side) {
-            // the short form on one line, shrunk to the smallest size if need be, rather than the long one on two
-            // lines that are each still longer than the axis
-            double shortest = MathText.width(MathText.layout(shortLabel, axis.getLabelFont(), frc), frc)
-                    * Math.min(1, MIN_SIZE / axis.getLabelFont().getSize2D());
-            if (shortest <= side) {
-                shortened = true;
-                lines = 1;
+        // a plot's axis only: a colour bar's axis is handed the bar's own narrow strip as its area
+        boolean cramped = axis.getPlot() != null && RectangleEdge.isLeftOrRight(edge) && plotArea.getWidth() < CRAMPED;
+        if (lines == 2 && (w > SHORT_FROM * side || cramped)) {
+            // the first short form that fits on one line, shrunk to the smallest size if need be, rather than the long
+            // one on two lines that are each still longer than the axis ("S [time units]", then "S" on a thumbnail)
+            for (String shortLabel : shortLabels) {
+                double shortest = MathText.width(MathText.layout(shortLabel, axis.getLabelFont(), frc), frc)
+                        * Math.min(1, MIN_SIZE / axis.getLabelFont().getSize2D());
+                if (shortest <= side) {
+                    shortened = shortLabel;
+                    lines = 1;
+                    break;
+                }
             }
         }
     }
 
     /** The label drawn: the axis's own, or its short form when {@link #plan} chose it. */
     String text(String label) {
-        return shortened ? shortLabel : label;
+        return shortened != null ? shortened : label;
     }
 
     /**
@@ -158,13 +168,26 @@ final class MathLabel {
         return state;
     }
 
-    /** Two lines, broken at the space nearest the middle. */
+    /**
+     * Two lines, broken at the space nearest the middle that is outside the unit's brackets: "compute time A" over
+     * "[time/load unit]", never "[time" over "units]". A label whose only spaces are inside brackets breaks there.
+     */
     static String[] split(String label) {
         int mid = label.length() / 2;
         int best = -1;
+        boolean bestOutside = false;
+        int depth = 0;
         for (int i = 0; i < label.length(); i++) {
-            if (label.charAt(i) == ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) {
+            char c = label.charAt(i);
+            depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+            if (c != ' ') {
+                continue;
+            }
+            boolean outside = depth <= 0;
+            boolean nearer = best < 0 || Math.abs(i - mid) < Math.abs(best - mid);
+            if ((outside && !bestOutside) || (outside == bestOutside && nearer)) {
                 best = i;
+                bestOutside = outside;
             }
         }
         return best < 0 ? new String[] {label} : new String[] {label.substring(0, best), label.substring(best + 1)};

@@ -80,15 +80,21 @@ final class PgfLayout {
         this.yLabel = yLabel;
     }
 
+    /** A word of a label, or its unit in brackets as one word. */
+    private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("\\[[^\\]]*\\]|\\S+");
+
     /**
      * {@code label} broken at its spaces into lines no longer than the axis box is high (by the estimate), never
-     * hyphenated: a label reads as words. The lines are joined by {@code \\} in the axis's {@code ylabel}.
+     * hyphenated: a label reads as words, and its unit in brackets as one ({@code [time/load unit]} is never cut in
+     * two). The lines are joined by {@code \\} in the axis's {@code ylabel}.
      */
     List<String> yLabelLines(String label) {
         int perLine = Math.max(8, (int) (axisHeight() / (1.25 * LABEL_CHAR)));
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : label.split(" ")) {
+        java.util.regex.Matcher words = WORD.matcher(label);
+        while (words.find()) {
+            String word = words.group();
             if (line.length() > 0 && line.length() + 1 + word.length() > perLine) {
                 lines.add(line.toString());
                 line.setLength(0);

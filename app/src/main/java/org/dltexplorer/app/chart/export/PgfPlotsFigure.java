@@ -153,7 +153,7 @@ final class PgfPlotsFigure {
     private void heatMap(MapData data, MapFigureOptions mo) {
         MapMetric metric = mo.metric();
         MapScale scale = HeatMapChartBuilder.scale(data, metric);
-        List<String> axis = common(data.title(), data.x().label(), data.y().label());
+        List<String> axis = common(data.title(), data.x().title(), data.y().title());
         axis.removeIf(k -> k.startsWith("grid")); // cells fill the box: no grid
         double[] xe = data.x().edges();
         double[] ye = data.y().edges();
@@ -175,11 +175,11 @@ final class PgfPlotsFigure {
         String lastX0 = logX ? lastDecade : PgfTicks.fitted(xr[0], xr[1], data.x().integer(), 0, true).last();
         // the bar's label wraps at the axis box's height, as the y label does
         PgfLayout first = new PgfLayout(options.size().widthPt(), options.size().heightPt(), title, yLabels0, lastX0, legend,
-                data.y().label());
+                data.y().title());
         List<String> barLabel = first.yLabelLines(metric.label());
         colourBar = PgfLayout.colourBar(BAR_GAP, BAR_WIDTH, allBarTicks, barLabel.size());
         PgfLayout guess = new PgfLayout(options.size().widthPt(), options.size().heightPt(), title, yLabels0, lastX0, legend,
-                data.y().label(), colourBar);
+                data.y().title(), colourBar);
         if (logX) {
             axis.add("xmode=log");
             lastXTick = lastDecade;

@@ -104,14 +104,15 @@ public final class HeatMapChartBuilder {
     }
 
     /**
-     * An axis over the cells' full extent. Logarithmic when the grid was spaced so and holds two powers of ten at least
+     * An axis over the cells' full extent, labelled with the parameter's quantity, symbol and unit. Logarithmic when the grid was spaced so and holds two powers of ten at least
      * (a log axis is labelled at powers of ten; with one it would have a single label, with none no label at all).
      */
     private static ValueAxis axis(MapData.Axis a) {
         double[] e = a.edges();
         double lo = Math.min(e[0], e[e.length - 1]);
         double hi = Math.max(e[0], e[e.length - 1]);
-        ValueAxis axis = logAxis(a) ? Axes.log(a.label()) : Axes.linear(a.label(), a.integer(), false);
+        ValueAxis axis = Axes.shortForms(logAxis(a) ? Axes.log(a.title()) : Axes.linear(a.title(), a.integer(), false),
+                a.shortTitle(), a.label());
         axis.setAutoRange(false);
         axis.setRange(new Range(lo, hi), false, false);
         return axis;

@@ -1,5 +1,6 @@
 package org.dltexplorer.app.chart.map;
 
+import org.dltexplorer.app.chart.ParameterLabel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -7,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.dltexplorer.app.chart.MathText;
+import org.dltexplorer.app.chart.ParameterLabel;
 import org.dltexplorer.core.analysis.MapAxis;
 import org.dltexplorer.core.analysis.MapGrid;
 import org.dltexplorer.core.analysis.MapPoint;
@@ -43,6 +45,16 @@ public final class MapData {
         /** The axis of {@code a}, logarithmic when {@code log}. */
         public static Axis of(MapAxis a, boolean log) {
             return new Axis(a.parameter().name(), a.values(), log, a.parameter().integer());
+        }
+
+        /** What the axis is labelled in a figure: the quantity, symbol and unit ({@link ParameterLabel}). */
+        public String title() {
+            return ParameterLabel.of(label);
+        }
+
+        /** The label's short form, for an axis too short for {@link #title} (and then the bare {@link #label}). */
+        public String shortTitle() {
+            return ParameterLabel.shortOf(label);
         }
 
         @Override
