@@ -35,10 +35,10 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * <p><b>What rests on the LP solver.</b> Nothing: each packing LP's optimum comes as a {@link PackingLp.Bracket}
  * proven from ojAlgo's point and prices. Pruning, the relaxed makespans and every bound use its upper end (a weak-duality
  * bound: no completion lets more through); a sequence's makespan, the incumbent, uses its lower end (the load of a
- * point that meets every row, so the makespan is reached). A sequence whose makespan does not beat the incumbent is
- * proven not to only if the upper end at the incumbent's deadline is within {@link #CERTIFIED_SLACK} of the load;
- * otherwise (a gap between the two ends, the solver's point short of the optimum) the search is not proven and its
- * bound is lowered to that sequence's relaxed makespan.
+ * point that meets every row, so the makespan is reached). A sequence whose makespan does not beat the incumbent, and
+ * the final incumbent itself, count as proven only if the upper end at the incumbent's deadline is within
+ * {@link #CERTIFIED_SLACK} of the load; otherwise (a gap between the two ends, the solver's point short of the
+ * optimum) the search is not proven and its bound is lowered to that sequence's relaxed makespan.
  */
 final class FifoReturnSearch {
 
@@ -91,6 +91,8 @@ final class FifoReturnSearch {
      * workers' order and so bounds only the sequences in it.
      */
     private final boolean reportsBound;
+    /** Solves the packing LPs. */
+    private final PackingSolver lp;
     /** The preceding worker with identical parameters, or -1. */
     private final int[] twin;
 
@@ -114,6 +116,13 @@ final class FifoReturnSearch {
      */
     FifoReturnSearch(double[] a, double[] s, double[] c, double[] r, double a0, double load, boolean ordered,
             SolveMonitor monitor) {
+        this(a, s, c, r, a0, load, ordered, monitor, PackingLp::maximise);
+    }
+
+    /** As the constructor above, its packing LPs solved by {@code lp}. */
+    FifoReturnSearch(double[] a, double[] s, double[] c, double[] r, double a0, double load, boolean ordered,
+            SolveMonitor monitor, PackingSolver lp) {
+        this.lp = lp;
         this.m = a.length;
         this.a = scaled(a, load);
         this.s = s.clone();
@@ -147,6 +156,7 @@ final class FifoReturnSearch {
         this.incumbent = w.incumbent;
         this.reportsBound = false;
         this.twin = w.twin;
+        this.lp = w.lp;
     }
 
     /** The refusal of a star whose LP would need a coefficient beyond double precision. */
@@ -190,6 +200,10 @@ final class FifoReturnSearch {
             int[] seq = new int[m];
             boolean[] used = new boolean[m];
             branch(seq, 0, -1, used);
+        }
+        if (!stopped && best != null && best.length > 0) {
+            // the incumbent's makespan came from the lower end: proven only if no point reaches the load sooner
+            certify(best, best.length, Double.NaN);
         }
         incumbent.flush();
         boolean proven = !stopped && uncertified == 0;
@@ -363,6 +377,18 @@ final class FifoReturnSearch {
             incumbent.offer(t);
             return;
         }
+        certify(seq, len, atDeadline);
+    }
+
+    /**
+     * Checks that no point of {@code seq[0..len)} lets the load through by {@link #deadline()} (its LP's upper end
+     * within {@link #CERTIFIED_SLACK} of it); else counts it {@link #uncertified} and lowers {@link #open} to its
+     * relaxed makespan.
+     *
+     * @param atDeadline the upper end at the deadline when already known, else NaN
+     */
+    private void certify(int[] seq, int len, double atDeadline) {
+        double limit = deadline();
         double most = !Double.isFinite(limit) ? Double.POSITIVE_INFINITY
                 : Double.isNaN(atDeadline) ? most(seq, len, seq, 0, limit, true) : atDeadline;
         if (most > 1 + CERTIFIED_SLACK) {
@@ -514,7 +540,7 @@ final class FifoReturnSearch {
             return new PackingLp.Bracket(own, own);
         }
         double[] y = duals == null ? null : new double[rows];
-        PackingLp.Bracket x = PackingLp.maximise(g, h, rows, cols, y, primal);
+        PackingLp.Bracket x = lp.maximise(g, h, rows, cols, y, primal);
         if (duals != null) {
             for (int i = 0; i < len; i++) {
                 duals[i] = y[i];
