@@ -16,7 +16,7 @@ import org.ojalgo.optimisation.Optimisation;
  * every LP goes through {@code core.solver.lp} ({@code CertifiedLp}), which checks ojAlgo's answer in our own
  * arithmetic. One exception, named here so that it cannot grow unseen: {@code PackingLp} (the FIFO-returns search
  * and the installment port-demand bound solve thousands of packing LPs per second through ojAlgo's low-level builder;
- * docs/limits.md says what its answers rest on).
+ * it reads no objective of ojAlgo's but brackets the optimum itself, {@code PackingCertificate}, decision 0019).
  */
 @AnalyzeClasses(packages = "org.dltexplorer.core", importOptions = ImportOption.DoNotIncludeTests.class)
 class CertifiedLpTest {

@@ -31,6 +31,14 @@ import org.dltexplorer.core.solver.SolveMonitor;
  * relaxed makespan bounds its whole subtree: when the monitor stops the search, the proven lower bound is the least
  * relaxed makespan over the subtrees not yet searched. Identical workers are interchangeable: only one order among
  * them is explored.
+ *
+ * <p><b>What rests on the LP solver.</b> Nothing: each packing LP's optimum comes as a {@link PackingLp.Bracket}
+ * proven from ojAlgo's point and prices. Pruning, the relaxed makespans and every bound use its upper end (a weak-duality
+ * bound: no completion lets more through); a sequence's makespan, the incumbent, uses its lower end (the load of a
+ * point that meets every row, so the makespan is reached). A sequence whose makespan does not beat the incumbent, and
+ * the final incumbent itself, count as proven only if the upper end at the incumbent's deadline is within
+ * {@link #CERTIFIED_SLACK} of the load; otherwise (a gap between the two ends, the solver's point short of the
+ * optimum) the search is not proven and its bound is lowered to that sequence's relaxed makespan.
  */
 final class FifoReturnSearch {
 
@@ -38,6 +46,11 @@ final class FifoReturnSearch {
     private static final double IMPROVEMENT = 1e-9;
     /** A relaxation short of the load by less than this is kept open: pruning errs towards searching. */
     private static final double PRUNE_SLACK = 1e-9;
+    /**
+     * A sequence rejected as not better whose LP's upper end at the deadline exceeds the load by more than this
+     * leaves the proof open: the tolerance of {@link #PRUNE_SLACK}, on the other side of the load.
+     */
+    private static final double CERTIFIED_SLACK = 1e-9;
     /** Nodes between two looks at the monitor. */
     private static final int POLL = 16;
     /** Nodes of the given-order search over the faster-links-first order that starts the search over every order. */
@@ -50,11 +63,17 @@ final class FifoReturnSearch {
      *
      * @param served positions (indices into the workers given) in service order
      * @param makespan its makespan, {@code +∞} when nothing processes the load
-     * @param proven whether the search completed (the sequence is optimal among those searched)
+     * @param complete whether the search ran to its end (not stopped by the monitor or the node limit)
      * @param bound a proven lower bound on every searched sequence's makespan (the makespan itself when proven)
      * @param nodes nodes of the branch-and-bound
+     * @param uncertified sequences whose LP left it open whether they beat the incumbent
      */
-    record Found(int[] served, double makespan, boolean proven, double bound, long nodes) {
+    record Found(int[] served, double makespan, boolean complete, double bound, long nodes, int uncertified) {
+
+        /** Whether the sequence is optimal among those searched: complete, and every rejection proven. */
+        boolean proven() {
+            return complete && uncertified == 0;
+        }
     }
 
     private final int m;
@@ -72,6 +91,8 @@ final class FifoReturnSearch {
      * workers' order and so bounds only the sequences in it.
      */
     private final boolean reportsBound;
+    /** Solves the packing LPs. */
+    private final PackingSolver lp;
     /** The preceding worker with identical parameters, or -1. */
     private final int[] twin;
 
@@ -79,6 +100,7 @@ final class FifoReturnSearch {
     private double bestMakespan = Double.POSITIVE_INFINITY;
     private double open = Double.POSITIVE_INFINITY;
     private boolean stopped;
+    private int uncertified;
     private long nodes;
     private long nodeLimit = Long.MAX_VALUE;
 
@@ -94,6 +116,13 @@ final class FifoReturnSearch {
      */
     FifoReturnSearch(double[] a, double[] s, double[] c, double[] r, double a0, double load, boolean ordered,
             SolveMonitor monitor) {
+        this(a, s, c, r, a0, load, ordered, monitor, PackingLp::maximise);
+    }
+
+    /** As the constructor above, its packing LPs solved by {@code lp}. */
+    FifoReturnSearch(double[] a, double[] s, double[] c, double[] r, double a0, double load, boolean ordered,
+            SolveMonitor monitor, PackingSolver lp) {
+        this.lp = lp;
         this.m = a.length;
         this.a = scaled(a, load);
         this.s = s.clone();
@@ -127,6 +156,7 @@ final class FifoReturnSearch {
         this.incumbent = w.incumbent;
         this.reportsBound = false;
         this.twin = w.twin;
+        this.lp = w.lp;
     }
 
     /** The refusal of a star whose LP would need a coefficient beyond double precision. */
@@ -171,8 +201,13 @@ final class FifoReturnSearch {
             boolean[] used = new boolean[m];
             branch(seq, 0, -1, used);
         }
+        if (!stopped && best != null && best.length > 0) {
+            // the incumbent's makespan came from the lower end: proven only if no point reaches the load sooner
+            certify(best, best.length, Double.NaN);
+        }
         incumbent.flush();
-        return found(!stopped, stopped ? Math.min(bestMakespan, open) : bestMakespan);
+        boolean proven = !stopped && uncertified == 0;
+        return found(!stopped, proven ? bestMakespan : Math.min(bestMakespan, open));
     }
 
     private void start() {
@@ -180,6 +215,7 @@ final class FifoReturnSearch {
         bestMakespan = Double.POSITIVE_INFINITY;
         open = Double.POSITIVE_INFINITY;
         stopped = false;
+        uncertified = 0;
         nodes = 0;
         if (rate0 > 0) {
             best = new int[0];
@@ -195,12 +231,13 @@ final class FifoReturnSearch {
                 open = lowerBound();
                 return;
             }
-            consider(seq, k + 1);
+            consider(seq, k + 1, Double.NaN);
         }
     }
 
-    private Found found(boolean proven, double bound) {
-        return new Found(best == null ? null : best.clone(), bestMakespan, proven, Math.min(bound, bestMakespan), nodes);
+    private Found found(boolean complete, double bound) {
+        return new Found(best == null ? null : best.clone(), bestMakespan, complete, Math.min(bound, bestMakespan), nodes,
+                uncertified);
     }
 
     /** The root relaxation's makespan: a lower bound on every sequence, in any order. */
@@ -251,10 +288,11 @@ final class FifoReturnSearch {
             used[k] = true;
             int nc = candidates(k, used, cand);
             double t = deadline();
-            boolean promising = nc == 0 || load(seq, len + 1, cand, nc, t, null, ordered) >= 1 - PRUNE_SLACK;
+            boolean promising = nc == 0 || most(seq, len + 1, cand, nc, t, ordered) >= 1 - PRUNE_SLACK;
             if (promising) {
-                if (load(seq, len + 1, cand, 0, t, null, ordered) >= 1 - PRUNE_SLACK) {
-                    consider(seq, len + 1);
+                double alone = most(seq, len + 1, cand, 0, t, ordered);
+                if (alone >= 1 - PRUNE_SLACK) {
+                    consider(seq, len + 1, alone);
                 }
                 if (nc > 0) {
                     branch(seq, len + 1, k, used);
@@ -317,20 +355,45 @@ final class FifoReturnSearch {
             used[k] = true;
             int nc = candidates(k, used, cand);
             // one LP says whether this subtree can lower the bound at all; only then the bisection
-            if (load(seq, len + 1, cand, nc, hi, null, ordered) >= 1) {
+            if (most(seq, len + 1, cand, nc, hi, ordered) >= 1) {
                 open = Math.min(open, relaxedMakespan(seq, len + 1, cand, nc, hi, ordered));
             }
             used[k] = false;
         }
     }
 
-    /** Keeps {@code seq[0..len)} when its makespan beats the incumbent. */
-    private void consider(int[] seq, int len) {
+    /**
+     * Keeps {@code seq[0..len)} when its makespan beats the incumbent; when it does not, checks that its LP proves so
+     * (else counts it {@link #uncertified} and lowers {@link #open} to its relaxed makespan).
+     *
+     * @param atDeadline the most load of {@code seq} alone by {@link #deadline()} (upper end), NaN when not known
+     */
+    private void consider(int[] seq, int len, double atDeadline) {
         double t = makespan(seq, len);
-        if (t < bestMakespan * (1 - IMPROVEMENT)) {
+        double limit = deadline();
+        if (t < limit) {
             bestMakespan = t;
             best = Arrays.copyOf(seq, len);
             incumbent.offer(t);
+            return;
+        }
+        certify(seq, len, atDeadline);
+    }
+
+    /**
+     * Checks that no point of {@code seq[0..len)} lets the load through by {@link #deadline()} (its LP's upper end
+     * within {@link #CERTIFIED_SLACK} of it); else counts it {@link #uncertified} and lowers {@link #open} to its
+     * relaxed makespan.
+     *
+     * @param atDeadline the upper end at the deadline when already known, else NaN
+     */
+    private void certify(int[] seq, int len, double atDeadline) {
+        double limit = deadline();
+        double most = !Double.isFinite(limit) ? Double.POSITIVE_INFINITY
+                : Double.isNaN(atDeadline) ? most(seq, len, seq, 0, limit, true) : atDeadline;
+        if (most > 1 + CERTIFIED_SLACK) {
+            uncertified++;
+            open = Math.min(open, relaxedMakespan(seq, len, seq, 0, Math.min(limit, upper()), true));
         }
     }
 
@@ -349,11 +412,14 @@ final class FifoReturnSearch {
         return byDeadline(seq, len).leastDeadline(2 * sf);
     }
 
-    /** The most load {@code seq[0..len)} (all served, in that order) and the originator process by a deadline. */
+    /**
+     * The load {@code seq[0..len)} (all served, in that order) and the originator surely process by a deadline (the
+     * lower end of its LP's bracket: a point that meets every row).
+     */
     LoadByDeadline byDeadline(int[] seq, int len) {
         double[] duals = new double[len + 1];
         return (t, slope) -> {
-            double x = load(seq, len, seq, 0, t, duals, true);
+            double x = load(seq, len, seq, 0, t, duals, true, null).lower();
             slope[0] = rate0;
             for (double d : duals) {
                 slope[0] += d;
@@ -371,7 +437,7 @@ final class FifoReturnSearch {
         for (int k = 0; k < m; k++) {
             all[k] = k;
         }
-        return load(all, m, all, 0, t, null, true, primal) - rate0 * t;
+        return load(all, m, all, 0, t, null, true, primal).lower() - rate0 * t;
     }
 
     /**
@@ -382,7 +448,7 @@ final class FifoReturnSearch {
         if (!Double.isFinite(hi)) {
             return hi;
         }
-        LoadByDeadline relaxed = (t, slope) -> load(seq, len, cand, nc, t, null, inOrder);
+        LoadByDeadline relaxed = (t, slope) -> most(seq, len, cand, nc, t, inOrder);
         return relaxed.bisection(hi);
     }
 
@@ -392,25 +458,30 @@ final class FifoReturnSearch {
     }
 
     /**
+     * The upper end of {@link #load}: no completion of the prefix lets more through by {@code t}, whatever the LP
+     * solver did.
+     */
+    private double most(int[] seq, int len, int[] cand, int nc, double t, boolean inOrder) {
+        return load(seq, len, cand, nc, t, null, inOrder, null).upper();
+    }
+
+    /**
      * The most load (a fraction of {@code V}) that the served prefix {@code seq[0..len)}, the relaxed candidates
-     * {@code cand[0..nc)} and the originator process by {@code t}; {@code -∞} when the prefix's startups alone
-     * exceed it.
+     * {@code cand[0..nc)} and the originator process by {@code t}, bracketed; {@code -∞} when the prefix's startups
+     * alone exceed it.
      *
      * @param duals when not null (and {@code nc = 0}), receives the dual price of each prefix row and the port row
      * @param inOrder whether the candidates follow each other in the given order (else each row keeps only its own)
+     * @param primal when not null, receives the loads of the point of the lower end
      */
-    private double load(int[] seq, int len, int[] cand, int nc, double t, double[] duals, boolean inOrder) {
-        return load(seq, len, cand, nc, t, duals, inOrder, null);
-    }
-
-    private double load(int[] seq, int len, int[] cand, int nc, double t, double[] duals, boolean inOrder,
+    private PackingLp.Bracket load(int[] seq, int len, int[] cand, int nc, double t, double[] duals, boolean inOrder,
             double[] primal) {
         double sf = 0;
         for (int i = 0; i < len; i++) {
             sf += s[seq[i]];
         }
         if (t < 2 * sf) {
-            return Double.NEGATIVE_INFINITY;
+            return new PackingLp.Bracket(Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY);
         }
         int[] kept = new int[nc];
         double[] spread = new double[nc];
@@ -466,16 +537,16 @@ final class FifoReturnSearch {
         h[cols] = t - 2 * sf;
         double own = rate0 * t;
         if (cols == 0) {
-            return own;
+            return new PackingLp.Bracket(own, own);
         }
         double[] y = duals == null ? null : new double[rows];
-        double x = PackingLp.maximise(g, h, rows, cols, y, primal);
+        PackingLp.Bracket x = lp.maximise(g, h, rows, cols, y, primal);
         if (duals != null) {
             for (int i = 0; i < len; i++) {
                 duals[i] = y[i];
             }
             duals[len] = y[cols];
         }
-        return own + x;
+        return new PackingLp.Bracket(own + x.lower(), own + x.upper());
     }
 }

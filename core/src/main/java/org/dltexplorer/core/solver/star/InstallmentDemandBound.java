@@ -369,8 +369,11 @@ final class InstallmentDemandBound {
      * plan per worker in all, packs under (1) at the points ({@link PackingLp}, each plan's column scaled by its load).
      * A worker that must receive a message has each plan's load raised by {@link #FORCED} (and that much taken off
      * the optimum for each such worker), so its mix is whole unless the port cannot take it. Its row prices become
-     * {@code pi} and each column's weight goes to {@code mix}; returns its optimum with the originator's share, a
-     * lower bound on every priced load when no worker is forced (no prices push the load of this mix below it).
+     * {@code pi} and each column's weight goes to {@code mix}; returns the load of that mix (the lower end of the
+     * LP's {@link PackingLp.Bracket}, a point that meets every row) with the originator's share, a lower bound on
+     * every priced load when no worker is forced (no prices push the load of this mix below it). Neither value is a
+     * bound the solver reports: the prices are checked by {@link #price} whatever they are, and this value only
+     * decides when the cutting planes stop (a wrong one stops them early or late, never makes a bound wrong).
      */
     private double master(List<Plan> columns, Limits[] counts, double[] pi, double own, double[] mix) {
         int m = star.workers();
@@ -399,7 +402,7 @@ final class InstallmentDemandBound {
         }
         double[] duals = new double[rows];
         double[] primal = new double[columns.size()];
-        double packed = PackingLp.maximise(g, h, rows, columns.size(), duals, primal);
+        double packed = PackingLp.maximise(g, h, rows, columns.size(), duals, primal).lower();
         for (int p = 0; p < points; p++) {
             pi[p] = Math.max(0.0, duals[p]);
         }

@@ -12,6 +12,10 @@ import org.ojalgo.structure.Access1D;
  * returns search ({@link FifoReturnSearch}) solves one or two per node of its branch-and-bound, where an
  * {@code ExpressionsBasedModel} per node cost milliseconds and the builder 10–50 µs (decision 0012).
  *
+ * <p>ojAlgo's objective is not trusted: the answer is a {@link Bracket} computed here from its point and prices
+ * ({@link PackingCertificate}), the value of a feasible point below and a weak-duality bound above, so a search that
+ * prunes on the upper end and keeps incumbents from the lower one stays right whatever the simplex did (decision 0019).
+ *
  * <p>Rows are scaled to a largest coefficient of 1 before ojAlgo sees them, so its fixed feasibility tolerance means
  * the same on every row (a candidate's startup spread over a small most-load can make one coefficient orders of
  * magnitude above its neighbours); the duals are scaled back.
@@ -22,27 +26,41 @@ final class PackingLp {
     }
 
     /**
-     * The optimum of {@code max Σ x_j, G x ≤ h, x ≥ 0}; {@code +∞} when a column has no positive entry (unbounded).
-     * {@code g} and {@code h} are left as given.
+     * Where the optimum of a packing LP lies: {@code lower ≤ opt ≤ upper}, both {@code +∞} when a column has no
+     * positive entry (the LP is unbounded).
+     *
+     * @param lower {@code Σ x_j} of a point that meets every row (ojAlgo's, shrunk where it does not): the load that
+     *     surely goes through
+     * @param upper {@code h·y / μ} of the prices (weak duality): no point lets more through
+     */
+    record Bracket(double lower, double upper) {
+    }
+
+    /**
+     * The optimum of {@code max Σ x_j, G x ≤ h, x ≥ 0}, bracketed. {@code g} and {@code h} are left as given.
      *
      * @param g {@code rows × cols} nonnegative coefficients (a row may be longer than {@code cols})
      * @param h {@code rows} nonnegative bounds
-     * @param duals when not null, receives each row's dual price {@code ∂opt/∂h_i} at the optimum (0 on a row that
-     *     does not bind)
+     * @param duals when not null, receives each row's dual price {@code ∂opt/∂h_i} as ojAlgo gives it (0 on a row
+     *     that does not bind): a slope for Newton's method, not part of any proof
      * @throws IllegalStateException when ojAlgo reports neither an optimum nor unboundedness (a packing LP has one of
      *     the two, so this is a solver failure, not bad input)
      */
-    static double maximise(double[][] g, double[] h, int rows, int cols, double[] duals) {
+    static Bracket maximise(double[][] g, double[] h, int rows, int cols, double[] duals) {
         return maximise(g, h, rows, cols, duals, null);
     }
 
     /**
      * As {@link #maximise(double[][], double[], int, int, double[])}, and when {@code primal} is not null it receives
-     * the optimal {@code x} (its first {@code cols} entries; left alone when the LP is unbounded).
+     * the feasible point whose value is the lower end (its first {@code cols} entries; left alone when the LP is
+     * unbounded).
+     *
+     * @throws IllegalStateException also when ojAlgo calls the LP unbounded although every column has a positive
+     *     entry (each {@code x_j} is then at most {@code h_i / G_ij}: a wrong answer)
      */
-    static double maximise(double[][] g, double[] h, int rows, int cols, double[] duals, double[] primal) {
-        if (hasFreeColumn(g, rows, cols)) {
-            return Double.POSITIVE_INFINITY;
+    static Bracket maximise(double[][] g, double[] h, int rows, int cols, double[] duals, double[] primal) {
+        if (PackingCertificate.hasFreeColumn(g, rows, cols)) {
+            return new Bracket(Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
         }
         double[] ones = new double[cols];
         Arrays.fill(ones, -1.0);
@@ -67,40 +85,39 @@ final class PackingLp {
         options.sparse = Boolean.FALSE;
         Optimisation.Result result = lp.build(options).solve();
         Optimisation.State state = result.getState();
-        if (state == Optimisation.State.UNBOUNDED) {
-            return Double.POSITIVE_INFINITY;
-        }
         if (!state.isOptimal()) {
             throw new IllegalStateException("ojAlgo found no optimum of a packing LP of " + rows + " rows and " + cols
                     + " columns: " + state);
         }
+        // ojAlgo minimises −Σx; its multipliers of the ≤ rows come out as the prices of the maximum
+        Access1D<?> prices = result.getMultipliers().orElseThrow(
+                () -> new IllegalStateException("ojAlgo gave no dual prices for a packing LP"));
+        double[] y = new double[rows];
+        for (int i = 0; i < rows; i++) {
+            y[i] = prices.doubleValue(i) * scales[i];
+        }
         if (duals != null) {
-            // ojAlgo minimises −Σx; its multipliers of the ≤ rows come out as the prices of the maximum
-            Access1D<?> prices = result.getMultipliers().orElseThrow(
-                    () -> new IllegalStateException("ojAlgo gave no dual prices for a packing LP"));
-            for (int i = 0; i < rows; i++) {
-                duals[i] = prices.doubleValue(i) * scales[i];
-            }
+            System.arraycopy(y, 0, duals, 0, rows);
         }
+        double[] x = new double[cols];
+        for (int j = 0; j < cols; j++) {
+            x[j] = result.doubleValue(j);
+        }
+        Bracket answer = bracket(g, h, rows, cols, x, y);
         if (primal != null) {
-            for (int j = 0; j < cols; j++) {
-                primal[j] = result.doubleValue(j);
-            }
+            System.arraycopy(x, 0, primal, 0, cols);
         }
-        return -result.getValue();
+        return answer;
     }
 
-    /** Whether some column has no positive entry, so its {@code x_j} may grow without end. */
-    private static boolean hasFreeColumn(double[][] g, int rows, int cols) {
-        for (int j = 0; j < cols; j++) {
-            boolean limited = false;
-            for (int i = 0; i < rows && !limited; i++) {
-                limited = g[i][j] > 0;
-            }
-            if (!limited) {
-                return true;
-            }
-        }
-        return false;
+    /**
+     * The bracket that a claimed point {@code x} and prices {@code y} prove, whatever solver claimed them; {@code x}
+     * is made feasible in place ({@link PackingCertificate#feasibleValue}), {@code y} left as given. Every column
+     * must have a positive entry.
+     */
+    static Bracket bracket(double[][] g, double[] h, int rows, int cols, double[] x, double[] y) {
+        double upper = PackingCertificate.upperBound(g, h, rows, cols, y);
+        double lower = PackingCertificate.feasibleValue(g, h, rows, cols, x);
+        return new Bracket(Math.min(lower, upper), upper);
     }
 }

@@ -132,6 +132,9 @@ public final class StarReturnSolver implements Solver {
         boolean optimal = found.proven() && (provable || anyOrder);
         if (!optimal) {
             String why = found.proven() ? "order chosen by a rule (faster links first), not proven optimal"
+                    : found.complete()
+                    ? found.uncertified() + " sequence(s) whose linear program left open whether they are better"
+                            + " (the solver's point short of its proven bound); best sequence found"
                     : found.nodes() >= NODE_BUDGET && budget
                     ? "the search stopped after " + NODE_BUDGET + " nodes (more than "
                             + (anyOrder ? ORDER_LIMIT : SUBSET_LIMIT) + " workers); best sequence found so far"
@@ -144,7 +147,7 @@ public final class StarReturnSolver implements Solver {
 
     private static String how(FifoReturnSearch.Found f, boolean anyOrder) {
         return "branch-and-bound over " + (anyOrder ? "sequences" : "subsequences of the order") + ", " + f.nodes()
-                + " nodes" + (f.proven() ? ", complete" : ", stopped before the proof");
+                + " nodes" + (f.complete() ? ", complete" : ", stopped before the proof");
     }
 
     /** The search over the workers {@code order} (ids), in that order when {@code ordered}. */

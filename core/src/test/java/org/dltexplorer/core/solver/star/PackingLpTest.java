@@ -20,8 +20,9 @@ class PackingLpTest {
     @Test
     void twoBindingRowsGiveTheirPrices() {
         double[] duals = new double[2];
-        double opt = PackingLp.maximise(new double[][] {{1, 2}, {3, 1}}, new double[] {4, 6}, 2, 2, duals);
-        assertThat(opt).isCloseTo(2.8, within(TOL));
+        PackingLp.Bracket opt = PackingLp.maximise(new double[][] {{1, 2}, {3, 1}}, new double[] {4, 6}, 2, 2, duals);
+        assertThat(opt.lower()).isCloseTo(2.8, within(TOL));
+        assertThat(opt.upper()).isCloseTo(2.8, within(TOL));
         assertThat(duals[0]).isCloseTo(0.4, within(TOL));
         assertThat(duals[1]).isCloseTo(0.2, within(TOL));
     }
@@ -33,8 +34,10 @@ class PackingLpTest {
     @Test
     void aRowThatDoesNotBindIsFree() {
         double[] duals = new double[3];
-        double opt = PackingLp.maximise(new double[][] {{1, 1}, {1, 0}, {5, 5}}, new double[] {1, 2, 10}, 3, 2, duals);
-        assertThat(opt).isCloseTo(1.0, within(TOL));
+        PackingLp.Bracket opt = PackingLp.maximise(new double[][] {{1, 1}, {1, 0}, {5, 5}}, new double[] {1, 2, 10}, 3, 2,
+                duals);
+        assertThat(opt.lower()).isCloseTo(1.0, within(TOL));
+        assertThat(opt.upper()).isCloseTo(1.0, within(TOL));
         assertThat(duals).containsExactly(new double[] {1, 0, 0}, within(TOL));
     }
 
@@ -45,8 +48,10 @@ class PackingLpTest {
     @Test
     void rowsOfVeryDifferentScaleKeepTheirPrices() {
         double[] duals = new double[2];
-        double opt = PackingLp.maximise(new double[][] {{1e6, 1e6, 0}, {0, 0, 2}}, new double[] {2e6, 6}, 2, 3, duals);
-        assertThat(opt).isCloseTo(5.0, within(TOL));
+        PackingLp.Bracket opt = PackingLp.maximise(new double[][] {{1e6, 1e6, 0}, {0, 0, 2}}, new double[] {2e6, 6}, 2, 3,
+                duals);
+        assertThat(opt.lower()).isCloseTo(5.0, within(TOL));
+        assertThat(opt.upper()).isCloseTo(5.0, within(TOL));
         assertThat(duals[0]).isCloseTo(1e-6, within(1e-15));
         assertThat(duals[1]).isCloseTo(0.5, within(TOL));
     }
@@ -54,14 +59,17 @@ class PackingLpTest {
     /** A column no row limits ({@code y} in {@code x ≤ 4}, {@code 2x ≤ 6}) makes the optimum unbounded. */
     @Test
     void aColumnNoRowLimitsIsUnbounded() {
-        double opt = PackingLp.maximise(new double[][] {{1, 0}, {2, 0}}, new double[] {4, 6}, 2, 2, new double[2]);
-        assertThat(opt).isEqualTo(Double.POSITIVE_INFINITY);
+        PackingLp.Bracket opt = PackingLp.maximise(new double[][] {{1, 0}, {2, 0}}, new double[] {4, 6}, 2, 2,
+                new double[2]);
+        assertThat(opt.lower()).isEqualTo(Double.POSITIVE_INFINITY);
+        assertThat(opt.upper()).isEqualTo(Double.POSITIVE_INFINITY);
     }
 
     /** At {@code h = 0} nothing fits (the search's deadline equal to the prefix's startups). */
     @Test
     void noRoomLetsNothingThrough() {
-        double opt = PackingLp.maximise(new double[][] {{1, 2}, {3, 1}}, new double[] {0, 6}, 2, 2, null);
-        assertThat(opt).isCloseTo(0.0, within(TOL));
+        PackingLp.Bracket opt = PackingLp.maximise(new double[][] {{1, 2}, {3, 1}}, new double[] {0, 6}, 2, 2, null);
+        assertThat(opt.lower()).isCloseTo(0.0, within(TOL));
+        assertThat(opt.upper()).isCloseTo(0.0, within(TOL));
     }
 }
