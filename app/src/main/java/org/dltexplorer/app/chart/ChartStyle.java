@@ -210,6 +210,10 @@ public record ChartStyle(Look look, FontFamily font) {
         chart.setBackgroundPaint(paper);
         chart.setAntiAlias(true);
         TextTitle title = chart.getTitle();
+        if (title != null && !(title instanceof BoundedTitle)) {
+            title = new BoundedTitle(title.getText());
+            chart.setTitle(title);
+        }
         if (title != null) {
             title.setText(FigureTitle.fitted(title.getText()));
             title.setFont(font(Font.BOLD, size(TITLE)));

@@ -105,15 +105,37 @@ final class MathLabel {
                 : new Rectangle2D.Double(oneLine.getX(), oneLine.getY(), oneLine.getWidth(), oneLine.getHeight() + extra);
     }
 
+    /**
+     * {@code label} on one line, or the first shorter form after it that fits the data area's side at the smallest size:
+     * {@link #plan} measured the plot's side, which the other axis then shortens (a 4 cm map's "V [load units]" stood
+     * up into its title).
+     */
+    private String fitting(String label, Font font, FontRenderContext frc, double room) {
+        if (lines != 1 || !(room > 0)) {
+            return label;
+        }
+        List<String> candidates = new java.util.ArrayList<>();
+        candidates.add(label);
+        candidates.addAll(shortLabels.subList(shortLabels.indexOf(label) + 1, shortLabels.size()));
+        double shrink = Math.min(1, MIN_SIZE / font.getSize2D());
+        for (String c : candidates) {
+            if (MathText.width(MathText.layout(c, font, frc), frc) * shrink <= room) {
+                return c;
+            }
+        }
+        return candidates.get(candidates.size() - 1);
+    }
+
     /** The label on {@code edge}, moving the state's cursor past it as {@code Axis.drawLabel} does. */
     AxisState draw(String label, Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge, AxisState state) {
         if (label == null || label.isEmpty() || !axis.isVisible()) {
             return state;
         }
         FontRenderContext frc = g2.getFontRenderContext();
-        String[] text = lines == 2 ? split(label) : new String[] {label};
         Font font = axis.getLabelFont();
         double room = RectangleEdge.isLeftOrRight(edge) ? dataArea.getHeight() : dataArea.getWidth();
+        label = fitting(label, font, frc, room);
+        String[] text = lines == 2 ? split(label) : new String[] {label};
         double longest = 0;
         for (String t : text) {
             longest = Math.max(longest, MathText.width(MathText.layout(t, font, frc), frc));

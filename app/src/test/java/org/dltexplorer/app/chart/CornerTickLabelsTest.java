@@ -74,6 +74,11 @@ class CornerTickLabelsTest {
 
     /** A speedup-like field over a log × log grid whose first points are decades: their labels sit at the corner. */
     static MapData map(String x, double xFrom, double xTo, String y, double yFrom, double yTo) {
+        return map("2D torus, k = 2", x, xFrom, xTo, y, yFrom, yTo);
+    }
+
+    /** The same field titled {@code title}. */
+    static MapData map(String title, String x, double xFrom, double xTo, String y, double yFrom, double yTo) {
         int n = 40;
         double[] xs = new double[n];
         double[] ys = new double[n];
@@ -89,7 +94,7 @@ class CornerTickLabelsTest {
                 points.add(new PointOutcome(Status.OPTIMAL, 1, speedup, 1, Double.NaN, Double.NaN, ""));
             }
         }
-        return MapData.of("2D torus, k = 2", new MapData.Axis(x, xs, true, false), new MapData.Axis(y, ys, true, false), points);
+        return MapData.of(title, new MapData.Axis(x, xs, true, false), new MapData.Axis(y, ys, true, false), points);
     }
 
     @ParameterizedTest(name = "{0}, {1}")
