@@ -28,10 +28,13 @@ final class ColourBar extends PaintScaleLegend {
     static final double NARROW_BAR_WIDTH = 6;
 
     private final XYPlot plot;
+    private final String shortLabel;
 
-    ColourBar(PaintScale scale, ValueAxis axis, XYPlot plot) {
+    /** The bar of {@code scale} on {@code axis}, whose label's shortest form is {@code shortLabel}, beside {@code plot}. */
+    ColourBar(PaintScale scale, ValueAxis axis, String shortLabel, XYPlot plot) {
         super(scale, axis);
         this.plot = plot;
+        this.shortLabel = shortLabel;
         setPosition(RectangleEdge.RIGHT);
         setStripWidth(BAR_WIDTH);
         setMargin(new RectangleInsets(4, 6, 4, 0));
@@ -61,6 +64,17 @@ final class ColourBar extends PaintScaleLegend {
         RectangleInsets offset = plot.getAxisOffset();
         double top = insets.getTop() + x.getTop() + offset.getTop();
         double bottom = insets.getBottom() + x.getBottom() + offset.getBottom();
+        // never shorter than its label in its short form and an end label's height: on tiny cells (a 4 × 3 cm map
+        // under a title) the bar stays centred on them and runs past them equally, rather than its label past it
+        java.awt.Font font = getAxis().getLabelFont();
+        java.awt.font.FontRenderContext frc = g2.getFontRenderContext();
+        double need = font.getStringBounds(shortLabel, frc).getWidth()
+                + getAxis().getTickLabelFont().getLineMetrics("10", frc).getHeight();
+        double lacking = need - (area.getHeight() - top - bottom);
+        if (lacking > 0) {
+            top = Math.max(0, top - lacking / 2);
+            bottom = Math.max(0, bottom - lacking / 2);
+        }
         setMargin(new RectangleInsets(top, getMargin().getLeft(), bottom, getMargin().getRight()));
         return super.draw(g2, area, params);
     }

@@ -138,7 +138,7 @@ public final class HeatMapChartBuilder {
         axis.setTickLabelFont(like.getTickLabelFont());
         axis.setLabelPaint(Color.BLACK);
         axis.setTickLabelPaint(Color.BLACK);
-        ColourBar bar = new ColourBar(new ViridisScale(scale), axis, plot);
+        ColourBar bar = new ColourBar(new ViridisScale(scale), axis, metric.shortLabel(), plot);
         bar.setAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
         bar.setStripOutlineVisible(true);
         bar.setStripOutlinePaint(Color.BLACK);
