@@ -149,6 +149,7 @@ public final class FigureCommand implements Callable<Integer> {
         }
         String shortened = options.title().shortening(data.title());
         look.notes(data.notes(), spec.commandLine().getErr());
+        look.titleFit(Figures.chart(data, options.style(), options.title()), options, spec.commandLine().getErr());
         if (target.stdout()) {
             target.write(exportedText(data, options), spec.commandLine().getOut());
             if (shortened != null) {
