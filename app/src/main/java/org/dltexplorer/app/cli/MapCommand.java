@@ -178,6 +178,8 @@ public final class MapCommand implements Callable<Integer> {
         look.titleFit(HeatMapChartBuilder.build(data, options), options.figure(), spec.commandLine().getErr());
         try {
             MapFigures.write(data, out, options);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(e.getMessage()); // the "not solved" legend leaving the cells no room
         } catch (IOException e) {
             throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }
