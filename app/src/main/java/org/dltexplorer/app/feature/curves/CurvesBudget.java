@@ -33,8 +33,8 @@ final class CurvesBudget {
     }
 
     /**
-     * The monitor of the next chart: {@code caller}'s (cancelled when it is, its progress passed on), also cancelled
-     * once the chart's share of what is left has passed.
+     * The monitor of the next chart: cancelled when {@code caller} is, or once the chart's share of what is left has
+     * passed. A point's own progress (a search's) is not passed on: it says nothing about the job's.
      */
     SolveMonitor nextChart(SolveMonitor caller) {
         long now = clock.getAsLong();
@@ -48,7 +48,7 @@ final class CurvesBudget {
 
             @Override
             public void progress(double fraction, String message) {
-                caller.progress(fraction, message);
+                // the job reports its charts ({@link CurvesViewModel})
             }
         };
     }

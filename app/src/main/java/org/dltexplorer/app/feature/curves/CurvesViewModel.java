@@ -243,12 +243,14 @@ public final class CurvesViewModel {
         CurveOverlay overlay = new CurveOverlay(sweeps);
         boolean memory = hasMemoryModel(scenario);
         boolean priced = hasTimeCost(scenario);
+        int charts = 2 + (memory ? 1 : 0) + (priced ? 1 : 0);
         job.submit(monitor -> org.dltexplorer.app.task.SweepCores.call(() -> {
             long t0 = System.nanoTime();
-            CurvesBudget budget = new CurvesBudget(budgetMillis, 2 + (memory ? 1 : 0) + (priced ? 1 : 0), clock);
+            CurvesBudget budget = new CurvesBudget(budgetMillis, charts, clock);
+            monitor.progress(0, "speedup");
             CurveSet speedup = added.isEmpty() ? sweeps.speedup(scenario, speedupChoice, budget.nextChart(monitor))
                     : overlay.of(ChartKind.SPEEDUP, members(scenario, added), speedupChoice, budget.nextChart(monitor));
-            monitor.progress(0.5, "speedup done");
+            monitor.progress(1.0 / charts, "time vs load");
             if (monitor.cancelled()) {
                 return null;
             }
@@ -256,7 +258,7 @@ public final class CurvesViewModel {
                     : overlay.of(ChartKind.TIME_VS_LOAD, members(scenario, added), timeChoice, budget.nextChart(monitor));
             CurveSet tunnel = null;
             if (memory && !monitor.cancelled()) {
-                monitor.progress(0.8, "time vs load done");
+                monitor.progress(2.0 / charts, "memory tunnel");
                 // the tunnel stays the current scenario's: its two lines are already a comparison
                 tunnel = sweeps.tunnel(scenario, timeChoice.sizes().isEmpty() ? timeChoice
                         : new CurveOptions(java.util.List.of(), java.util.List.of(), timeChoice.x(), timeChoice.y()),
@@ -264,20 +266,40 @@ public final class CurvesViewModel {
             }
             CurveSet timeCost = null;
             if (priced && !monitor.cancelled()) {
-                monitor.progress(0.9, "tunnel done");
+                monitor.progress((charts - 1.0) / charts, "time–cost front");
                 timeCost = sweeps.timeCost(scenario, budget.nextChart(monitor));
             }
             return new Curves(scenario, speedup, time, tunnel, timeCost, (System.nanoTime() - t0) / 1e6);
         }), TaskCallbacks.<Curves>of(c -> {
             if (c != null) {
                 running.set(false);
+                progress.set(1);
                 curves.set(c);
-                message.set(String.format(java.util.Locale.ROOT, "curves computed in %.0f ms", c.millis()));
+                message.set(String.format(java.util.Locale.ROOT, "curves computed in %.0f ms", c.millis())
+                        + (cutShort(c) ? String.format(java.util.Locale.ROOT, "; the points past their %.0f s were skipped",
+                        budgetMillis / 1000.0) : ""));
             }
         }, e -> {
             running.set(false);
             message.set("Curves failed: " + e.getMessage());
-        }).withProgress((f, m) -> progress.set(f)), SWEEP_DELAY_MILLIS);
+        }).withProgress((f, m) -> {
+            // the charts done so far (the message may lag the fraction on the FX runner: the text is the fraction's)
+            if (running.get() && f >= 0) {
+                progress.set(f);
+                message.set(String.format(java.util.Locale.ROOT, "Computing curves: chart %d of %d…",
+                        Math.min(charts, (int) Math.round(f * charts) + 1), charts));
+            }
+        }), SWEEP_DELAY_MILLIS);
+    }
+
+    /**
+     * Whether the budget stopped some chart of {@code c}: its notes name points not solved as "cancelled" (a sweep
+     * the user cancels delivers no curves at all).
+     */
+    private static boolean cutShort(Curves c) {
+        return java.util.stream.Stream.of(c.speedup(), c.timeVsLoad(), c.tunnel(), c.timeCost())
+                .filter(java.util.Objects::nonNull).flatMap(set -> set.notes().stream())
+                .anyMatch(n -> n.endsWith("not solved: cancelled"));
     }
 
     /** Whether no sweep point is being solved, including the last points of a cancelled sweep. */
