@@ -146,6 +146,17 @@ final class IntervalColumns {
         return c.view();
     }
 
+    /** {@code timeline} with every load at most {@code cap}, as columns in the same order. */
+    static List<Interval> capped(List<Interval> timeline, double cap) {
+        Table t = table(timeline);
+        IntervalColumns c = new IntervalColumns();
+        c.ensureRoom(t.size());
+        for (int r = 0; r < t.size(); r++) {
+            c.add(t.processor()[r], t.activity(r), t.start()[r], t.end()[r], Math.min(t.load()[r], cap), t.peer()[r]);
+        }
+        return c.view();
+    }
+
     /** {@code timeline} itself when it is a view (immutable already), else an immutable copy. */
     static List<Interval> immutable(List<Interval> timeline) {
         return timeline instanceof View ? timeline : List.copyOf(timeline);

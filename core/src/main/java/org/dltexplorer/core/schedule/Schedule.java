@@ -64,6 +64,15 @@ public record Schedule(Status status, String reason, String solver, boolean laye
     }
 
     /**
+     * This schedule with every load (a share's or an interval's) at most {@code cap}: a part of the load {@code V}
+     * beyond {@code V} by rounding is {@code V}.
+     */
+    public Schedule withLoadsAtMost(double cap) {
+        return new Schedule(status, reason, solver, layered, ShareColumns.capped(shares, cap),
+                IntervalColumns.capped(timeline, cap), makespan, metrics, notes, distributionTree, network, bound);
+    }
+
+    /**
      * Whether some load (a share's or an interval's) is negative or some interval ends before it starts: the round-off
      * a solver may leave. Read column by column, without an object per interval: a map asks it of every point.
      */

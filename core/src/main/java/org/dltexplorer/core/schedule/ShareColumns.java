@@ -89,6 +89,17 @@ final class ShareColumns {
         return c.sortedView();
     }
 
+    /** {@code shares} with every load at most {@code cap}, as columns in the same order. */
+    static List<Share> capped(List<Share> shares, double cap) {
+        Table t = table(shares);
+        ShareColumns c = new ShareColumns();
+        c.ensureRoom(t.size());
+        for (int r = 0; r < t.size(); r++) {
+            c.add(t.index()[r], t.count()[r], Math.min(t.load()[r], cap));
+        }
+        return c.sortedView();
+    }
+
     /**
      * The columns of {@code shares} for reading without an object per share: a view's own arrays (never to be
      * written), or columns copied from any other list.
