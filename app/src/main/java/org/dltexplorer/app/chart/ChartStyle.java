@@ -217,6 +217,8 @@ public record ChartStyle(Look look, FontFamily font) {
         if (title != null) {
             title.setText(FigureTitle.fitted(title.getText()));
             title.setFont(font(Font.BOLD, size(TITLE)));
+            // a title too long for its share of a small figure is set smaller, down to the size of the charts' notes
+            ((BoundedTitle) title).setSmallest(size(NOTE));
             title.setPaint(Color.BLACK);
             // a title line that just fits would touch the figure's edges (1.4 pt at 8.5 cm): keep a margin a reader sees
             title.setPadding(new org.jfree.chart.ui.RectangleInsets(1, 6, 1, 6));

@@ -10,14 +10,17 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.axis.ValueTick;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
 
 /**
  * The tick labels where the two axes of an XY chart meet. A y label at the axis's end is centred on the corner and an x
  * label at its end hangs below it: on a log map over S from 10⁻³ and V from 10⁰ they came within a point of each
  * other and read as one cluster. When the two end labels, measured as drawn, come closer than the air neighbouring
  * labels of one axis keep ({@link TickFit#GAP}), the axis with more labels (the y axis on a tie) leaves its end label
- * out and keeps the tick's mark, as long as it keeps two labels (as {@link TickFit} never labels fewer); with two labels
- * on each axis both stay. Matplotlib's {@code MaxNLocator(prune='lower')} makes the same choice by hand.
+ * out and keeps the tick's mark, as long as it keeps two labels (as {@link TickFit} never labels fewer). With two labels
+ * on each axis (a 4 × 3 cm thumbnail under a two-line title, where "10⁻³" and "10⁰" touched) both stay and the y label
+ * steps aside, its bottom on its tick rather than its middle (else the x label, its left end on its tick), as long as
+ * it keeps the air from its axis's other label. Matplotlib's {@code MaxNLocator(prune='lower')} makes the same choice by hand.
  */
 final class CornerLabels {
 
@@ -76,7 +79,60 @@ final class CornerLabels {
         Side first = v.labelled() >= h.labelled() ? v : h;
         Side second = first == v ? h : v;
         Side yields = first.labelled() >= 3 ? first : second.labelled() >= 3 ? second : null;
-        return yields == self ? unlabelled(ticks, vertical ? vEnd : hEnd) : ticks;
+        if (yields != null) {
+            return yields == self ? unlabelled(ticks, vertical ? vEnd : hEnd) : ticks;
+        }
+        // two labels on each axis (a thumbnail): neither leaves one out, one steps aside along its axis
+        ValueTick vAside = aside(v, vEnd, h.edge, g2, dataArea, plot, air);
+        if (vAside != null) {
+            return self == v ? replaced(ticks, vEnd, vAside) : ticks;
+        }
+        ValueTick hAside = aside(h, hEnd, v.edge, g2, dataArea, plot, air);
+        return hAside != null && self == h ? replaced(ticks, hEnd, hAside) : ticks;
+    }
+
+    /**
+     * Tick {@code end} of {@code side} with its label beside the tick on the side away from the corner (a y label's
+     * bottom on its tick, an x label's left end on it) rather than centred on it, when that keeps it {@code air} from
+     * the axis's other labels; else null.
+     */
+    private static ValueTick aside(Side side, int end, RectangleEdge cornerEdge, Graphics2D g2, Rectangle2D dataArea,
+            XYPlot plot, double air) {
+        ValueTick t = side.ticks.get(end);
+        TextAnchor anchor = awayFrom(side.edge, cornerEdge);
+        ValueTick moved = new NumberTick(TickType.MAJOR, t.getValue(), t.getText(), anchor, anchor, t.getAngle());
+        List<ValueTick> ticks = replaced(side.ticks, end, moved);
+        Side after = new Side(side.axis, side.ticked, ticks, side.edge);
+        Rectangle2D box = after.box(end, g2, dataArea, plot);
+        for (int i = 0; i < ticks.size(); i++) {
+            if (i != end && !ticks.get(i).getText().isEmpty()) {
+                Rectangle2D other = after.box(i, g2, dataArea, plot);
+                double apart = Math.max(Math.max(box.getMinX() - other.getMaxX(), other.getMinX() - box.getMaxX()),
+                        Math.max(box.getMinY() - other.getMaxY(), other.getMinY() - box.getMaxY()));
+                if (apart < air) {
+                    return null;
+                }
+            }
+        }
+        return moved;
+    }
+
+    /** The text anchor that puts a label of an axis on {@code edge} beside its tick, away from {@code cornerEdge}. */
+    private static TextAnchor awayFrom(RectangleEdge edge, RectangleEdge cornerEdge) {
+        if (RectangleEdge.isLeftOrRight(edge)) {
+            boolean left = edge == RectangleEdge.LEFT;
+            return cornerEdge == RectangleEdge.BOTTOM ? (left ? TextAnchor.BOTTOM_RIGHT : TextAnchor.BOTTOM_LEFT)
+                    : (left ? TextAnchor.TOP_RIGHT : TextAnchor.TOP_LEFT);
+        }
+        boolean bottom = edge == RectangleEdge.BOTTOM;
+        return cornerEdge == RectangleEdge.LEFT ? (bottom ? TextAnchor.TOP_LEFT : TextAnchor.BOTTOM_LEFT)
+                : (bottom ? TextAnchor.TOP_RIGHT : TextAnchor.BOTTOM_RIGHT);
+    }
+
+    private static List<ValueTick> replaced(List<ValueTick> ticks, int index, ValueTick tick) {
+        List<ValueTick> out = new ArrayList<>(ticks);
+        out.set(index, tick);
+        return out;
     }
 
     /** The coordinate of {@code dataArea}'s side on {@code edge}: its left for LEFT, its bottom for BOTTOM. */

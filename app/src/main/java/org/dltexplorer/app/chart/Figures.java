@@ -111,6 +111,27 @@ public final class Figures {
         return chart;
     }
 
+    /**
+     * Null when {@code chart}'s title is drawn whole at {@code widthPt} × {@code heightPt} points; else the sentence
+     * saying where it is cut ({@link BoundedTitle}), for the caller to pass on. Lays the chart out once, as an export
+     * at that size does.
+     */
+    public static String titleCut(JFreeChart chart, double widthPt, double heightPt) {
+        if (!(chart.getTitle() instanceof BoundedTitle title)) {
+            return null;
+        }
+        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g2 = scratch.createGraphics();
+        // as the exporters measure text
+        g2.setRenderingHint(java.awt.RenderingHints.KEY_FRACTIONALMETRICS, java.awt.RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+        try {
+            chart.draw(g2, new java.awt.geom.Rectangle2D.Double(0, 0, widthPt, heightPt));
+        } finally {
+            g2.dispose();
+        }
+        return title.cut();
+    }
+
     /** The chart of computed numbers, in a style, with its default title. */
     public static JFreeChart chart(FigureData data, ChartStyle style) {
         if (data instanceof DistributionData d) {

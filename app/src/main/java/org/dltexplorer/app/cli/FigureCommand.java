@@ -149,8 +149,15 @@ public final class FigureCommand implements Callable<Integer> {
         }
         String shortened = options.title().shortening(data.title());
         look.notes(data.notes(), spec.commandLine().getErr());
+        look.titleFit(Figures.chart(data, options.style(), options.title()), options, spec.commandLine().getErr());
         if (target.stdout()) {
-            target.write(exportedText(data, options), spec.commandLine().getOut());
+            String text;
+            try {
+                text = exportedText(data, options);
+            } catch (IllegalArgumentException e) {
+                throw new InvalidInputException(e.getMessage()); // a legend that leaves the plot no room
+            }
+            target.write(text, spec.commandLine().getOut());
             if (shortened != null) {
                 spec.commandLine().getErr().println("dlt figure: " + shortened);
             }
@@ -158,6 +165,8 @@ public final class FigureCommand implements Callable<Integer> {
         }
         try {
             ChartExporter.export(data, out, options);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(e.getMessage()); // a legend that leaves the plot no room
         } catch (IOException e) {
             throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }

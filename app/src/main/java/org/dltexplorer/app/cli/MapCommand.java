@@ -11,6 +11,7 @@ import org.dltexplorer.app.Provenance;
 import org.dltexplorer.app.chart.DataTable;
 import org.dltexplorer.app.chart.PointCsv;
 import org.dltexplorer.app.chart.export.ExportFormat;
+import org.dltexplorer.app.chart.map.HeatMapChartBuilder;
 import org.dltexplorer.app.chart.map.MapData;
 import org.dltexplorer.app.chart.map.MapFigureOptions;
 import org.dltexplorer.app.chart.map.MapFigures;
@@ -174,8 +175,11 @@ public final class MapCommand implements Callable<Integer> {
         map.run(scenario, grid, Shard.ALL, SolveMonitor.NONE, points::accept);
         MapData data = points.snapshot();
         look.notes(data.notes(options.metric()), spec.commandLine().getErr());
+        look.titleFit(HeatMapChartBuilder.build(data, options), options.figure(), spec.commandLine().getErr());
         try {
             MapFigures.write(data, out, options);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(e.getMessage()); // the "not solved" legend leaving the cells no room
         } catch (IOException e) {
             throw new InvalidInputException("--out: cannot write " + out + ": " + e.getMessage());
         }

@@ -63,6 +63,11 @@ public final class ChartExporter {
      * PGFPlots code, or its table for CSV. The format is the options', whatever the file's extension.
      */
     public static void export(FigureData data, Path file, FigureOptions options) throws IOException {
+        if (FigureOptions.drawn(options.format())) {
+            write(Figures.chart(data, options.style(), options.title()), null, file, options.format(), options.size(),
+                    options.provenance());
+            return;
+        }
         AtomicFile.writeFile(file, tmp -> exportTo(data, tmp, options));
     }
 
@@ -89,9 +94,20 @@ public final class ChartExporter {
         write(chart, table, file, format, size, Provenance.ofProgram());
     }
 
-    /** As {@link #write(JFreeChart, DataTable, Path, ExportFormat, ExportSize)}, recording {@code provenance}. */
+    /**
+     * As {@link #write(JFreeChart, DataTable, Path, ExportFormat, ExportSize)}, recording {@code provenance}.
+     *
+     * @throws IllegalArgumentException when the chart's legend would leave its plot no room at {@code size}
+     *         ({@link LegendRoom}), naming the size
+     */
     public static void write(JFreeChart chart, DataTable table, Path file, ExportFormat format, ExportSize size,
             Provenance provenance) throws IOException {
+        if (FigureOptions.drawn(format)) {
+            String problem = LegendRoom.problem(chart, size);
+            if (problem != null) {
+                throw new IllegalArgumentException(problem);
+            }
+        }
         AtomicFile.writeFile(file, tmp -> writeTo(chart, table, tmp, format, size, provenance));
     }
 

@@ -38,6 +38,16 @@ public record ExportSize(double widthPt, double heightPt, int dpi) {
         return new ExportSize(width, height, dpi);
     }
 
+    /** The size as a reader of a warning knows it: {@code 4 × 3 cm}, to a tenth of a millimetre at most. */
+    public String inCentimetres() {
+        return cm(widthPt) + " × " + cm(heightPt) + " cm";
+    }
+
+    private static String cm(double points) {
+        return new java.math.BigDecimal(points / 72 * 2.54).setScale(2, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros()
+                .toPlainString();
+    }
+
     public int pixelWidth() {
         return pixels(widthPt);
     }

@@ -32,11 +32,6 @@ public final class HeatMapChartBuilder {
 
     /** The legend entry of hatched cells. */
     public static final String NOT_SOLVED = "not solved";
-    /** Width of the colour bar's strip, in points. */
-    static final double BAR_WIDTH = 10;
-    /** Below this width (points, about 7 cm) a figure is narrow: its colour bar's strip is this thin. */
-    static final double NARROW = 200;
-    static final double NARROW_BAR_WIDTH = 6;
 
     private HeatMapChartBuilder() {
     }
@@ -66,7 +61,7 @@ public final class HeatMapChartBuilder {
             chart.addSubtitle(legend);
         }
         Figures.titled(chart, options.title(), options.style());
-        chart.addSubtitle(colourBar(scale, metric, plot.getDomainAxis()));
+        chart.addSubtitle(colourBar(scale, metric, plot));
         compact(plot);
         return chart;
     }
@@ -127,7 +122,8 @@ public final class HeatMapChartBuilder {
     }
 
     /** The colour bar: a strip of the palette on the right, its axis labelled with the metric. */
-    private static PaintScaleLegend colourBar(MapScale scale, MapMetric metric, ValueAxis like) {
+    private static PaintScaleLegend colourBar(MapScale scale, MapMetric metric, XYPlot plot) {
+        ValueAxis like = plot.getDomainAxis();
         // a log bar is a linear axis of the exponent, labelled 10ᵏ: the strip is drawn in equal steps of its axis, and
         // equal steps of the value would paint the lowest decades in a few coarse bands
         NumberAxis axis = Axes.linear(metric.label(), metric.shortLabel(), metric.integer() || scale.log(), false);
@@ -142,30 +138,16 @@ public final class HeatMapChartBuilder {
         axis.setTickLabelFont(like.getTickLabelFont());
         axis.setLabelPaint(Color.BLACK);
         axis.setTickLabelPaint(Color.BLACK);
-        PaintScaleLegend bar = new PaintScaleLegend(new ViridisScale(scale), axis) {
-            @Override
-            public org.jfree.chart.ui.Size2D arrange(java.awt.Graphics2D g2, org.jfree.chart.block.RectangleConstraint c) {
-                // a narrow figure (a thumbnail) gives its cells what a thinner strip and less air leave
-                // a subtitle on the right is offered a range of widths up to the chart's (its fixed width is 0)
-                double width = c.getWidthRange() == null ? c.getWidth() : c.getWidthRange().getUpperBound();
-                boolean narrow = width > 0 && width < NARROW;
-                setStripWidth(narrow ? NARROW_BAR_WIDTH : BAR_WIDTH);
-                setMargin(new RectangleInsets(4, narrow ? 3 : 6, 4, 0));
-                return super.arrange(g2, c);
-            }
-        };
-        bar.setPosition(RectangleEdge.RIGHT);
+        ColourBar bar = new ColourBar(new ViridisScale(scale), axis, metric.shortLabel(), plot);
         bar.setAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
-        bar.setStripWidth(BAR_WIDTH);
         bar.setStripOutlineVisible(true);
         bar.setStripOutlinePaint(Color.BLACK);
         bar.setSubdivisionCount(Viridis.SIZE);
         bar.setAxisOffset(2);
-        bar.setMargin(new RectangleInsets(4, 6, 4, 0));
         axis.setTickLabelInsets(TICK_LABEL_INSETS);
         axis.setLabelInsets(LABEL_INSETS);
         bar.setBackgroundPaint(null);
-        // silent from now on: arrange() sets its strip while the chart is drawn, and a change event then would have the
+        // silent from now on: arrange() and draw() set its strip and margins while the chart is drawn, and a change event then would have the
         // window's canvas draw the chart again from inside the drawing, without end
         bar.setNotify(false);
         return bar;

@@ -1,0 +1,80 @@
+package org.dltexplorer.app.chart.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.dltexplorer.app.chart.ChartKind;
+import org.dltexplorer.app.chart.ChartStyle;
+import org.dltexplorer.app.chart.CurveOptions;
+import org.dltexplorer.app.chart.FigureData;
+import org.dltexplorer.app.chart.FigureTitle;
+import org.dltexplorer.app.chart.Figures;
+import org.dltexplorer.core.model.Chain;
+import org.dltexplorer.core.model.LinkParams;
+import org.dltexplorer.core.model.ProcessorParams;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.SolveMonitor;
+import org.jfree.chart.ChartRenderingInfo;
+import org.jfree.chart.JFreeChart;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A curve chart with a legend exported at a journal's thumbnail (4 × 3 cm) was all title, legend and axis labels: a
+ * time-vs-load chart of a chain at four sizes had a data area 0 points high. Such a figure is refused with one line
+ * naming the size and the height it needs ({@link LegendRoom}); at that height it is drawn, its data area keeping the
+ * share, measured through the chart's own layout.
+ */
+class LegendRoomTest {
+
+    private static final double CM = 72 / 2.54;
+
+    @TempDir
+    Path dir;
+
+    private static FigureData fourSizes() {
+        Scenario chain = Scenario.uniform(new Chain(8, 0), 100.0, ProcessorParams.of(1.0), LinkParams.of(0.01, 0.1));
+        return Figures.standard().data(ChartKind.TIME_VS_LOAD, chain, null,
+                new CurveOptions(List.of(1, 2, 5, 10), List.of(), new CurveOptions.Grid(1, 1e6, 31, true), null),
+                SolveMonitor.NONE);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"pdf", "svg", "png"})
+    void aThumbnailWithoutRoomForItsPlotIsRefusedNamingTheSizeAndOneTallEnoughIsDrawn(String ext) throws Exception {
+        FigureData data = fourSizes();
+        ExportFormat format = ExportFormat.valueOf(ext.toUpperCase());
+        ExportSize thumbnail = ExportSize.points(4 * CM, 3 * CM, 300);
+        Path file = dir.resolve("thumb." + ext);
+        FigureOptions options = new FigureOptions(format, thumbnail, ChartStyle.PUBLICATION, FigureTitle.DEFAULT);
+
+        assertThatThrownBy(() -> ChartExporter.export(data, file, options)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("size: 4 × 3 cm: the legend's 4 entries leave the plot")
+                .hasMessageContaining("at 4.0 cm wide it needs ");
+        assertThat(file).doesNotExist();
+
+        String message = LegendRoom.problem(Figures.chart(data, ChartStyle.PUBLICATION, FigureTitle.DEFAULT), thumbnail);
+        double needed = Double.parseDouble(message.replaceAll(".*it needs ([0-9.]+) cm of height.*", "$1")) * CM;
+        ExportSize tall = ExportSize.points(4 * CM, needed, 300);
+        ChartExporter.export(data, file, new FigureOptions(format, tall, ChartStyle.PUBLICATION, FigureTitle.DEFAULT));
+        assertThat(Files.size(file)).isPositive();
+        assertThat(dataArea(Figures.chart(data, ChartStyle.PUBLICATION, FigureTitle.DEFAULT), tall).getHeight())
+                .isGreaterThanOrEqualTo(LegendRoom.SHARE * needed - 1);
+    }
+
+    /** Where the data go, laid out as the exporter lays out the chart (in points). */
+    private static Rectangle2D dataArea(JFreeChart chart, ExportSize size) {
+        Graphics2D g = new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB).createGraphics();
+        ChartRenderingInfo info = new ChartRenderingInfo();
+        chart.draw(g, new Rectangle2D.Double(0, 0, size.widthPt(), size.heightPt()), info);
+        g.dispose();
+        return info.getPlotInfo().getDataArea();
+    }
+}
