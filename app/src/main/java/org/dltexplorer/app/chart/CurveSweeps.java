@@ -42,7 +42,8 @@ public final class CurveSweeps {
     /**
      * Time a whole chart's sweeps may take before the remaining points are skipped: order searches (an optimal star
      * order) grow exponentially with the network, and a chart must come back. A search stopped by the budget
-     * still answers with its best schedule (FEASIBLE); points not started are reported as cancelled.
+     * still answers with its best schedule (FEASIBLE); points not started are reported as cancelled. The window's
+     * charts of one scenario share this much between them (its {@code CurvesBudget}).
      */
     public static final long DEFAULT_BUDGET_MILLIS = 30_000;
 

@@ -35,6 +35,30 @@ class SizeBeyondSpinnerTest {
         vm = TestWindow.open(stage);
     }
 
+    /**
+     * A typed size beyond the range is refused on Enter and when the field loses focus: the spinner's factory cut it
+     * to its bound before (5 000 000 became a chain of 1 000 000, built, solved and drawn on the FX thread, which held
+     * the slow group's next window for minutes).
+     */
+    @Test
+    void aTypedSizeBeyondTheRangeIsRefusedNotCutToTheBound(FxRobot robot) {
+        long before = vm.scenarioProperty().get().network().processorCount();
+        @SuppressWarnings("unchecked")
+        Spinner<Integer> size = robot.lookup("#size-processors").queryAs(Spinner.class);
+        robot.clickOn(size.getEditor());
+        robot.push(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.A);
+        robot.write("5000000");
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        robot.interact(() -> size.getScene().getRoot().requestFocus()); // the field loses focus: the spinner commits
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(size.isFocused()).isFalse();
+        assertThat(vm.scenarioProperty().get().network().processorCount()).isEqualTo(before);
+        assertThat(size.getValue()).isEqualTo((int) before);
+        assertThat(robot.lookup("#limit-processors").queryAs(Label.class).isVisible()).isTrue();
+        assertThat(vm.dirtyProperty().get()).isFalse();
+    }
+
     @Test
     void aTreeDeeperThanTheLevelsSpinnerOffersIsNotCut(FxRobot robot) throws Exception {
         // the levels spinner offers 0..30; a path of 41 processors is a 1-ary tree of 40 levels

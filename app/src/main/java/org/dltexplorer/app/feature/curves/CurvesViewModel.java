@@ -27,7 +27,8 @@ import org.dltexplorer.core.solver.Solvers;
 
 /**
  * Speedup, time-vs-load and memory-tunnel curves of the current scenario. Sweeps are longer than one solve, so they wait a little
- * longer after the last change ({@link #SWEEP_DELAY_MILLIS}) and a newer scenario cancels the running sweep.
+ * longer after the last change ({@link #SWEEP_DELAY_MILLIS}), a newer scenario cancels the running sweep, and all the
+ * charts of one scenario share one time budget ({@link CurvesBudget}, {@link CurveSweeps#DEFAULT_BUDGET_MILLIS}).
  *
  * <p>Each curve chart draws the curves its {@link CurveOptions} choose (the options {@code dlt figure} takes as
  * {@code --loads}, {@code --sizes}, {@code --x-…}, {@code --y-…}), and the scenarios added to the comparison
@@ -67,6 +68,8 @@ public final class CurvesViewModel {
     }
 
     private final CurveSweeps sweeps;
+    private final long budgetMillis;
+    private final java.util.function.LongSupplier clock;
     private final ReadOnlyObjectWrapper<Curves> curves = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final BooleanProperty running = new SimpleBooleanProperty(false);
@@ -84,8 +87,18 @@ public final class CurvesViewModel {
     private final CurveOptionsEditor timeEditor = new CurveOptionsEditor(ChartKind.TIME_VS_LOAD, timeOptions);
 
     public CurvesViewModel(TaskRunner runner, Solvers solvers) {
+        this(runner, solvers, CurveSweeps.DEFAULT_BUDGET_MILLIS, System::nanoTime);
+    }
+
+    /**
+     * @param budgetMillis the time all charts of one scenario may take together ({@link CurvesBudget})
+     * @param clock nanoseconds the budget is measured in ({@code System::nanoTime}; a test's own clock)
+     */
+    CurvesViewModel(TaskRunner runner, Solvers solvers, long budgetMillis, java.util.function.LongSupplier clock) {
         this.job = new org.dltexplorer.app.task.LatestJob(runner);
         this.sweeps = new CurveSweeps(solvers);
+        this.budgetMillis = budgetMillis;
+        this.clock = clock;
         active.addListener((o, was, on) -> {
             if (on && stale) {
                 update(latest);
@@ -228,39 +241,65 @@ public final class CurvesViewModel {
         CurveOptions timeChoice = timeOptions.get();
         java.util.List<CurveOverlay.Member> added = java.util.List.copyOf(overlays);
         CurveOverlay overlay = new CurveOverlay(sweeps);
+        boolean memory = hasMemoryModel(scenario);
+        boolean priced = hasTimeCost(scenario);
+        int charts = 2 + (memory ? 1 : 0) + (priced ? 1 : 0);
         job.submit(monitor -> org.dltexplorer.app.task.SweepCores.call(() -> {
             long t0 = System.nanoTime();
-            CurveSet speedup = added.isEmpty() ? sweeps.speedup(scenario, speedupChoice, monitor)
-                    : overlay.of(ChartKind.SPEEDUP, members(scenario, added), speedupChoice, monitor);
-            monitor.progress(0.5, "speedup done");
+            CurvesBudget budget = new CurvesBudget(budgetMillis, charts, clock);
+            monitor.progress(0, "speedup");
+            CurveSet speedup = added.isEmpty() ? sweeps.speedup(scenario, speedupChoice, budget.nextChart(monitor))
+                    : overlay.of(ChartKind.SPEEDUP, members(scenario, added), speedupChoice, budget.nextChart(monitor));
+            monitor.progress(1.0 / charts, "time vs load");
             if (monitor.cancelled()) {
                 return null;
             }
-            CurveSet time = added.isEmpty() ? sweeps.timeVsLoad(scenario, timeChoice, monitor)
-                    : overlay.of(ChartKind.TIME_VS_LOAD, members(scenario, added), timeChoice, monitor);
+            CurveSet time = added.isEmpty() ? sweeps.timeVsLoad(scenario, timeChoice, budget.nextChart(monitor))
+                    : overlay.of(ChartKind.TIME_VS_LOAD, members(scenario, added), timeChoice, budget.nextChart(monitor));
             CurveSet tunnel = null;
-            if (hasMemoryModel(scenario) && !monitor.cancelled()) {
-                monitor.progress(0.8, "time vs load done");
+            if (memory && !monitor.cancelled()) {
+                monitor.progress(2.0 / charts, "memory tunnel");
                 // the tunnel stays the current scenario's: its two lines are already a comparison
                 tunnel = sweeps.tunnel(scenario, timeChoice.sizes().isEmpty() ? timeChoice
-                        : new CurveOptions(java.util.List.of(), java.util.List.of(), timeChoice.x(), timeChoice.y()), monitor);
+                        : new CurveOptions(java.util.List.of(), java.util.List.of(), timeChoice.x(), timeChoice.y()),
+                        budget.nextChart(monitor));
             }
             CurveSet timeCost = null;
-            if (hasTimeCost(scenario) && !monitor.cancelled()) {
-                monitor.progress(0.9, "tunnel done");
-                timeCost = sweeps.timeCost(scenario, monitor);
+            if (priced && !monitor.cancelled()) {
+                monitor.progress((charts - 1.0) / charts, "time–cost front");
+                timeCost = sweeps.timeCost(scenario, budget.nextChart(monitor));
             }
             return new Curves(scenario, speedup, time, tunnel, timeCost, (System.nanoTime() - t0) / 1e6);
         }), TaskCallbacks.<Curves>of(c -> {
             if (c != null) {
                 running.set(false);
+                progress.set(1);
                 curves.set(c);
-                message.set(String.format(java.util.Locale.ROOT, "curves computed in %.0f ms", c.millis()));
+                message.set(String.format(java.util.Locale.ROOT, "curves computed in %.0f ms", c.millis())
+                        + (cutShort(c) ? String.format(java.util.Locale.ROOT, "; the points past their %.0f s were skipped",
+                        budgetMillis / 1000.0) : ""));
             }
         }, e -> {
             running.set(false);
             message.set("Curves failed: " + e.getMessage());
-        }).withProgress((f, m) -> progress.set(f)), SWEEP_DELAY_MILLIS);
+        }).withProgress((f, m) -> {
+            // the charts done so far (the message may lag the fraction on the FX runner: the text is the fraction's)
+            if (running.get() && f >= 0) {
+                progress.set(f);
+                message.set(String.format(java.util.Locale.ROOT, "Computing curves: chart %d of %d…",
+                        Math.min(charts, (int) Math.round(f * charts) + 1), charts));
+            }
+        }), SWEEP_DELAY_MILLIS);
+    }
+
+    /**
+     * Whether the budget stopped some chart of {@code c}: its notes name points not solved as "cancelled" (a sweep
+     * the user cancels delivers no curves at all).
+     */
+    private static boolean cutShort(Curves c) {
+        return java.util.stream.Stream.of(c.speedup(), c.timeVsLoad(), c.tunnel(), c.timeCost())
+                .filter(java.util.Objects::nonNull).flatMap(set -> set.notes().stream())
+                .anyMatch(n -> n.endsWith("not solved: cancelled"));
     }
 
     /** Whether no sweep point is being solved, including the last points of a cancelled sweep. */

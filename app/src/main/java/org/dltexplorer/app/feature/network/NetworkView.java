@@ -255,6 +255,27 @@ public final class NetworkView extends VBox {
         SpinnerValueFactory.IntegerSpinnerValueFactory range = (SpinnerValueFactory.IntegerSpinnerValueFactory) spinner.getValueFactory();
         spinner.setId("size-" + id);
         spinner.setEditable(true);
+        // a typed value outside the range (or not a number) is refused, not cut to the bound: the spinner commits its
+        // text on Enter and whenever the field loses focus (another window, the test's next scene), and its factory
+        // would turn 5 000 000 into a chain of 1 000 000, built, solved and drawn unasked; the value stays, the text
+        // stays with the note below saying what the field accepts
+        javafx.util.StringConverter<Integer> whole = range.getConverter();
+        range.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Integer v) {
+                return whole.toString(v);
+            }
+
+            @Override
+            public Integer fromString(String t) {
+                try {
+                    Integer v = whole.fromString(t);
+                    return v == null || v < range.getMin() || v > range.getMax() ? range.getValue() : v;
+                } catch (NumberFormatException e) {
+                    return range.getValue();
+                }
+            }
+        });
         spinner.setPrefWidth(90);
         spinner.getValueFactory().valueProperty().addListener((o, a, v) -> {
             if (v != null) {

@@ -91,6 +91,54 @@ class CurvesViewModelTest {
         assertThat(CurvesViewModel.sweepCoresIdle()).isTrue();
     }
 
+    /**
+     * Every point costs 100 ms on the test's clock, as an exact search would in seconds: the charts of one scenario
+     * share one 1 s budget, each chart its share of what is left (the speedup half, time vs load the rest), so about
+     * ten points are solved in all, each chart gets some, and the rest are noted as not solved. Each chart had a
+     * budget of its own before, and every one of the 180 points was solved.
+     */
+    @Test
+    void theChartsOfOneScenarioShareOneBudget() {
+        java.util.concurrent.atomic.AtomicLong clock = new java.util.concurrent.atomic.AtomicLong();
+        java.util.concurrent.atomic.AtomicInteger solved = new java.util.concurrent.atomic.AtomicInteger();
+        ChainSolver chain = new ChainSolver();
+        org.dltexplorer.core.solver.Solver slow = new org.dltexplorer.core.solver.Solver() {
+            @Override
+            public String name() {
+                return chain.name();
+            }
+
+            @Override
+            public java.util.List<org.dltexplorer.core.solver.Capability> capabilities() {
+                return chain.capabilities();
+            }
+
+            @Override
+            public org.dltexplorer.core.schedule.Schedule solve(Scenario scenario, org.dltexplorer.core.solver.SolveMonitor monitor) {
+                clock.addAndGet(100_000_000L);
+                solved.incrementAndGet();
+                return chain.solve(scenario, monitor);
+            }
+        };
+        CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(slow)), 1_000,
+                clock::get);
+        java.util.List<String> told = new java.util.ArrayList<>();
+        vm.messageProperty().addListener((o, was, now) -> told.add(now));
+        vm.update(Scenario.uniform(new Chain(8, 0), 1, ProcessorParams.of(1), LinkParams.of(0.001, 0.1)));
+
+        CurvesViewModel.Curves c = vm.curvesProperty().get();
+        int inFlight = org.dltexplorer.app.task.SweepCores.parallelism(); // points started at the same tick
+        assertThat(solved.get()).isBetween(10, 10 + 2 * inFlight);
+        for (CurveSet chart : java.util.List.of(c.speedup(), c.timeVsLoad())) {
+            assertThat(chart.curves().stream().mapToLong(k -> k.drawn().size()).sum()).as(chart.title()).isPositive();
+            assertThat(chart.notes()).as(chart.title()).anyMatch(n -> n.contains("not solved: cancelled"));
+        }
+        // the status bar is told which chart is being computed, then that the budget cut the charts short
+        assertThat(told).containsSubsequence("Computing curves: chart 1 of 2…", "Computing curves: chart 2 of 2…");
+        assertThat(vm.messageProperty().get()).startsWith("curves computed in").endsWith("; the points past their 1 s were skipped");
+        assertThat(vm.progressProperty().get()).isEqualTo(1);
+    }
+
     @Test
     void aChainHasNoMemoryTunnel() {
         CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(new ChainSolver())));

@@ -157,6 +157,38 @@ class MultiInstallmentStarTest {
     }
 
     /**
+     * A star of one or two workers is proven by the sequence LPs' own bounds in a few dozen sequences: a solve without
+     * a time limit (a curve sweep's point) then never computes the port-demand bound, which took seconds each; with a
+     * time limit the search computes it first, as the benchmarks measure it.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aSmallStarIsProvenWithoutThePortDemandBoundUnlessTimeLimited(long seed) {
+        int m = seed % 2 == 0 ? 2 : 1;
+        Scenario sc = randomStar(seed, m, 3, ActivationOrder.OPTIMAL);
+        double best = bruteForce(sc, m, 3);
+        InstallmentStar star = InstallmentStar.of(sc, 3);
+        InstallmentSearch untimed = new InstallmentSearch(star);
+        InstallmentStar.Loads roundRobin = untimed.roundRobin(java.util.stream.IntStream.rangeClosed(1, m).toArray());
+        InstallmentSearch.Found f = untimed.optimal(roundRobin, SolveMonitor.NONE, InstallmentSearch.UNLIMITED_BUDGET);
+        InstallmentSearch timed = new InstallmentSearch(star);
+        InstallmentSearch.Found g = timed.optimal(roundRobin, new org.dltexplorer.core.solver.SolveOptions(
+                java.time.Duration.ofMinutes(5)).monitor(SolveMonitor.NONE), Long.MAX_VALUE);
+        // the search asks the port-demand bound only below the best it starts from (round robin, or the originator alone)
+        InstallmentStar.Loads alone = new InstallmentLp(star).solve(new int[0]);
+        double start = alone == null ? roundRobin.makespan() : Math.min(alone.makespan(), roundRobin.makespan());
+        int asked = timed.rootBound() < start ? 1 : 0;
+
+        assertThat(f.proven()).isTrue();
+        assertThat(LpTolerance.LP.equal(f.loads().makespan(), best)).as("%s vs brute force %s", f.loads().makespan(), best)
+                .isTrue();
+        assertThat(untimed.demandBounds()).isZero();
+        assertThat(g.proven()).isTrue();
+        assertThat(LpTolerance.LP.equal(g.loads().makespan(), best)).isTrue();
+        assertThat(timed.demandBounds()).isEqualTo(asked);
+    }
+
+    /**
      * The search tells its monitor each better sequence or bound: makespans fall, bounds rise, the last is the answer's,
      * and no reported bound exceeds the optimum of the brute force in {@code MultiInstallmentOracleTest}.
      */
