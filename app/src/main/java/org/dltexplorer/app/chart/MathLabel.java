@@ -51,6 +51,15 @@ final class MathLabel {
         this.shortLabels = java.util.List.of(labels);
     }
 
+    /**
+     * The short forms given, else those of the label's symbol ({@link MathText#symbolForms}): a curve chart's
+     * {@code makespan C_max [time units]} on a thumbnail's y axis stood on two lines taller than the axis, up into the
+     * title.
+     */
+    private List<String> shortLabels() {
+        return shortLabels.isEmpty() ? MathText.symbolForms(axis.getLabel()) : shortLabels;
+    }
+
     /** Decides, while the axis reserves its space in {@code plotArea}, whether the label needs two lines. */
     void plan(Graphics2D g2, Rectangle2D plotArea, RectangleEdge edge) {
         String label = axis.getLabel();
@@ -68,7 +77,7 @@ final class MathLabel {
         if (lines == 2 && (w > SHORT_FROM * side || cramped)) {
             // the first short form that fits on one line, shrunk to the smallest size if need be, rather than the long
             // one on two lines that are each still longer than the axis ("S [time units]", then "S" on a thumbnail)
-            for (String shortLabel : shortLabels) {
+            for (String shortLabel : shortLabels()) {
                 double shortest = MathText.width(MathText.layout(shortLabel, axis.getLabelFont(), frc), frc)
                         * Math.min(1, MIN_SIZE / axis.getLabelFont().getSize2D());
                 if (shortest <= side) {
@@ -106,24 +115,36 @@ final class MathLabel {
     }
 
     /**
-     * {@code label} on one line, or the first shorter form after it that fits the data area's side at the smallest size:
-     * {@link #plan} measured the plot's side, which the other axis then shortens (a 4 cm map's "V [load units]" stood
-     * up into its title).
+     * The lines drawn: {@code label} on the lines {@link #plan} chose when they fit the data area's side at the smallest
+     * size, else the first shorter form after it that does, on one line (else the shortest). {@link #plan} measured the
+     * plot's side, which the other axis and a legend then shorten: a 4 cm map's "V [load units]" stood up into its
+     * title, and so did a thumbnail's "makespan C_max" over "[time units]" beside a data area shorter than either.
      */
-    private String fitting(String label, Font font, FontRenderContext frc, double room) {
-        if (lines != 1 || !(room > 0)) {
-            return label;
+    private String[] fitting(String label, Font font, FontRenderContext frc, double room) {
+        String[] planned = lines == 2 ? split(label) : new String[] {label};
+        if (!(room > 0)) {
+            return planned;
         }
-        List<String> candidates = new java.util.ArrayList<>();
-        candidates.add(label);
-        candidates.addAll(shortLabels.subList(shortLabels.indexOf(label) + 1, shortLabels.size()));
         double shrink = Math.min(1, MIN_SIZE / font.getSize2D());
+        if (longest(planned, font, frc) * shrink <= room) {
+            return planned;
+        }
+        List<String> shorter = shortLabels();
+        List<String> candidates = shorter.subList(shorter.indexOf(label) + 1, shorter.size());
         for (String c : candidates) {
             if (MathText.width(MathText.layout(c, font, frc), frc) * shrink <= room) {
-                return c;
+                return new String[] {c};
             }
         }
-        return candidates.get(candidates.size() - 1);
+        return candidates.isEmpty() ? planned : new String[] {candidates.get(candidates.size() - 1)};
+    }
+
+    private static double longest(String[] text, Font font, FontRenderContext frc) {
+        double longest = 0;
+        for (String t : text) {
+            longest = Math.max(longest, MathText.width(MathText.layout(t, font, frc), frc));
+        }
+        return longest;
     }
 
     /** The label on {@code edge}, moving the state's cursor past it as {@code Axis.drawLabel} does. */
@@ -134,12 +155,8 @@ final class MathLabel {
         FontRenderContext frc = g2.getFontRenderContext();
         Font font = axis.getLabelFont();
         double room = RectangleEdge.isLeftOrRight(edge) ? dataArea.getHeight() : dataArea.getWidth();
-        label = fitting(label, font, frc, room);
-        String[] text = lines == 2 ? split(label) : new String[] {label};
-        double longest = 0;
-        for (String t : text) {
-            longest = Math.max(longest, MathText.width(MathText.layout(t, font, frc), frc));
-        }
+        String[] text = fitting(label, font, frc, room);
+        double longest = longest(text, font, frc);
         if (longest > room && room > 0) {
             font = font.deriveFont((float) Math.max(MIN_SIZE, font.getSize2D() * room / longest));
         }

@@ -50,6 +50,30 @@ public final class MathText {
         return runs;
     }
 
+    /**
+     * The shorter forms of a label written as quantity, symbol and unit, longest first: {@code C_max [time units]}, then
+     * {@code C_max}, for {@code makespan C_max [time units]}; {@code m} for {@code processors m}. Empty when the word
+     * before the unit is no symbol ({@code speedup over the originator alone}) or there is no quantity before it.
+     */
+    public static List<String> symbolForms(String label) {
+        if (label == null) {
+            return List.of();
+        }
+        String unit = "";
+        String rest = label.strip();
+        int bracket = rest.lastIndexOf(" [");
+        if (rest.endsWith("]") && bracket > 0) {
+            unit = rest.substring(bracket);
+            rest = rest.substring(0, bracket).stripTrailing();
+        }
+        int space = rest.lastIndexOf(' ');
+        String symbol = rest.substring(space + 1);
+        if (space <= 0 || !SYMBOL.matcher(symbol).matches()) {
+            return List.of();
+        }
+        return unit.isEmpty() ? List.of(symbol) : List.of(symbol + unit, symbol);
+    }
+
     /** A run laid out: its text, its font, and where its baseline starts relative to the label's. */
     public record Piece(String text, Font font, double x, double dy) {
     }

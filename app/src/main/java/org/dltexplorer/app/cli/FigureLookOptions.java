@@ -81,23 +81,20 @@ public final class FigureLookOptions {
         }
     }
 
-    /** Prints each note as a warning on {@code err} and, with {@code --caption-out}, writes them one a line. */
     /**
      * Warns on {@code err} in one line when {@code chart}'s title, drawn as {@code options} say, does not fit the figure
-     * even at its smallest size and is cut; nothing for a format that does not draw the chart.
+     * even at its smallest size and is cut ({@link FigureOptions#titleCut}); nothing for a format that does not draw the
+     * chart.
      */
     void titleFit(org.jfree.chart.JFreeChart chart, FigureOptions options, PrintWriter err) {
-        if (!FigureOptions.drawn(options.format())) {
-            return;
-        }
-        String cut = org.dltexplorer.app.chart.Figures.titleCut(chart, options.size().widthPt(), options.size().heightPt());
+        String cut = options.titleCut(chart);
         if (cut != null) {
-            err.println("warning: at " + options.size().inCentimetres() + " " + cut
-                    + "; shorten it (--title TEXT) or leave it to the caption (--no-title)");
+            err.println("warning: " + cut + "; shorten it (--title TEXT) or leave it to the caption (--no-title)");
             err.flush();
         }
     }
 
+    /** Prints each note as a warning on {@code err} and, with {@code --caption-out}, writes them one a line. */
     void notes(List<String> notes, PrintWriter err) {
         notes.forEach(n -> err.println("warning: " + n));
         err.flush();

@@ -18,9 +18,7 @@ final class StatusLine extends StatusBar {
         setId("statusBar");
         textProperty().bind(vm.statusProperty());
         BooleanExpression working = vm.busyProperty().or(vm.curves().runningProperty()).or(vm.map().runningProperty());
-        // the curves alone say how many of their charts are done; a solve or a map shows that it runs
-        progressProperty().bind(Bindings.when(vm.busyProperty().or(vm.map().runningProperty())).then(-1.0)
-                .otherwise(Bindings.when(vm.curves().runningProperty()).then(vm.curves().progressProperty()).otherwise(0.0)));
+        progressProperty().bind(Bindings.when(working).then(-1.0).otherwise(0.0));
         Label curves = new Label();
         curves.textProperty().bind(vm.curves().messageProperty());
         // a long search says, next to Cancel, for how long it runs, its best so far and that answer's proven gap

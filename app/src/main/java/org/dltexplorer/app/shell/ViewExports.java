@@ -97,16 +97,16 @@ public final class ViewExports {
                 .map(org.dltexplorer.app.chart.CurveOverlay.Member::scenario).toList()) : Provenance.of(s);
         vm.runner().submit(monitor -> {
             if (fig == ViewKind.COMPARISON) {
-                ChartExporter.write(Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
-                        options.style()), comparisonTable, out,
-                        options.format(), options.size(), provenance);
-                return "Exported " + out.getFileName();
+                var chart = Figures.titled(ComparisonChartBuilder.build(bars, options.style()), options.title(),
+                        options.style());
+                ChartExporter.write(chart, comparisonTable, out, options.format(), options.size(), provenance);
+                return "Exported " + out.getFileName() + titleCut(options, chart);
             }
             FigureData data = shown != null ? shown : CurvesViewModel.figure(choice, new Figures(solvers), s, schedule, monitor);
             ChartExporter.export(data, out, options.withProvenance(provenance).withCurves(choice.options()));
             // what the figure does not draw (points not solved) is said here, for the caption
-            return "Exported " + out.getFileName() + (data.notes().isEmpty() ? ""
-                    : "; not drawn, for the caption: " + String.join("; ", data.notes()));
+            return "Exported " + out.getFileName() + titleCut(options, Figures.chart(data, options.style(), options.title()))
+                    + (data.notes().isEmpty() ? "" : "; not drawn, for the caption: " + String.join("; ", data.notes()));
         }, TaskCallbacks.<String>of(message -> vm.statusProperty().set(message),
                 e -> vm.dialogs().showError("Cannot export " + out.getFileName(), String.valueOf(e.getMessage()))));
         return true;
@@ -135,11 +135,22 @@ public final class ViewExports {
         vm.runner().submit(monitor -> {
             org.dltexplorer.app.chart.map.MapFigures.write(data, out, map);
             java.util.List<String> notes = data.notes(map.metric());
-            return "Exported " + out.getFileName() + complete + (notes.isEmpty() ? "" : "; not drawn, for the caption: "
-                    + String.join("; ", notes));
+            return "Exported " + out.getFileName() + complete
+                    + titleCut(map.figure(), org.dltexplorer.app.chart.map.HeatMapChartBuilder.build(data, map))
+                    + (notes.isEmpty() ? "" : "; not drawn, for the caption: " + String.join("; ", notes));
         }, TaskCallbacks.<String>of(message -> vm.statusProperty().set(message),
                 e -> vm.dialogs().showError("Cannot export " + out.getFileName(), String.valueOf(e.getMessage()))));
         return true;
+    }
+
+    /**
+     * What the status line adds after "Exported F" when the figure's title was cut: the line {@code dlt figure} and
+     * {@code dlt map} warn with ({@link FigureOptions#titleCut}) and the dialog's way out; else nothing.
+     */
+    private static String titleCut(FigureOptions options, org.jfree.chart.JFreeChart chart) {
+        String cut = options.titleCut(chart);
+        return cut == null ? "" : "; " + cut + ": shorten the title in Export figure, or untick Draw a title and leave it"
+                + " to the caption";
     }
 
     /**

@@ -230,6 +230,37 @@ class ViewExportsTest {
         assertThat(vm.statusProperty().get()).isEqualTo("Exported figure.svg");
     }
 
+    /**
+     * A title cut at a thumbnail's size is said in the status line, in the words {@code dlt figure} warns with for the
+     * same scenario, chart, size and title (the window wrote the file without a word).
+     */
+    @Test
+    void aTitleCutAtTheExportsSizeIsSaidInTheStatusLineAsDltFigureWarns() throws Exception {
+        String title = "Chain of six processors with the originator at an end, no result return, as in the papers";
+        Path scenario = dir.resolve("chain.json");
+        dialogs.saveAnswer = scenario;
+        assertThat(vm.saveAs()).isTrue();
+        java.io.StringWriter err = new java.io.StringWriter();
+        picocli.CommandLine cl = org.dltexplorer.app.cli.DltCommand.newCommandLine();
+        cl.setOut(new java.io.PrintWriter(new java.io.StringWriter(), true));
+        cl.setErr(new java.io.PrintWriter(err, true));
+        assertThat(cl.execute("figure", scenario.toString(), "--chart", "distribution", "--width", "4cm", "--height", "3cm",
+                "--title", title, "--out", dir.resolve("cli.svg").toString())).as(err::toString).isZero();
+        String warned = err.toString().lines().filter(l -> l.startsWith("warning: at 4 × 3 cm the title")).findFirst()
+                .orElseThrow(() -> new AssertionError("dlt figure did not warn: " + err));
+        String cut = warned.substring("warning: ".length(), warned.indexOf("; shorten it"));
+
+        dialogs.saveAnswer = dir.resolve("thumb.svg");
+        double cm = 72 / 2.54;
+        assertThat(vm.exports().exportFigure(ViewKind.DISTRIBUTION, new FigureOptions(ExportFormat.SVG,
+                ExportSize.points(4 * cm, 3 * cm, 300), ChartStyle.PUBLICATION,
+                org.dltexplorer.app.chart.FigureTitle.of(title)))).isTrue();
+
+        assertThat(Files.exists(dir.resolve("thumb.svg"))).isTrue();
+        assertThat(vm.statusProperty().get()).startsWith("Exported thumb.svg; " + cut + ": shorten the title")
+                .doesNotContain("\n");
+    }
+
     @Test
     void csvFromTheFigureDialogIsTheViewsData() throws Exception {
         dialogs.saveAnswer = dir.resolve("numbers.csv");

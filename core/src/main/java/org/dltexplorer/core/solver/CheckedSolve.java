@@ -100,9 +100,11 @@ public final class CheckedSolve {
             answer = withNote(answer, "solved in units of 2^" + units.loadExponent() + " load units and 2^"
                     + units.timeExponent() + " time units (figures in notes are in these units)");
             checkedScaled = validated(validator, scaled, answer, span);
-            if (checkedScaled.magnitudes().largestLoad() > scaled.load()) {
+            double largest = checkedScaled.magnitudes().largestLoad();
+            if (largest > scaled.load() && Double.isInfinite(Math.scalb(largest, units.loadExponent()))) {
                 // beyond V only by the rounding the check accepts, and that 1 ulp made V = 1.8e308 infinite in the
-                // user's units under one labelling and not another (fuzz seed 51, case 50018): a part of V is V
+                // user's units under one labelling and not another (fuzz seed 51, case 50018): a part of V is V.
+                // Only then: by a deadline a schedule may process more than V (the most load by it)
                 checkedScaled = checkedScaled.withLoadsAtMost(scaled.load());
             }
             shown = units.toUser(checkedScaled);

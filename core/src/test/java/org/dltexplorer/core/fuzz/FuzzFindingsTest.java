@@ -300,4 +300,16 @@ class FuzzFindingsTest {
         assertThatThrownBy(() -> solvers.solve(s)).isInstanceOf(ScenarioRefusedException.class)
                 .hasMessageContaining("breakpoints").hasMessageNotContaining("\n");
     }
+
+    @Test
+    void aOnePortStarWithReturnsWhosePackingLpOjAlgoCallsUnboundedIsAnsweredAndValidated() {
+        // seed 52, case 80936: workers' A from 22 to 1.05e16 with C = 8.7e-4; ojAlgo's simplex called one of the
+        // returns search's packing LPs unbounded, and the IllegalStateException reached the user
+        Schedule s = validatedAnswer("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"star\","
+                + "\"workers\":25},\"processor\":{\"A\":2.6387199816945217E10},\"link\":{\"C\":8.677285819334979E-4,"
+                + "\"S\":0.06845127438805688,\"R\":0.03961238141014998},\"processors\":[{\"id\":4,"
+                + "\"A\":22.09269582301886},{\"id\":3,\"A\":1.0517762836519694E16}],\"strategy\":{\"order\":\"given\"}}");
+        assertThat(s.makespan()).isPositive();
+    }
+
 }

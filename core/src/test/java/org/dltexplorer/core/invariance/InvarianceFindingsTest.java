@@ -749,6 +749,23 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void anAllPortStarReturningResultsWhoseStartupIs10To14TimesItsWorkIsAnsweredInEveryForm() {
+        // fuzz seed 52, case 71299: 2S = 1.6423e16 as written, "no set of processors can process and return the
+        // load" after w-z-T and back, with the load ×10^3 or the times ×10^-3: the rows carried 2S beside the work.
+        // Every worker pays 2S; the rest is the all-port star's eq. (6) with returns, about (A + R)·V/25 each
+        Scenario star = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"star","workers":25},"load":8.536431628558038,
+                 "processor":{"A":10.58962887498125},
+                 "link":{"C":9.031184689799506E-77,"S":8.211686772489072E15,"R":1.3735520521456264},
+                 "strategy":{"ports":"all","originatorComputes":false}}""");
+        double s = 8.211686772489072E15;
+        double work = (10.58962887498125 + 1.3735520521456264) * 8.536431628558038 / 25;
+        everyFormAnswers(star, 2 * s + work, 1e-15);
+        assertThat(Answer.of(solvers, ScenarioTransforms.notationRoundTrip(star).orElseThrow()).makespan())
+                .isCloseTo(2 * s + work, within(8.0));
+    }
+
+    @Test
     void aTreeWhoseResultsReturnFarSlowerThanTheyTravelOutIsAnsweredInEveryForm() {
         // fuzz seed 44, case 124065 (recovered in session 12 by replaying the seed's generator): returns 1.5e10 times
         // slower than sending, called infeasible as written and answered with the times ×10^6. Every result crosses

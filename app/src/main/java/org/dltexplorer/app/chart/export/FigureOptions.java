@@ -4,6 +4,8 @@ import org.dltexplorer.app.Provenance;
 import org.dltexplorer.app.chart.ChartStyle;
 import org.dltexplorer.app.chart.CurveOptions;
 import org.dltexplorer.app.chart.FigureTitle;
+import org.dltexplorer.app.chart.Figures;
+import org.jfree.chart.JFreeChart;
 
 /**
  * Everything that decides how a figure is written, shared by {@code dlt figure} and the GUI's export dialog: the
@@ -100,6 +102,20 @@ public record FigureOptions(ExportFormat format, ExportSize size, ChartStyle sty
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(field + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * Null when {@code chart}'s title is drawn whole at this size (or the format does not draw the chart); else one line
+     * saying at what size it is cut and where ({@code at 4 × 3 cm the title does not fit its lines … and "…"}), which
+     * {@code dlt figure}, {@code dlt map} and the window's export pass on, each with its own advice. Lays the chart out
+     * once, as the export does ({@link Figures#titleCut}).
+     */
+    public String titleCut(JFreeChart chart) {
+        if (!drawn(format)) {
+            return null;
+        }
+        String cut = Figures.titleCut(chart, size.widthPt(), size.heightPt());
+        return cut == null ? null : "at " + size.inCentimetres() + " " + cut;
     }
 
     /** Whether {@code format} is a raster format, which records a DPI. */

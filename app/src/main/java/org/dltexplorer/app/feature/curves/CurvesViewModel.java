@@ -282,14 +282,7 @@ public final class CurvesViewModel {
         }, e -> {
             running.set(false);
             message.set("Curves failed: " + e.getMessage());
-        }).withProgress((f, m) -> {
-            // the charts done so far (the message may lag the fraction on the FX runner: the text is the fraction's)
-            if (running.get() && f >= 0) {
-                progress.set(f);
-                message.set(String.format(java.util.Locale.ROOT, "Computing curves: chart %d of %d…",
-                        Math.min(charts, (int) Math.round(f * charts) + 1), charts));
-            }
-        }), SWEEP_DELAY_MILLIS);
+        }).withProgress((f, m) -> progress.set(f)), SWEEP_DELAY_MILLIS);
     }
 
     /**

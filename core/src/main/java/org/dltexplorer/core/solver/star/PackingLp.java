@@ -43,8 +43,6 @@ final class PackingLp {
      * @param h {@code rows} nonnegative bounds
      * @param duals when not null, receives each row's dual price {@code ∂opt/∂h_i} as ojAlgo gives it (0 on a row
      *     that does not bind): a slope for Newton's method, not part of any proof
-     * @throws IllegalStateException when ojAlgo reports neither an optimum nor unboundedness (a packing LP has one of
-     *     the two, so this is a solver failure, not bad input)
      */
     static Bracket maximise(double[][] g, double[] h, int rows, int cols, double[] duals) {
         return maximise(g, h, rows, cols, duals, null);
@@ -54,9 +52,6 @@ final class PackingLp {
      * As {@link #maximise(double[][], double[], int, int, double[])}, and when {@code primal} is not null it receives
      * the feasible point whose value is the lower end (its first {@code cols} entries; left alone when the LP is
      * unbounded).
-     *
-     * @throws IllegalStateException also when ojAlgo calls the LP unbounded although every column has a positive
-     *     entry (each {@code x_j} is then at most {@code h_i / G_ij}: a wrong answer)
      */
     static Bracket maximise(double[][] g, double[] h, int rows, int cols, double[] duals, double[] primal) {
         if (PackingCertificate.hasFreeColumn(g, rows, cols)) {
@@ -86,12 +81,13 @@ final class PackingLp {
         Optimisation.Result result = lp.build(options).solve();
         Optimisation.State state = result.getState();
         if (!state.isOptimal()) {
-            throw new IllegalStateException("ojAlgo found no optimum of a packing LP of " + rows + " rows and " + cols
-                    + " columns: " + state);
+            return unsolved(g, h, rows, cols, duals, primal);
         }
         // ojAlgo minimises −Σx; its multipliers of the ≤ rows come out as the prices of the maximum
-        Access1D<?> prices = result.getMultipliers().orElseThrow(
-                () -> new IllegalStateException("ojAlgo gave no dual prices for a packing LP"));
+        Access1D<?> prices = result.getMultipliers().orElse(null);
+        if (prices == null) {
+            return unsolved(g, h, rows, cols, duals, primal);
+        }
         double[] y = new double[rows];
         for (int i = 0; i < rows; i++) {
             y[i] = prices.doubleValue(i) * scales[i];
@@ -104,6 +100,34 @@ final class PackingLp {
             x[j] = result.doubleValue(j);
         }
         Bracket answer = bracket(g, h, rows, cols, x, y);
+        if (primal != null) {
+            System.arraycopy(x, 0, primal, 0, cols);
+        }
+        return answer;
+    }
+
+    /**
+     * The bracket of an LP ojAlgo did not solve: its simplex called a packing LP whose rows span 15 decades unbounded
+     * (fuzz seed 52, case 80936), which no packing LP with a positive entry in every column is. Any point and prices
+     * still bracket it: each column alone up to its tightest row, shrunk to meet every row, below; no prices, raised
+     * on each column's tightest row until every column costs 1, above. Wide, but true: a search pruning on it
+     * prunes less, and its answer is not called optimal on a bracket that does not close. No dual slopes (0).
+     */
+    private static Bracket unsolved(double[][] g, double[] h, int rows, int cols, double[] duals, double[] primal) {
+        double[] x = new double[cols];
+        for (int j = 0; j < cols; j++) {
+            double cap = Double.POSITIVE_INFINITY;
+            for (int i = 0; i < rows; i++) {
+                if (g[i][j] > 0) {
+                    cap = Math.min(cap, h[i] / g[i][j]);
+                }
+            }
+            x[j] = cap;
+        }
+        if (duals != null) {
+            Arrays.fill(duals, 0, rows, 0.0);
+        }
+        Bracket answer = bracket(g, h, rows, cols, x, new double[rows]);
         if (primal != null) {
             System.arraycopy(x, 0, primal, 0, cols);
         }

@@ -101,30 +101,36 @@ public final class ReturnTree {
             }
         }
         Arrays.sort(workers, Comparator.comparingDouble(tree::S));
+        // T_k is about 2S when the startups are most of it, and T_k − 2S_i, from which the loads come, then keeps few
+        // of V's digits (S = 8.2e15 beside A·V = 90: 2S as written, no set of workers after w-z-T and back, fuzz
+        // seed 52): so the slack τ = T_k − s0 is computed instead, s0 = 2S of the smallest startup, as
+        // τ_k = (V + Σ (2S_i − s0)/p_i − s0/A_0)/(1/A_0 + Σ 1/p_i) with every term of the sum ≥ 0
+        double s0 = workers.length == 0 ? 0.0 : 2 * tree.S(workers[0]);
         double rate = tree.invA(root);
         double offset = 0;
-        double bestT = rate > 0 ? v / rate : Double.POSITIVE_INFINITY;
+        double bestSlack = rate > 0 ? v / rate - s0 : Double.POSITIVE_INFINITY;
         int count = 0;
         for (k = 0; k < workers.length; k++) {
             int w = workers[k];
             double perUnit = 1 / tree.invA(w) + tree.C(w) + r[w];
             rate += 1 / perUnit;
-            offset += 2 * tree.S(w) / perUnit;
-            double t = (v + offset) / rate;
-            if (t < bestT) {
-                bestT = t;
+            offset += (2 * tree.S(w) - s0) / perUnit;
+            double slack = (v + offset - s0 * tree.invA(root)) / rate;
+            if (slack < bestSlack) {
+                bestSlack = slack;
                 count = k + 1;
             }
         }
-        if (!Double.isFinite(bestT)) {
+        if (!Double.isFinite(bestSlack)) {
             return null;
         }
+        double bestT = s0 + bestSlack;
         // the loads of that optimum in closed form: every used worker returns exactly at T (no LP, nothing to certify)
         double[] alpha = new double[n];
         alpha[root] = bestT * tree.invA(root);
         for (k = 0; k < count; k++) {
             int w = workers[k];
-            alpha[w] = Math.max(0.0, bestT - 2 * tree.S(w)) / (1 / tree.invA(w) + tree.C(w) + r[w]);
+            alpha[w] = Math.max(0.0, bestSlack - (2 * tree.S(w) - s0)) / (1 / tree.invA(w) + tree.C(w) + r[w]);
         }
         double[] a = clean(alpha, v);
         if (a == null) {
