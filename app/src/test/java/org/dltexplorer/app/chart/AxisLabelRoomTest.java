@@ -2,9 +2,7 @@ package org.dltexplorer.app.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.List;
 import org.dltexplorer.app.chart.export.ChartExporter;
@@ -18,7 +16,6 @@ import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.SolveMonitor;
-import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,7 +48,7 @@ class AxisLabelRoomTest {
         Path svg = dir.resolve("thumb.svg");
         ChartExporter.export(data, svg, options);
 
-        Rectangle2D cells = dataArea(chart, size);
+        Rectangle2D cells = ExportedLayout.dataArea(chart, size);
         // the y label's pieces: the texts left of the data area but the (log) axis's tick labels, powers of ten, and
         // the legend's entries below the axes ("m = 1")
         List<SvgTexts.Text> yLabel = SvgTexts.of(svg).stream().filter(t -> t.box().getMaxX() <= cells.getMinX()
@@ -76,12 +73,4 @@ class AxisLabelRoomTest {
         assertThat(MathText.symbolForms("budget [money]")).isEmpty();
     }
 
-    /** Where the data go, laid out as the exporter lays out the chart (in points). */
-    private static Rectangle2D dataArea(JFreeChart chart, ExportSize size) {
-        Graphics2D g = new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB).createGraphics();
-        ChartRenderingInfo info = new ChartRenderingInfo();
-        chart.draw(g, new Rectangle2D.Double(0, 0, size.widthPt(), size.heightPt()), info);
-        g.dispose();
-        return info.getPlotInfo().getDataArea();
-    }
 }

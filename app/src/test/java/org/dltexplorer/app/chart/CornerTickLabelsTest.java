@@ -2,9 +2,7 @@ package org.dltexplorer.app.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -28,7 +26,6 @@ import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.solver.SolveMonitor;
-import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -130,7 +127,7 @@ class CornerTickLabelsTest {
             chart = Figures.chart(data, size.style());
             ChartExporter.svg(chart, svg, size.size());
         }
-        Rectangle2D area = dataArea(chart, size.size());
+        Rectangle2D area = ExportedLayout.dataArea(chart, size.size());
         List<SvgTexts.Text> ticks = SvgTexts.of(svg).stream().filter(t -> TICK.matcher(t.text().strip()).matches()).toList();
         // the y axis's label nearest the bottom, the x axis's nearest the left: the two at the corner
         SvgTexts.Text y = ticks.stream().filter(t -> t.box().getMaxX() < area.getMinX() + 1 && t.box().getMinY() < area.getMaxY() + 1)
@@ -144,12 +141,4 @@ class CornerTickLabelsTest {
                 .isGreaterThanOrEqualTo(air - 0.01);
     }
 
-    /** Where the data go, laid out as the exporter lays out the chart (in points). */
-    private static Rectangle2D dataArea(JFreeChart chart, ExportSize size) {
-        Graphics2D g = new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB).createGraphics();
-        ChartRenderingInfo info = new ChartRenderingInfo();
-        chart.draw(g, new Rectangle2D.Double(0, 0, size.widthPt(), size.heightPt()), info);
-        g.dispose();
-        return info.getPlotInfo().getDataArea();
-    }
 }

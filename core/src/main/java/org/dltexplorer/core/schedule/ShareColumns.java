@@ -80,22 +80,20 @@ final class ShareColumns {
 
     /** {@code shares} with loads multiplied by {@code 2^loadExponent} (exact), as columns in the same order. */
     static List<Share> scaled(List<Share> shares, int loadExponent) {
-        Table t = table(shares);
-        ShareColumns c = new ShareColumns();
-        c.ensureRoom(t.size());
-        for (int r = 0; r < t.size(); r++) {
-            c.add(t.index()[r], t.count()[r], Math.scalb(t.load()[r], loadExponent));
-        }
-        return c.sortedView();
+        return withLoads(shares, x -> Math.scalb(x, loadExponent));
     }
 
     /** {@code shares} with every load at most {@code cap}, as columns in the same order. */
     static List<Share> capped(List<Share> shares, double cap) {
+        return withLoads(shares, x -> Math.min(x, cap));
+    }
+
+    private static List<Share> withLoads(List<Share> shares, java.util.function.DoubleUnaryOperator load) {
         Table t = table(shares);
         ShareColumns c = new ShareColumns();
         c.ensureRoom(t.size());
         for (int r = 0; r < t.size(); r++) {
-            c.add(t.index()[r], t.count()[r], Math.min(t.load()[r], cap));
+            c.add(t.index()[r], t.count()[r], load.applyAsDouble(t.load()[r]));
         }
         return c.sortedView();
     }

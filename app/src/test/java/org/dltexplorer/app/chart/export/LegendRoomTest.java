@@ -1,11 +1,9 @@
 package org.dltexplorer.app.chart.export;
 
+import org.dltexplorer.app.chart.ExportedLayout;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.awt.Graphics2D;
-import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,8 +18,6 @@ import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.SolveMonitor;
-import org.jfree.chart.ChartRenderingInfo;
-import org.jfree.chart.JFreeChart;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -65,16 +61,8 @@ class LegendRoomTest {
         ExportSize tall = ExportSize.points(4 * CM, needed, 300);
         ChartExporter.export(data, file, new FigureOptions(format, tall, ChartStyle.PUBLICATION, FigureTitle.DEFAULT));
         assertThat(Files.size(file)).isPositive();
-        assertThat(dataArea(Figures.chart(data, ChartStyle.PUBLICATION, FigureTitle.DEFAULT), tall).getHeight())
+        assertThat(ExportedLayout.dataArea(Figures.chart(data, ChartStyle.PUBLICATION, FigureTitle.DEFAULT), tall).getHeight())
                 .isGreaterThanOrEqualTo(LegendRoom.SHARE * needed - 1);
     }
 
-    /** Where the data go, laid out as the exporter lays out the chart (in points). */
-    private static Rectangle2D dataArea(JFreeChart chart, ExportSize size) {
-        Graphics2D g = new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB).createGraphics();
-        ChartRenderingInfo info = new ChartRenderingInfo();
-        chart.draw(g, new Rectangle2D.Double(0, 0, size.widthPt(), size.heightPt()), info);
-        g.dispose();
-        return info.getPlotInfo().getDataArea();
-    }
 }

@@ -1,11 +1,10 @@
 package org.dltexplorer.app.chart.map;
 
+import org.dltexplorer.app.chart.ExportedLayout;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,7 +18,6 @@ import org.dltexplorer.app.chart.export.ExportSize;
 import org.dltexplorer.app.chart.export.FigureOptions;
 import org.dltexplorer.core.analysis.PointOutcome;
 import org.dltexplorer.core.schedule.Status;
-import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -70,7 +68,7 @@ class ColourBarSpanTest {
         MapData data = torusLike("2D torus, k = 2");
         Path svg = dir.resolve("map.svg");
         MapFigures.write(data, svg, options);
-        Rectangle2D cells = dataArea(HeatMapChartBuilder.build(data, options), size);
+        Rectangle2D cells = ExportedLayout.dataArea(HeatMapChartBuilder.build(data, options), size);
 
         double top = Double.POSITIVE_INFINITY;
         double bottom = Double.NEGATIVE_INFINITY;
@@ -96,12 +94,4 @@ class ColourBarSpanTest {
         }
     }
 
-    /** Where the cells go, laid out as the exporter lays out the chart (in points). */
-    private static Rectangle2D dataArea(JFreeChart chart, ExportSize size) {
-        Graphics2D g = new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB).createGraphics();
-        ChartRenderingInfo info = new ChartRenderingInfo();
-        chart.draw(g, new Rectangle2D.Double(0, 0, size.widthPt(), size.heightPt()), info);
-        g.dispose();
-        return info.getPlotInfo().getDataArea();
-    }
 }

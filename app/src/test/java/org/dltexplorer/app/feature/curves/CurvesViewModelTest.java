@@ -56,24 +56,7 @@ class CurvesViewModelTest {
     @Test
     void sweepPointsAreSolvedOnEveryCoreButOneAndNeverOnTheCommonPool() {
         java.util.Set<Thread> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
-        ChainSolver chain = new ChainSolver();
-        org.dltexplorer.core.solver.Solver recording = new org.dltexplorer.core.solver.Solver() {
-            @Override
-            public String name() {
-                return chain.name();
-            }
-
-            @Override
-            public java.util.List<org.dltexplorer.core.solver.Capability> capabilities() {
-                return chain.capabilities();
-            }
-
-            @Override
-            public org.dltexplorer.core.schedule.Schedule solve(Scenario scenario, org.dltexplorer.core.solver.SolveMonitor monitor) {
-                threads.add(Thread.currentThread());
-                return chain.solve(scenario, monitor);
-            }
-        };
+        org.dltexplorer.core.solver.Solver recording = chainSolverThat(() -> threads.add(Thread.currentThread()));
         CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(recording)));
         vm.update(Scenario.uniform(new Chain(8, 0), 1, ProcessorParams.of(1), LinkParams.of(0.001, 0.1)));
         assertThat(vm.curvesProperty().get()).isNotNull();
@@ -101,25 +84,10 @@ class CurvesViewModelTest {
     void theChartsOfOneScenarioShareOneBudget() {
         java.util.concurrent.atomic.AtomicLong clock = new java.util.concurrent.atomic.AtomicLong();
         java.util.concurrent.atomic.AtomicInteger solved = new java.util.concurrent.atomic.AtomicInteger();
-        ChainSolver chain = new ChainSolver();
-        org.dltexplorer.core.solver.Solver slow = new org.dltexplorer.core.solver.Solver() {
-            @Override
-            public String name() {
-                return chain.name();
-            }
-
-            @Override
-            public java.util.List<org.dltexplorer.core.solver.Capability> capabilities() {
-                return chain.capabilities();
-            }
-
-            @Override
-            public org.dltexplorer.core.schedule.Schedule solve(Scenario scenario, org.dltexplorer.core.solver.SolveMonitor monitor) {
-                clock.addAndGet(100_000_000L);
-                solved.incrementAndGet();
-                return chain.solve(scenario, monitor);
-            }
-        };
+        org.dltexplorer.core.solver.Solver slow = chainSolverThat(() -> {
+            clock.addAndGet(100_000_000L);
+            solved.incrementAndGet();
+        });
         CurvesViewModel vm = new CurvesViewModel(new CurrentThreadTaskRunner(), new Solvers(java.util.List.of(slow)), 1_000,
                 clock::get);
         vm.update(Scenario.uniform(new Chain(8, 0), 1, ProcessorParams.of(1), LinkParams.of(0.001, 0.1)));
@@ -184,5 +152,27 @@ class CurvesViewModelTest {
         assertThat(first.y()).isCloseTo(10, org.assertj.core.data.Offset.offset(1e-9));
         vm.update(priced.withLoad(1).withStrategy(priced.strategy().withDeadline(5.0)));
         assertThat(vm.curvesProperty().get().timeCost()).as("a deadline excludes a budget").isNull();
+    }
+
+    /** The chain solver, doing {@code first} before each solve. */
+    private static org.dltexplorer.core.solver.Solver chainSolverThat(Runnable first) {
+        ChainSolver chain = new ChainSolver();
+        return new org.dltexplorer.core.solver.Solver() {
+            @Override
+            public String name() {
+                return chain.name();
+            }
+
+            @Override
+            public java.util.List<org.dltexplorer.core.solver.Capability> capabilities() {
+                return chain.capabilities();
+            }
+
+            @Override
+            public org.dltexplorer.core.schedule.Schedule solve(Scenario scenario, org.dltexplorer.core.solver.SolveMonitor monitor) {
+                first.run();
+                return chain.solve(scenario, monitor);
+            }
+        };
     }
 }
