@@ -48,6 +48,9 @@ final class CellEnumerationPricing implements OccupancyPricing {
     /** A plan violating its constraints by more than this (relative to the deadline) is not kept as a column. */
     private static final double PLAN_SLACK = 1e-9;
 
+    /** The price of missing a row, over the largest slope of the program (see {@code solve}). */
+    private static final double PENALTY = 1e4;
+
     private long programs;
 
     /** Linear programs solved so far (for benchmarks and tests). */
@@ -280,13 +283,20 @@ final class CellEnumerationPricing implements OccupancyPricing {
                     shifted[i] -= rows[i][v] * boxLo[v];
                 }
             }
-            double[] negated = new double[vars];
+            // an assignment whose cells admit no plan would leave ojAlgo without multipliers that certify anything:
+            // every row but the cells' ends may be missed by t ≥ 0 at a price M above any dual of a feasible one,
+            // so the program is always feasible and its multipliers price a missed row far below
+            double penalty = PENALTY * (1 / c + Arrays.stream(mu).max().orElse(0.0)) * (1 + alpha);
+            double[] negated = new double[vars + 1];
             for (int v = 0; v < vars; v++) {
                 negated[v] = -obj[v];
             }
+            negated[vars] = penalty;
             LinearSolver.Builder lp = LinearSolver.newBuilder(negated);
             for (int i = 0; i < rowsCount; i++) {
-                lp.inequality(shifted[i], rows[i]);
+                double[] row = Arrays.copyOf(rows[i], vars + 1);
+                row[vars] = i < vars ? 0.0 : -1.0;
+                lp.inequality(shifted[i], row);
             }
             lp.lower(0.0);
             Optimisation.Options options = new Optimisation.Options();
