@@ -50,9 +50,10 @@ final class NlfLp {
      *
      * <p>Null also when the best point of every solve breaks the LP's rows by more than the schedule check allows
      * ({@link #UNSOLVED}): ojAlgo 55 called the LLF LP of a mesh's layers 5–8 optimal at {@code β_8 = 63/64}, the
-     * loads summing to {@code 0.9876 V}, when its startups' right-hand sides were near 0 but not 0
-     * ({@code S/τ} from {@code 10^-12} down to {@code 10^-121}; exactly 0, or without ojAlgo's presolvers, it
-     * solved), and every re-solve of {@link CertifiedLp} broke the rows as well (fuzz seed 53). Such a point
+     * loads summing to {@code 0.9876 V}, when its startups' right-hand sides were near 0 but not 0 (with
+     * {@code τ = 4.9}, {@code S} from {@code 10^-12} down to {@code 10^-300} failed, {@code S = 0} and
+     * {@code 10^-8} solved, and every one solved without ojAlgo's presolvers), and every re-solve of
+     * {@link CertifiedLp} broke the rows as well (fuzz seed 53). Such a point
      * carries less than {@code V}, so its makespan looks short and would be preferred.
      */
     static Loads perProcessorLoads(ExpressionsBasedModel model, Variable[] beta, BinomialTree t, double v) {
