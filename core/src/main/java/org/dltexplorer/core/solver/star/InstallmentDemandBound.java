@@ -275,7 +275,8 @@ final class InstallmentDemandBound {
      * Kelley's cutting planes for {@code deadline} over the plans whose message counts lie in {@code counts} (by
      * worker, bit {@code c} for {@code c} messages), from prices {@code start} and the plans {@code cuts} already
      * priced (kept only where their counts are allowed): stops once the priced load is below {@code goal}, once the
-     * LP shows no prices reach it, or after {@code rounds}.
+     * LP shows no prices reach it, or after {@code rounds}; with {@code goal = −∞}, once the LP shows no prices do
+     * better (the best prices, which seed the occupancy bound, {@link InstallmentOccupancyBound#seed}).
      */
     Outcome cuttingPlanes(double deadline, double goal, Limits[] counts, List<Plan> cuts, double[] start, int rounds) {
         return cuttingPlanes(deadline, goal, counts, cuts, start, rounds, SolveMonitor.NONE);
@@ -325,7 +326,7 @@ final class InstallmentDemandBound {
             mix = new double[columns.size()];
             double floor = master(columns, counts, pi, own, mix);
             lps++;
-            if (!(floor < goal) || floor >= best * (1 - 1e-9)) {
+            if ((goal > Double.NEGATIVE_INFINITY && !(floor < goal)) || floor >= best * (1 - 1e-9)) {
                 break;
             }
         }

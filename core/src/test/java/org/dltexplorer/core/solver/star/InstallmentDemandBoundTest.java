@@ -7,11 +7,6 @@ import java.util.Arrays;
 import java.util.Random;
 import org.dltexplorer.core.invariance.MultiInstallmentOracleTest;
 import org.dltexplorer.core.model.ActivationOrder;
-import org.dltexplorer.core.model.Ports;
-import org.dltexplorer.core.model.Scenario;
-import org.dltexplorer.core.model.Star;
-import org.dltexplorer.core.model.Strategy;
-import org.dltexplorer.core.solver.RandomScenarios;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -45,13 +40,9 @@ class InstallmentDemandBoundTest {
         Random r = new Random(seed);
         int stronger = 0;
         for (int i = 0; i < cases; i++) {
-            int m = 1 + r.nextInt(maxWorkers);
-            int n = 2 + r.nextInt(maxInstallments - 1);
-            Scenario sc = i % 2 == 0 ? RandomInstallmentStars.of(r.nextLong(), m, n, ActivationOrder.OPTIMAL)
-                    : RandomScenarios.of(new Star(m), r, 0.3, Strategy.DEFAULT.withPorts(Ports.ONE).withInstallments(n)
-                    .withOriginatorComputes(r.nextBoolean()).withComputeWhileReceiving(r.nextInt(3) > 0 ? null : false));
-            double optimum = MultiInstallmentOracleTest.bestSequence(sc);
-            InstallmentStar star = InstallmentStar.of(sc, n);
+            RandomInstallmentStars.Solved solved = RandomInstallmentStars.solved(r, i, maxWorkers, maxInstallments);
+            InstallmentStar star = solved.star();
+            double optimum = solved.optimum();
             int[] grids = {1, 2, 5, InstallmentDemandBound.POINTS, InstallmentDemandBound.TIMED_POINTS};
             for (int points : grids) {
                 // coarse grids make an off-by-a-point error large enough to refute the optimum
@@ -122,8 +113,7 @@ class InstallmentDemandBoundTest {
         Random r = new Random(3104);
         for (int trial = 0; trial < 80; trial++) {
             int n = 1 + r.nextInt(3);
-            InstallmentStar star = InstallmentStar.of(RandomInstallmentStars.of(r.nextLong(), 1, n,
-                    ActivationOrder.OPTIMAL), n);
+            InstallmentStar star = RandomInstallmentStars.oneWorker(r, n);
             int points = 1 + r.nextInt(6);
             double deadline = 10 + 100 * r.nextDouble();
             double[] pi = new double[points];

@@ -4,12 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import org.dltexplorer.core.invariance.MultiInstallmentOracleTest;
-import org.dltexplorer.core.model.ActivationOrder;
-import org.dltexplorer.core.model.Ports;
-import org.dltexplorer.core.model.Scenario;
-import org.dltexplorer.core.model.Star;
-import org.dltexplorer.core.model.Strategy;
-import org.dltexplorer.core.solver.RandomScenarios;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -37,13 +31,9 @@ class InstallmentSlotBoundTest {
         Random r = new Random(seed);
         int stronger = 0;
         for (int i = 0; i < cases; i++) {
-            int m = 1 + r.nextInt(maxWorkers);
-            int n = 2 + r.nextInt(maxInstallments - 1);
-            Scenario sc = i % 2 == 0 ? RandomInstallmentStars.of(r.nextLong(), m, n, ActivationOrder.OPTIMAL)
-                    : RandomScenarios.of(new Star(m), r, 0.3, Strategy.DEFAULT.withPorts(Ports.ONE).withInstallments(n)
-                    .withOriginatorComputes(r.nextBoolean()).withComputeWhileReceiving(r.nextInt(3) > 0 ? null : false));
-            double optimum = MultiInstallmentOracleTest.bestSequence(sc);
-            InstallmentStar star = InstallmentStar.of(sc, n);
+            RandomInstallmentStars.Solved solved = RandomInstallmentStars.solved(r, i, maxWorkers, maxInstallments);
+            InstallmentStar star = solved.star();
+            double optimum = solved.optimum();
             InstallmentSlotBound slot = new InstallmentSlotBound(star);
             double prefix = new InstallmentSearch(star).rootBound();
             double bound = slot.bound(0, optimum, 20, SolveMonitor.NONE);

@@ -6,11 +6,6 @@ import java.util.Arrays;
 import java.util.Random;
 import org.dltexplorer.core.invariance.MultiInstallmentOracleTest;
 import org.dltexplorer.core.model.ActivationOrder;
-import org.dltexplorer.core.model.Ports;
-import org.dltexplorer.core.model.Scenario;
-import org.dltexplorer.core.model.Star;
-import org.dltexplorer.core.model.Strategy;
-import org.dltexplorer.core.solver.RandomScenarios;
 import org.dltexplorer.core.solver.SolveMonitor;
 import org.junit.jupiter.api.Test;
 
@@ -32,13 +27,9 @@ class PlanBranchingTest {
         int stronger = 0;
         int cases = 10;
         for (int i = 0; i < cases; i++) {
-            int m = 1 + r.nextInt(3);
-            int n = 2 + r.nextInt(2);
-            Scenario sc = i % 2 == 0 ? RandomInstallmentStars.of(r.nextLong(), m, n, ActivationOrder.OPTIMAL)
-                    : RandomScenarios.of(new Star(m), r, 0.3, Strategy.DEFAULT.withPorts(Ports.ONE).withInstallments(n)
-                    .withOriginatorComputes(r.nextBoolean()));
-            double optimum = MultiInstallmentOracleTest.bestSequence(sc);
-            InstallmentStar star = InstallmentStar.of(sc, n);
+            RandomInstallmentStars.Solved solved = RandomInstallmentStars.solved(r, i, 3, 3);
+            InstallmentStar star = solved.star();
+            double optimum = solved.optimum();
             for (int points : new int[] {2, 5, 16}) {
                 // coarse grids make an off-by-an-interval error large enough to refute the optimum
                 InstallmentDemandBound bound = new InstallmentDemandBound(star, points);
@@ -96,8 +87,7 @@ class PlanBranchingTest {
         int checked = 0;
         for (int trial = 0; trial < 60; trial++) {
             int n = 1 + r.nextInt(3);
-            InstallmentStar star = InstallmentStar.of(RandomInstallmentStars.of(r.nextLong(), 1, n,
-                    ActivationOrder.OPTIMAL), n);
+            InstallmentStar star = RandomInstallmentStars.oneWorker(r, n);
             int points = 1 + r.nextInt(10);
             double deadline = 20 + 100 * r.nextDouble();
             double[] pi = new double[points];
