@@ -22,7 +22,9 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *       It runs until the time limit cancels it, or without a limit until {@link #UNLIMITED_BUDGET} sequences; the
  *       bound then is the larger of the port-demand root bound ({@link InstallmentDemandBound}, asked once before
  *       the search; without a limit only when a first pass of {@link #QUICK_BUDGET} sequences did not prove the
- *       answer) and the least prefix bound of the unexplored subtrees. Each better sequence is reported to the
+ *       answer; with a limit at {@link #HANDOVER_WORKERS}–{@link #OCCUPANCY_WORKERS} workers the port-occupancy bound,
+ *       {@link InstallmentOccupancyBound}, first, see {@link #bound}) and the least prefix bound of the unexplored
+ *       subtrees. Each better sequence is reported to the
  *       monitor with that root bound ({@link SolveMonitor#incumbent}). With a time limit and at least
  *       {@link #HANDOVER_WORKERS} workers, once the best makespan has not improved for {@link #STALE_NANOS} (and
  *       for as long as it took to find it), the rest of the time goes to the branched bound
