@@ -8,7 +8,7 @@ import org.ojalgo.structure.Access1D;
  * <pre>
  *   max ≤ y·r + Σ_v max(lo_v (c − Gᵀy)_v, hi_v (c − Gᵀy)_v) + constant.
  * </pre>
- * The occupancy bound's pricing program ({@link CellEnumerationPricing}) certifies ojAlgo's
+ * The occupancy bound's pricing programs ({@link CellEnumerationPricing}, {@link CellRangePricing}) certify ojAlgo's
  * linear programs with it.
  */
 final class BoxedLpCertificate {
