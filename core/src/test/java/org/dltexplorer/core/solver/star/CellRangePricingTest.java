@@ -72,8 +72,8 @@ class CellRangePricingTest {
 
     /**
      * Both programs claim a plan (worth at most the supremum) and an upper value (at least it), so each one's plan is
-     * worth at most the other's upper value. (The cell enumeration's upper value is not always closed: ojAlgo's
-     * builder does not keep the {@code upper} box it is given; see decision 0023.)
+     * worth at most the other's upper value; with this program closed ({@link #assertPlanWorthItsValue}), both agree
+     * wherever the other closes too.
      */
     private static void assertBracketedByTheCellEnumeration(InstallmentStar star, int w, double deadline,
             double[] ends, double[] mu, OccupancyPricing.Priced priced, String what) {
