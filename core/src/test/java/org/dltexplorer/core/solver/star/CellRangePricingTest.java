@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.Arrays;
 import java.util.Random;
+import org.dltexplorer.core.invariance.MultiInstallmentOracleTest;
 import org.dltexplorer.core.model.ActivationOrder;
+import org.dltexplorer.core.model.Scenario;
+import org.dltexplorer.core.solver.SolveMonitor;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * the independent vertex enumeration of
  * {@link CellEnumerationPricingTest.Vertices} (no ojAlgo, no pruning) and bracketed by the cell enumeration
  * ({@link CellEnumerationPricing}) on random workers of issue 30's family, random
- * cells and prices; and on issue 30's seed-1 workers at 16 equal cells, against the cell enumeration only.
+ * cells and prices; and on issue 30's seed-1 workers at 16 equal cells, against the cell enumeration only. The
+ * occupancy bound priced by it never refutes a small star's optimum.
  * Replacing an envelope by the chord of its range (not a bound) fails it.
  */
 class CellRangePricingTest {
@@ -66,6 +70,27 @@ class CellRangePricingTest {
                 OccupancyPricing.Priced priced = new CellRangePricing().price(star, w, deadline, ends, mu);
                 assertPlanWorthItsValue(star, deadline, ends, mu, priced, 3, what);
                 assertBracketedByTheCellEnumeration(star, w, deadline, ends, mu, priced, what);
+            }
+        }
+    }
+
+    /**
+     * The occupancy bound priced by this program never refutes the optimum of small stars (the brute force of
+     * {@link MultiInstallmentOracleTest}: every message sequence, each by its own whole-problem LP).
+     */
+    @Test
+    void theBoundPricedByItNeverRefutesTheOptimum() {
+        Random r = new Random(1504);
+        for (int i = 0; i < 6; i++) {
+            int m = 2 + i % 2;
+            int n = 2;
+            Scenario sc = RandomInstallmentStars.of(r.nextLong(), m, n, ActivationOrder.OPTIMAL);
+            double optimum = MultiInstallmentOracleTest.bestSequence(sc);
+            InstallmentStar star = InstallmentStar.of(sc, n);
+            for (int cells : new int[] {3, 8}) {
+                assertThat(new InstallmentOccupancyBound(star, cells, new CellRangePricing())
+                        .refutes(optimum * (1 + 1e-6), SolveMonitor.NONE))
+                        .as("case %d, %d cells: %s refutes its optimum %s", i, cells, star, optimum).isFalse();
             }
         }
     }
