@@ -252,6 +252,26 @@ class InvarianceFindingsTest {
     }
 
     @Test
+    void aMeshActivatedLargestLayerFirstWithANearZeroStartupSendsItsWholeLoadInEveryUnit() {
+        // fuzz seed 53: LLF with S = 3.3e-122. ojAlgo called the LP LLF of layers 5–8 optimal at a point whose loads
+        // summed to 0.9876 V (its startup rows' right-hand sides near 1e-121, not 0); the point's replay was shorter
+        // than the true optimum for lack of load, so it was taken and the schedule check refused it in most forms.
+        // Oracle: in LLF every unit the originator does not compute costs C/p of the activations, which run one after
+        // another (S adds nothing at this size), so T ≥ (C/p)(V − B); sending V − B to layer 8 alone
+        // (n_8 = 4·5^7 processors, each within B) takes that plus A (V − B)/n_8.
+        Scenario mesh = reader.read("""
+                {"format":"dlt-scenario","version":1,"network":{"kind":"mesh","ports":4,"layers":8,"dimensions":3},
+                 "load":37.29618229004252,"processor":{"A":0.03264818382845973,"B":0.11995858486902036},
+                 "link":{"C":0.527158390199956,"S":3.336477397303195E-122},"strategy":{"layers":"llf"}}""");
+        double v = 37.29618229004252;
+        double b = 0.11995858486902036;
+        double lower = 0.527158390199956 / 4 * (v - b);
+        double upper = lower + 0.03264818382845973 * (v - b) / (4 * Math.pow(5, 7));
+        assertThat(solvers.solve(mesh).status()).isEqualTo(Status.OPTIMAL);
+        everyFormAnswers(mesh, (lower + upper) / 2, (upper - lower) / (lower + upper) + 1e-12);
+    }
+
+    @Test
     void anAllPortTreeWithReturnsAndLoad1eMinus6AnswersItsOptimumAsWhenScaled() {
         // V ≈ 1e-6 and A ≈ 1e6 (2^-20 and 2^19 from the scenario's own units) was solved in the user's units and its
         // LP answered 0.5344 "optimal"; with every time ×1e-6 (then solved in its own units) it answered 0.4023e-6,

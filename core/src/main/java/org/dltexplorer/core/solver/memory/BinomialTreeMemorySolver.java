@@ -65,6 +65,7 @@ public final class BinomialTreeMemorySolver implements Solver {
         NlfLp.Solution best = null;
         boolean stopped = false;
         double unproven = Double.POSITIVE_INFINITY; // the least bound of an LP whose optimum is not proven
+        int unsolved = -1; // a number of layers whose LP, feasible since their buffers hold V, gave no usable point
         for (int h = 0; h <= layers; h++) {
             if (monitor.cancelled()) {
                 stopped = true;
@@ -74,6 +75,9 @@ public final class BinomialTreeMemorySolver implements Solver {
                 continue;
             }
             NlfLp.Solution s = NlfLp.solve(t, h);
+            if (s == null) {
+                unsolved = h;
+            }
             if (s != null && !s.certified()) {
                 unproven = Math.min(unproven, s.lowerBound());
             }
@@ -103,6 +107,9 @@ public final class BinomialTreeMemorySolver implements Solver {
         if (stopped || layers < t.h()) {
             b.status(Status.FEASIBLE, stopped ? "stopped before all numbers of layers were tried"
                     : "layers beyond " + layers + " were not searched");
+        } else if (unsolved >= 0) {
+            b.status(Status.FEASIBLE, "the LP NLF of " + unsolved + " layer(s) was not solved (ojAlgo's point breaks "
+                    + "its rows)");
         } else if (!(unproven >= best.makespan() * (1 - LpCertificate.TOLERANCE))) {
             b.status(Status.FEASIBLE, "the LP NLF of some number of layers is not proven optimal by its certificate "
                     + "(its bound " + unproven + " is below this makespan)");

@@ -3,6 +3,7 @@ package org.dltexplorer.core.solver.memory;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Variable;
+import org.dltexplorer.core.Tolerance;
 import org.dltexplorer.core.solver.lp.CertifiedLp;
 import org.dltexplorer.core.solver.lp.LpAnswer;
 
@@ -31,6 +32,12 @@ final class NlfLp {
     record Loads(double[] alpha, LpAnswer answer) {
     }
 
+    /**
+     * The largest relative violation of the LP's rows a point may have to be used: the schedule check's relative
+     * tolerance ({@link Tolerance#VALIDATION}), since the rows are the load's normalisation and the finishing times.
+     */
+    static final double UNSOLVED = Tolerance.VALIDATION.relative();
+
     private NlfLp() {
     }
 
@@ -40,6 +47,14 @@ final class NlfLp {
      * the LP has no solution. Shared by the NLF and LLF LPs, which differ only in their timing constraints. The
      * certificate matters here: the coefficients span the layer sizes ({@code 1} to {@code 4^11}), and ojAlgo's
      * answer for a mesh of 11 layers with {@code C/A = 5·10^-6} moved by {@code 2·10^-5} with the time unit.
+     *
+     * <p>Null also when the best point of every solve breaks the LP's rows by more than the schedule check allows
+     * ({@link #UNSOLVED}): ojAlgo 55 called the LLF LP of a mesh's layers 5–8 optimal at {@code β_8 = 63/64}, the
+     * loads summing to {@code 0.9876 V}, when its startups' right-hand sides were near 0 but not 0 (with
+     * {@code τ = 4.9}, {@code S} from {@code 10^-12} down to {@code 10^-300} failed, {@code S = 0} and
+     * {@code 10^-8} solved, and every one solved without ojAlgo's presolvers), and every re-solve of
+     * {@link CertifiedLp} broke the rows as well (fuzz seed 53). Such a point
+     * carries less than {@code V}, so its makespan looks short and would be preferred.
      */
     static Loads perProcessorLoads(ExpressionsBasedModel model, Variable[] beta, BinomialTree t, double v) {
         Expression total = model.addExpression("load").level(1.0);
@@ -47,7 +62,7 @@ final class NlfLp {
             total.set(x, 1.0);
         }
         LpAnswer answer = CertifiedLp.minimise(model);
-        if (!answer.hasSolution()) {
+        if (!answer.hasSolution() || answer.certificate().primalViolation() > UNSOLVED) {
             return null;
         }
         double[] alpha = new double[beta.length];
