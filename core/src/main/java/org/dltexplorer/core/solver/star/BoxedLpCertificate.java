@@ -8,8 +8,8 @@ import org.ojalgo.structure.Access1D;
  * <pre>
  *   max ≤ y·r + Σ_v max(lo_v (c − Gᵀy)_v, hi_v (c − Gᵀy)_v) + constant.
  * </pre>
- * The occupancy bound's pricing programs ({@link CellEnumerationPricing}, {@link CellRangePricing}) certify ojAlgo's
- * linear programs with it.
+ * {@link CellRangePricing} certifies ojAlgo's linear programs with it. (It is {@link CellEnumerationPricing}'s
+ * certificate, moved out to be shared; that class still has its own copy of these two methods, to be replaced.)
  */
 final class BoxedLpCertificate {
 
@@ -47,7 +47,7 @@ final class BoxedLpCertificate {
      * Weak duality over the box: for multipliers {@code y ≥ 0} of the rows {@code G x ≤ r}, every {@code x} in the
      * box meeting them has {@code c·x + constant ≤ y·r + Σ_v max(box ends × (c − Gᵀy)_v) + constant}.
      */
-    private static double lagrangian(double[] obj, double constant, double[][] rows, double[] rhs, double[] boxLo,
+    static double lagrangian(double[] obj, double constant, double[][] rows, double[] rhs, double[] boxLo,
             double[] boxHi, double[] y) {
         double upper = constant;
         for (int i = 0; i < rows.length; i++) {
@@ -64,7 +64,7 @@ final class BoxedLpCertificate {
     }
 
     /** Row orders ojAlgo may give its multipliers in: as given; right sides {@code ≥ 0} first; {@code > 0} first. */
-    private static int[][] orders(double[] rhs) {
+    static int[][] orders(double[] rhs) {
         int m = rhs.length;
         int[][] orders = new int[3][m];
         for (int i = 0; i < m; i++) {

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.PriorityQueue;
 import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.linear.LinearSolver;
+import org.ojalgo.structure.Access1D;
 
 /**
  * The exact pricing program of the port-occupancy bound ({@link OccupancyPricing}) by enumerating cells: the
@@ -36,8 +37,7 @@ import org.ojalgo.optimisation.linear.LinearSolver;
  *
  * <p><b>Certificate.</b> ojAlgo's optimum is not trusted (decision 0019): each program's cells are a box, and for
  * any multipliers {@code y ≥ 0} of its other rows {@code G x ≤ r} weak duality over the box gives
- * {@code max (c·x) ≤ y·r + Σ_v max over its box of (c − Gᵀy)_v x_v}; ojAlgo's multipliers (clamped at 0) are used
- * ({@link BoxedLpCertificate}).
+ * {@code max (c·x) ≤ y·r + Σ_v max over its box of (c − Gᵀy)_v x_v}; ojAlgo's multipliers (clamped at 0) are used.
  * The plan is ojAlgo's point, checked ({@link OccupancyPlan#violation}), and valued from its own positions.
  */
 final class CellEnumerationPricing implements OccupancyPricing {
@@ -303,8 +303,21 @@ final class CellEnumerationPricing implements OccupancyPricing {
             options.validate = false;
             options.sparse = Boolean.FALSE;
             Optimisation.Result result = lp.build(options).solve();
-            double upper = BoxedLpCertificate.upper(obj, constant, rows, rhs, boxLo, boxHi,
-                    result.getMultipliers().orElse(null), shifted);
+            double upper = Double.POSITIVE_INFINITY;
+            Access1D<?> prices = result.getMultipliers().orElse(null);
+            if (prices != null && prices.count() == rowsCount) {
+                // ojAlgo lists the multipliers of rows with a negative right side after the others (seen, not
+                // documented, so each order it may use is tried: any y ≥ 0 certifies, the least is kept)
+                for (int[] order : orders(shifted)) {
+                    double[] y = new double[rowsCount];
+                    for (int i = 0; i < rowsCount; i++) {
+                        double p = prices.doubleValue(i);
+                        y[order[i]] = Double.isFinite(p) ? Math.max(0.0, p) : 0.0;
+                    }
+                    upper = Math.min(upper, lagrangian(obj, constant, rows, rhs, boxLo, boxHi, y));
+                }
+            }
+            upper = Math.min(upper, lagrangian(obj, constant, rows, rhs, boxLo, boxHi, new double[rowsCount]));
             OccupancyPlan plan = null;
             if (result.getState().isFeasible()) {
                 double[] st = new double[k];
@@ -319,6 +332,49 @@ final class CellEnumerationPricing implements OccupancyPricing {
                 }
             }
             return new Solved(upper, plan);
+        }
+
+        /**
+         * Weak duality over the box: for multipliers {@code y ≥ 0} of the rows {@code G x ≤ r}, every {@code x} in the
+         * box meeting them has {@code c·x + constant ≤ y·r + Σ_v max(box ends × (c − Gᵀy)_v) + constant}.
+         */
+        private static double lagrangian(double[] obj, double constant, double[][] rows, double[] rhs, double[] boxLo,
+                double[] boxHi, double[] y) {
+            double upper = constant;
+            for (int i = 0; i < rows.length; i++) {
+                upper += y[i] * rhs[i];
+            }
+            for (int v = 0; v < obj.length; v++) {
+                double reduced = obj[v];
+                for (int i = 0; i < rows.length; i++) {
+                    reduced -= y[i] * rows[i][v];
+                }
+                upper += Math.max(reduced * boxLo[v], reduced * boxHi[v]);
+            }
+            return upper;
+        }
+
+        /** Row orders ojAlgo may give its multipliers in: as given; right sides {@code ≥ 0} first; {@code > 0} first. */
+        private static int[][] orders(double[] rhs) {
+            int m = rhs.length;
+            int[][] orders = new int[3][m];
+            for (int i = 0; i < m; i++) {
+                orders[0][i] = i;
+            }
+            for (int o = 1; o <= 2; o++) {
+                int k = 0;
+                for (int i = 0; i < m; i++) {
+                    if (o == 1 ? rhs[i] >= 0 : rhs[i] > 0) {
+                        orders[o][k++] = i;
+                    }
+                }
+                for (int i = 0; i < m; i++) {
+                    if (!(o == 1 ? rhs[i] >= 0 : rhs[i] > 0)) {
+                        orders[o][k++] = i;
+                    }
+                }
+            }
+            return orders;
         }
     }
 }
