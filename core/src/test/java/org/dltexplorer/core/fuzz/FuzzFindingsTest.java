@@ -11,6 +11,7 @@ import org.dltexplorer.core.schedule.Status;
 import org.dltexplorer.core.schedule.ScheduleValidator;
 import org.dltexplorer.core.solver.ScenarioRefusedException;
 import org.dltexplorer.core.solver.ScenarioUnits;
+import org.dltexplorer.core.solver.SolveOptions;
 import org.dltexplorer.core.solver.Solvers;
 import org.dltexplorer.core.solver.memory.StarMemorySolver;
 import org.junit.jupiter.api.Tag;
@@ -312,4 +313,27 @@ class FuzzFindingsTest {
         assertThat(s.makespan()).isPositive();
     }
 
+    @Test
+    void aLoopWithReturnsStoppedByItsTimeLimitBeforeAnyPlanStillAnswers() {
+        // seed 55, case 13: an all-port loop returning results, its originator idle, answered "infeasible: no opening
+        // of the loop can process and return the load" as written and 1.4535 in other forms under the fuzz's 5 s time
+        // limit at load average 13-17; alone it answers 1.4535, and a 1 ms limit gives that "infeasible" (stopped before
+        // the first arc's LP). Stopped early it must still answer, no shorter than without a limit; both sizes, the
+        // exact search over arcs (6 processors) and the heuristic per opening (30)
+        for (int processors : new int[] {6, 30}) {
+            Scenario loop = read("{\"format\":\"dlt-scenario\",\"version\":1,\"network\":{\"kind\":\"loop\","
+                    + "\"processors\":" + processors + "},\"load\":0.30645198899893206,\"processor\":{\"A\":6.145065202797806},"
+                    + "\"link\":{\"C\":4.855751974447286,\"R\":0.7396990959063234},"
+                    + "\"strategy\":{\"ports\":\"all\",\"originatorComputes\":false}}");
+            Schedule unlimited = solvers.solve(loop);
+            Schedule stopped = solvers.withOptions(SolveOptions.DEFAULT.withTimeLimit(java.time.Duration.ofMillis(1)))
+                    .solve(loop);
+            assertThat(stopped.feasible()).as(processors + " processors: " + stopped.reason()).isTrue();
+            assertThat(stopped.status()).isEqualTo(Status.FEASIBLE);
+            assertThat(stopped.makespan()).isGreaterThanOrEqualTo(unlimited.makespan() * (1 - 1e-12));
+            ScenarioUnits units = ScenarioUnits.of(loop);
+            assertThat(new ScheduleValidator().validate(units.scale(loop), units.fromUser(stopped)).violations())
+                    .isEmpty();
+        }
+    }
 }
