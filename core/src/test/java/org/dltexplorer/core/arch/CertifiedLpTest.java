@@ -14,9 +14,12 @@ import org.ojalgo.optimisation.Optimisation;
 /**
  * Issue 24: an LP answer is called optimal only with a certificate, so no solver asks ojAlgo for an optimum itself;
  * every LP goes through {@code core.solver.lp} ({@code CertifiedLp}), which checks ojAlgo's answer in our own
- * arithmetic. One exception, named here so that it cannot grow unseen: {@code PackingLp} (the FIFO-returns search
+ * arithmetic. Two exceptions, named here so that they cannot grow unseen: {@code PackingLp} (the FIFO-returns search
  * and the installment port-demand bound solve thousands of packing LPs per second through ojAlgo's low-level builder;
- * it reads no objective of ojAlgo's but brackets the optimum itself, {@code PackingCertificate}, decision 0019).
+ * it reads no objective of ojAlgo's but brackets the optimum itself, {@code PackingCertificate}, decision 0019), and
+ * {@code CellEnumerationPricing} (the installment occupancy bound's pricing, thousands of LPs of at most seven
+ * variables per worker; it reads no objective of ojAlgo's either: its upper value is weak duality over the cells' box
+ * at ojAlgo's multipliers clipped to {@code y ≥ 0}, its plan ojAlgo's point checked and valued in our arithmetic).
  */
 @AnalyzeClasses(packages = "org.dltexplorer.core", importOptions = ImportOption.DoNotIncludeTests.class)
 class CertifiedLpTest {
@@ -42,6 +45,8 @@ class CertifiedLpTest {
             .and()
             .resideOutsideOfPackage("org.dltexplorer.core.solver.lp..")
             .and().doNotHaveFullyQualifiedName("org.dltexplorer.core.solver.star.PackingLp")
+            .and().doNotHaveFullyQualifiedName("org.dltexplorer.core.solver.star.CellEnumerationPricing")
+            .and().doNotHaveFullyQualifiedName("org.dltexplorer.core.solver.star.CellEnumerationPricing$Worker")
             .should().callMethodWhere(OJALGO_SOLVE)
             .because("an LP's answer is optimal only when CertifiedLp certifies it (issue 24)");
 }

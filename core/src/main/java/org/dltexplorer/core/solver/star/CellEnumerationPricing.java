@@ -35,6 +35,10 @@ import org.ojalgo.structure.Access1D;
  * left is at most the best plan found. Every assignment not solved is then worth at most that bound, so
  * {@link Priced#upper} is the larger of it and the solved programs' certified optima.
  *
+ * <p>Before its LP, an assignment is priced by the certifying multipliers of the last LP solved with as many messages
+ * (the rows are the same, only the box moves): any {@code y ≥ 0} bounds it (below), and when that bound is at most the
+ * best plan found the assignment is closed without an LP.
+ *
  * <p><b>Certificate.</b> ojAlgo's optimum is not trusted (decision 0019): each program's cells are a box, and for
  * any multipliers {@code y ≥ 0} of its other rows {@code G x ≤ r} weak duality over the box gives
  * {@code max (c·x) ≤ y·r + Σ_v max over its box of (c − Gᵀy)_v x_v}; ojAlgo's multipliers (clamped at 0) are used.
@@ -81,6 +85,8 @@ final class CellEnumerationPricing implements OccupancyPricing {
         private final double[] pAt;
         /** {@code u(a, b)}, {@code −∞} when message points in those cells cannot meet their own constraints. */
         private final double[][] u;
+        /** The certifying multipliers of the last program solved, by its number of messages. */
+        private final double[][] lastY;
         /** {@code more[r][q]}: the most {@code 0 … r} more messages add, their first start in cell {@code q} or later. */
         private final double[][] more;
 
@@ -109,6 +115,7 @@ final class CellEnumerationPricing implements OccupancyPricing {
                     u[x][y] = single(x, y);
                 }
             }
+            lastY = new double[n + 1][];
             more = new double[n + 1][g + 1];
             for (int r = 1; r <= n; r++) {
                 for (int q = g - 1; q >= 0; q--) {
@@ -187,7 +194,7 @@ final class CellEnumerationPricing implements OccupancyPricing {
                 }
                 int k = node.cells().length / 2;
                 if (node.closed()) {
-                    Solved solved = solve(node.cells());
+                    Solved solved = solve(node.cells(), bestValue);
                     solvedUpper = Math.max(solvedUpper, solved.upper());
                     if (solved.plan() != null) {
                         double v = solved.plan().value(star, hi, mu);
@@ -230,8 +237,7 @@ final class CellEnumerationPricing implements OccupancyPricing {
          * shifted to its cell's start ({@code z = x − lo ≥ 0}, its builder's only bound that held: it ignored upper
          * bounds) and the cells' widths as rows.
          */
-        private Solved solve(int[] cells) {
-            programs++;
+        private Solved solve(int[] cells, double beat) {
             int k = cells.length / 2;
             int vars = 2 * k;
             double[] obj = new double[vars];
@@ -283,6 +289,16 @@ final class CellEnumerationPricing implements OccupancyPricing {
                     shifted[i] -= rows[i][v] * boxLo[v];
                 }
             }
+            // the multipliers of the last program of as many messages often price this one below the best plan
+            // already (any y ≥ 0 bounds it): then it needs no LP
+            double[] reused = lastY[k];
+            if (reused != null) {
+                double quick = lagrangian(obj, constant, rows, rhs, boxLo, boxHi, reused);
+                if (quick <= beat) {
+                    return new Solved(quick, null);
+                }
+            }
+            programs++;
             // an assignment whose cells admit no plan would leave ojAlgo without multipliers that certify anything:
             // every row but the cells' ends may be missed by t ≥ 0 at a price M above any dual of a feasible one,
             // so the program is always feasible and its multipliers price a missed row far below
@@ -314,7 +330,11 @@ final class CellEnumerationPricing implements OccupancyPricing {
                         double p = prices.doubleValue(i);
                         y[order[i]] = Double.isFinite(p) ? Math.max(0.0, p) : 0.0;
                     }
-                    upper = Math.min(upper, lagrangian(obj, constant, rows, rhs, boxLo, boxHi, y));
+                    double certified = lagrangian(obj, constant, rows, rhs, boxLo, boxHi, y);
+                    if (certified < upper) {
+                        upper = certified;
+                        lastY[k] = y;
+                    }
                 }
             }
             upper = Math.min(upper, lagrangian(obj, constant, rows, rhs, boxLo, boxHi, new double[rowsCount]));

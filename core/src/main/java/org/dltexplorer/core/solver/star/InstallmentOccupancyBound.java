@@ -123,7 +123,7 @@ final class InstallmentOccupancyBound {
      * The least priced load found for {@code deadline}, {@code D/A_0 + Σ_w h_w(μ) + ∫ μ} over the prices tried (an
      * upper bound on the load of every schedule meeting it): from the demand bound's prices, by cutting planes
      * stopped once it is below {@code target}, once the master shows no prices reach it, after {@link #ROUNDS}, or
-     * when the monitor cancels (after the first round).
+     * when the monitor cancels (between two workers' pricings; {@code +∞} when no round was whole).
      */
     double leastPricedLoad(double deadline, double target, SolveMonitor monitor) {
         int m = star.workers();
@@ -153,13 +153,22 @@ final class InstallmentOccupancyBound {
             for (int q = 0; q < cells; q++) {
                 priced += mu[q] * width;
             }
-            for (int w = 1; w <= m; w++) {
+            boolean whole = true;
+            for (int w = 1; w <= m && whole; w++) {
+                if (monitor.cancelled() && w > 1) {
+                    // a round stopped part way bounds nothing: only whole rounds count
+                    whole = false;
+                    break;
+                }
                 OccupancyPricing.Priced p = pricing.price(star, w, deadline, ends, mu);
                 priced += p.upper();
                 if (p.plan().messages() > 0 && p.plan().load(star) > 1e-12 * star.load()) {
                     pool.add(p.plan());
                     kept.add(p.plan());
                 }
+            }
+            if (!whole) {
+                break;
             }
             best = Math.min(best, priced);
             if (best < target) {

@@ -22,7 +22,9 @@ import org.dltexplorer.core.solver.SolveMonitor;
  *       It runs until the time limit cancels it, or without a limit until {@link #UNLIMITED_BUDGET} sequences; the
  *       bound then is the larger of the port-demand root bound ({@link InstallmentDemandBound}, asked once before
  *       the search; without a limit only when a first pass of {@link #QUICK_BUDGET} sequences did not prove the
- *       answer) and the least prefix bound of the unexplored subtrees. Each better sequence is reported to the
+ *       answer; with a limit at {@link #HANDOVER_WORKERS}–{@link #OCCUPANCY_WORKERS} workers the port-occupancy bound,
+ *       {@link InstallmentOccupancyBound}, first, see {@link #bound}) and the least prefix bound of the unexplored
+ *       subtrees. Each better sequence is reported to the
  *       monitor with that root bound ({@link SolveMonitor#incumbent}). With a time limit and at least
  *       {@link #HANDOVER_WORKERS} workers, once the best makespan has not improved for {@link #STALE_NANOS} (and
  *       for as long as it took to find it), the rest of the time goes to the branched bound
@@ -121,10 +123,43 @@ final class InstallmentSearch {
             return root;
         }
         demandBounds++;
+        if (!usesOccupancy(monitor)) {
+            return demandBound(root, reached, monitor);
+        }
+        // the occupancy bound first at issue 30's line: when it refutes it, the demand bound (below it on issue
+        // 30's family) would only have spent the time
+        InstallmentOccupancyBound occupancy = new InstallmentOccupancyBound(star, InstallmentOccupancyBound.CELLS,
+                new CellEnumerationPricing());
+        double line = reached * (1 - OCCUPANCY_GAP);
+        if (line > root && occupancy.refutes(line, monitor)) {
+            return occupancy.bound(line, reached, BOUND_STEPS, monitor);
+        }
+        double low = demandBound(root, Math.min(reached, Math.max(root, line)), monitor);
+        return Math.max(low, occupancy.bound(low, Math.max(low, line), BOUND_STEPS, monitor));
+    }
+
+    /** The port-demand bound ({@link InstallmentDemandBound}, its points sized to the star) between the two. */
+    private double demandBound(double root, double reached, SolveMonitor monitor) {
         InstallmentDemandBound demand = new InstallmentDemandBound(star,
                 InstallmentDemandBound.pointsFor(star.workers(), monitor.timeLimited()));
         return Math.max(root, demand.bound(root, reached, BOUND_STEPS, STOPPED_STEPS, monitor));
     }
+
+    /**
+     * Whether the root bound uses the port-occupancy bound ({@link InstallmentOccupancyBound}): under a time limit,
+     * from {@link #HANDOVER_WORKERS} workers (below, the search proves small stars itself) to
+     * {@link #OCCUPANCY_WORKERS} (its pricing takes seconds per worker and round: beyond, the minute does not hold
+     * a refutation).
+     */
+    private boolean usesOccupancy(SolveMonitor monitor) {
+        return monitor.timeLimited() && star.workers() >= HANDOVER_WORKERS && star.workers() <= OCCUPANCY_WORKERS;
+    }
+
+    /** Workers at most for the occupancy bound. */
+    static final int OCCUPANCY_WORKERS = 16;
+
+    /** Where the occupancy bound is tried first, as a fraction of the makespan reached below it (issue 30's 2 %). */
+    static final double OCCUPANCY_GAP = 0.02;
 
     /** The workers of {@code order} in 1 to {@code n} rounds, the best. */
     InstallmentStar.Loads roundRobin(int[] order) {
