@@ -36,10 +36,32 @@ final class BoundedTitle extends TextTitle {
     private float smallest = Float.NaN;
     /** As of the last layout: how many characters of {@link #whole} are shown before "…", or -1 when all are. */
     private int shownChars = -1;
+    /**
+     * The most lines of its style's size the title's share may count, whatever the height: unbounded unless an export
+     * holds the title down so that its legend leaves the plot room ({@link #holdTo}).
+     */
+    private int heldTo = Integer.MAX_VALUE;
+    /** As of the last layout: how many lines of its style's size the title's share counted. */
+    private int allowed;
+    /** As of the last layout: whether {@link #holdTo} kept the title under a third of the height. */
+    private boolean held;
 
     BoundedTitle(String text) {
         super(text);
         whole = text;
+    }
+
+    /**
+     * Holds the title's share to at most {@code lines} lines of its style's size ({@link Integer#MAX_VALUE}: a third of
+     * the height, as always). Fewer lines set the text smaller, or cut it, by the same steps as a short figure does.
+     */
+    void holdTo(int lines) {
+        heldTo = Math.max(1, lines);
+    }
+
+    /** How many lines of its style's size the title's share counted at the last layout (0 before any). */
+    int allowedLines() {
+        return allowed;
     }
 
     /** The smallest size, in points, this title may shrink to before it is cut. */
@@ -71,7 +93,8 @@ final class BoundedTitle extends TextTitle {
         if (shownChars < 0) {
             return null;
         }
-        return "the title does not fit its lines (a third of the figure's height) even at "
+        return "the title does not fit its lines (" + (held ? allowed + (allowed == 1 ? " line" : " lines")
+                + ", all the legend leaves it" : "a third of the figure's height") + ") even at "
                 + fmt(getFont().getSize2D()) + " pt: it shows its first " + shownChars + " of " + whole.length()
                 + " characters and \"…\"";
     }
@@ -97,7 +120,10 @@ final class BoundedTitle extends TextTitle {
         float low = Float.isNaN(smallest) ? base.getSize2D() : Math.min(smallest, base.getSize2D());
         // the title's height: whole lines of its style's size in its share; a smaller size fits more words per line
         // there (and a line more only where one fits), so the cells keep the height they had
-        double room = lineHeight(g2, base) * Math.max(1, Math.floor(SHARE * height / lineHeight(g2, base)));
+        int third = (int) Math.max(1, Math.floor(SHARE * height / lineHeight(g2, base)));
+        allowed = Math.min(heldTo, third);
+        held = heldTo < third;
+        double room = lineHeight(g2, base) * allowed;
         for (float size = base.getSize2D(); size >= low - 1e-3; size -= STEP) {
             Font font = base.deriveFont(size);
             int lines = budget(g2, font, room);

@@ -132,6 +132,25 @@ public final class Figures {
         return title.cut();
     }
 
+    /**
+     * How many lines of its style's size {@code chart}'s title was allowed at its last layout (a third of the height,
+     * or fewer where {@link #holdTitle} held it); 0 for a chart without a title or not yet laid out.
+     */
+    public static int titleLines(JFreeChart chart) {
+        return chart.getTitle() instanceof BoundedTitle title ? title.allowedLines() : 0;
+    }
+
+    /**
+     * Holds {@code chart}'s title to at most {@code lines} lines of its style's size from its next layout on (set smaller
+     * or cut to fit, as {@link BoundedTitle} does; {@link Integer#MAX_VALUE} lets it have its third again): what an
+     * export does before refusing a figure whose legend leaves no plot. Nothing for a chart without a title.
+     */
+    public static void holdTitle(JFreeChart chart, int lines) {
+        if (chart.getTitle() instanceof BoundedTitle title) {
+            title.holdTo(lines);
+        }
+    }
+
     /** The chart of computed numbers, in a style, with its default title. */
     public static JFreeChart chart(FigureData data, ChartStyle style) {
         if (data instanceof DistributionData d) {

@@ -114,6 +114,8 @@ public record FigureOptions(ExportFormat format, ExportSize size, ChartStyle sty
         if (!drawn(format)) {
             return null;
         }
+        // the title held to fewer lines where that is what leaves the legend's plot room, as the export holds it
+        LegendRoom.problem(chart, size);
         String cut = Figures.titleCut(chart, size.widthPt(), size.heightPt());
         return cut == null ? null : "at " + size.inCentimetres() + " " + cut;
     }

@@ -13,12 +13,16 @@ import org.dltexplorer.app.chart.CurveOptions;
 import org.dltexplorer.app.chart.FigureData;
 import org.dltexplorer.app.chart.FigureTitle;
 import org.dltexplorer.app.chart.Figures;
+import org.jfree.chart.JFreeChart;
 import org.dltexplorer.core.model.Chain;
 import org.dltexplorer.core.model.LinkParams;
 import org.dltexplorer.core.model.ProcessorParams;
 import org.dltexplorer.core.model.Scenario;
 import org.dltexplorer.core.solver.SolveMonitor;
+import org.dltexplorer.app.gallery.Gallery;
+import org.dltexplorer.core.io.ScenarioReader;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -65,4 +69,44 @@ class LegendRoomTest {
                 .isGreaterThanOrEqualTo(LegendRoom.SHARE * needed - 1);
     }
 
+
+    /**
+     * A taller figure of the same width is never refused where a shorter one is drawn. The gallery's chain
+     * (Błażewicz &amp; Drozdowski 1997, Example 1), its time-vs-load chart at 4 cm wide, was drawn at 4.4 and at 5.4 cm and
+     * refused at 4.5 and at 5.6 cm: the title counted its share of the height in whole lines of its size, so 1 mm more
+     * of figure gave it a line (3.8 mm) more and the plot less. Tried in steps of 1 mm from 3 to 9 cm, on the chain, the
+     * torus of Błażewicz et al. (1999), Fig. 7, and the sequential star of Błażewicz &amp; Drozdowski (1997), in both looks.
+     */
+    @ParameterizedTest(name = "{0}, {1}")
+    @CsvSource({
+            "blazewicz-drozdowski-1997-example1-chain.json, PUBLICATION",
+            "blazewicz-drozdowski-1997-example1-chain.json, SCREEN",
+            "blazewicz-et-al-1999-torus-fig7.json, PUBLICATION",
+            "blazewicz-et-al-1999-torus-fig7.json, SCREEN",
+            "blazewicz-drozdowski-1997-star-sequential.json, PUBLICATION",
+            "blazewicz-drozdowski-1997-star-sequential.json, SCREEN"})
+    void aTallerFigureOfTheSameWidthIsNeverRefusedWhereAShorterOneIsDrawn(String entry, String look) {
+        Gallery gallery = Gallery.bundled();
+        Scenario scenario = new ScenarioReader().read(gallery.text(gallery.entry(entry).orElseThrow()));
+        FigureData data = Figures.standard().data(ChartKind.TIME_VS_LOAD, scenario, null, CurveOptions.DEFAULT,
+                SolveMonitor.NONE);
+        ChartStyle style = look.equals("SCREEN") ? ChartStyle.SCREEN : ChartStyle.PUBLICATION;
+        String drawnAt = null;
+        for (int mm = 30; mm <= 90; mm++) {
+            ExportSize size = ExportSize.points(4 * CM, mm / 10.0 * CM, 300);
+            JFreeChart chart = Figures.chart(data, style, FigureTitle.DEFAULT);
+            String problem = LegendRoom.problem(chart, size);
+            if (drawnAt != null) {
+                assertThat(problem).as("at %s, drawn at %s", size.inCentimetres(), drawnAt).isNull();
+            } else if (problem == null) {
+                drawnAt = size.inCentimetres();
+            }
+            if (problem == null) {
+                // drawn as measured: the plot keeps its share in the layout the export draws
+                assertThat(ExportedLayout.dataArea(chart, size).getHeight()).as("plot at %s", size.inCentimetres())
+                        .isGreaterThanOrEqualTo(LegendRoom.SHARE * size.heightPt() - 1e-6);
+            }
+        }
+        assertThat(drawnAt).as("drawn at some height up to 9 cm").isNotNull();
+    }
 }
