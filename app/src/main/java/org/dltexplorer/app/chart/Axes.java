@@ -8,6 +8,7 @@ import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.jfree.chart.axis.Axis;
 import org.jfree.chart.axis.AxisSpace;
 import org.jfree.chart.axis.AxisState;
 import org.jfree.chart.plot.Plot;
@@ -233,13 +234,91 @@ public final class Axes {
         }
     }
 
+    /**
+     * Draws the exponents of {@code axis}'s decade labels as {@link RaisedExponent} (digits at four fifths of the
+     * label's size) rather than the font's superscript characters: for the window, where those were 4 px tall. Other
+     * axes are left as they are.
+     */
+    static void raiseExponents(Axis axis) {
+        if (axis instanceof DecadeAxis decades) {
+            decades.raised = true;
+        }
+    }
+
     private static final class DecadeAxis extends LogAxis implements CornerLabels.Ticked {
+
+        /** Whether the labels' exponents are drawn as {@link RaisedExponent} ({@link Axes#raiseExponents}). */
+        private boolean raised;
+        /**
+         * Whether JFreeChart is drawing the ticks of a {@link #raised} axis: it gets them without text (nothing drawn
+         * twice, in no file either), and measures and draws {@link #labelled} ones.
+         */
+        private boolean hidingLabels;
+        /** The ticks with their labels, as of the last {@link #refreshTicks} while {@link #hidingLabels}. */
+        private List<ValueTick> labelled = List.of();
 
         DecadeAxis(String label) {
             super(label);
             setSmallestValue(1e-300);
             setMinorTickMarksVisible(true);
             setAutoTickUnitSelection(false);
+        }
+
+        @Override
+        protected AxisState drawTickMarksAndLabels(Graphics2D g2, double cursor, Rectangle2D plotArea,
+                Rectangle2D dataArea, RectangleEdge edge) {
+            if (!raised || !isTickLabelsVisible()) {
+                return super.drawTickMarksAndLabels(g2, cursor, plotArea, dataArea, edge);
+            }
+            // JFreeChart draws the marks and moves the cursor past the labels; the labels are drawn here, raised
+            AxisState state;
+            hidingLabels = true;
+            try {
+                state = super.drawTickMarksAndLabels(g2, cursor, plotArea, dataArea, edge);
+            } finally {
+                hidingLabels = false;
+            }
+            g2.setPaint(getTickLabelPaint());
+            for (ValueTick tick : labelled) {
+                RaisedExponent.Parts parts = RaisedExponent.parts(tick.getText());
+                if (parts != null) {
+                    float[] anchor = calculateAnchorPoint(tick, cursor, dataArea, edge);
+                    RaisedExponent.draw(g2, getTickLabelFont(), parts, anchor[0], anchor[1], tick.getTextAnchor());
+                }
+            }
+            return state;
+        }
+
+        @Override
+        @SuppressWarnings("rawtypes")
+        protected double findMaximumTickLabelWidth(List ticks, Graphics2D g2, Rectangle2D drawArea, boolean vertical) {
+            List measured = hidingLabels ? labelled : ticks;
+            double width = super.findMaximumTickLabelWidth(measured, g2, drawArea, vertical);
+            return raised && !vertical ? Math.max(width, raisedExtent(measured, g2, true)) : width;
+        }
+
+        @Override
+        @SuppressWarnings("rawtypes")
+        protected double findMaximumTickLabelHeight(List ticks, Graphics2D g2, Rectangle2D drawArea, boolean vertical) {
+            List measured = hidingLabels ? labelled : ticks;
+            double height = super.findMaximumTickLabelHeight(measured, g2, drawArea, vertical);
+            return raised && !vertical ? Math.max(height, raisedExtent(measured, g2, false)) : height;
+        }
+
+        /** The widest (or tallest) label as {@link RaisedExponent} draws it, with its insets as JFreeChart counts them. */
+        @SuppressWarnings("rawtypes")
+        private double raisedExtent(List ticks, Graphics2D g2, boolean width) {
+            var insets = getTickLabelInsets();
+            double most = 0;
+            for (Object o : ticks) {
+                RaisedExponent.Parts parts = RaisedExponent.parts(((ValueTick) o).getText());
+                if (parts != null) {
+                    Rectangle2D box = RaisedExponent.box(g2, getTickLabelFont(), parts);
+                    most = Math.max(most, width ? box.getWidth() + insets.getLeft() + insets.getRight()
+                            : box.getHeight() + insets.getTop() + insets.getBottom());
+                }
+            }
+            return most;
         }
 
         private final MathLabel math = new MathLabel(this);
@@ -277,7 +356,17 @@ public final class Axes {
         @Override
         @SuppressWarnings("unchecked")
         public List refreshTicks(Graphics2D g2, AxisState state, Rectangle2D dataArea, RectangleEdge edge) {
-            return CornerLabels.clear(this, plainTicks(g2, dataArea, edge), g2, dataArea, edge);
+            List<ValueTick> ticks = CornerLabels.clear(this, plainTicks(g2, dataArea, edge), g2, dataArea, edge);
+            if (!hidingLabels) {
+                return ticks;
+            }
+            labelled = ticks;
+            List<ValueTick> blank = new ArrayList<>();
+            for (ValueTick t : ticks) {
+                blank.add(new NumberTick(t.getTickType(), t.getValue(), "", t.getTextAnchor(), t.getRotationAnchor(),
+                        t.getAngle()));
+            }
+            return blank;
         }
 
         @Override

@@ -261,6 +261,9 @@ public record ChartStyle(Look look, FontFamily font) {
         axis.setLabelPaint(Color.BLACK);
         axis.setTickLabelPaint(Color.BLACK);
         axis.setAxisLinePaint(Color.BLACK);
+        if (!publication()) {
+            Axes.raiseExponents(axis); // the window's 11 px labels: the font's superscripts were 4 px tall
+        }
     }
 
     private static Shape polygon(double[] x, double[] y) {

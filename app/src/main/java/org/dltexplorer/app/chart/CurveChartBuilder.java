@@ -1,10 +1,16 @@
 package org.dltexplorer.app.chart;
 
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.labels.StandardXYToolTipGenerator;
+import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYItemRendererState;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -35,11 +41,33 @@ public final class CurveChartBuilder {
     public static JFreeChart build(CurveSet set, ChartStyle style) {
         XYSeriesCollection ds = dataset(set);
         Coincidence same = Coincidence.of(set);
+        MarkerSpacing markers = new MarkerSpacing(same, style.seriesShape(0).getBounds2D().getWidth());
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true) {
             @Override
+            public XYItemRendererState initialise(Graphics2D g2, Rectangle2D dataArea, XYPlot plot, XYDataset data,
+                    PlotRenderingInfo info) {
+                markers.layOut(plot, data, dataArea); // how close the points lie depends on the size drawn at
+                return super.initialise(g2, dataArea, plot, data, info);
+            }
+
+            /** Whether {@link #getLegendItem} is asking: JFreeChart shows an entry's marker if the first point has one. */
+            private boolean legend;
+
+            @Override
+            public LegendItem getLegendItem(int datasetIndex, int series) {
+                legend = true;
+                try {
+                    return super.getLegendItem(datasetIndex, series);
+                } finally {
+                    legend = false;
+                }
+            }
+
+            @Override
             public boolean getItemShapeVisible(int series, int item) {
-                // coinciding curves: markers at alternate points, so both show
-                return !same.coincides(series) || item % 2 == (same.onEarlier(series) ? 1 : 0);
+                // points closer than a marker and a half: every k-th; coinciding curves in turns, so both show. Every
+                // legend entry shows its curve's marker, wherever the curve's markers start
+                return legend || markers.marked(series, item);
             }
         };
         r.setLegendItemLabelGenerator((dataset, series) -> same.legend(series));

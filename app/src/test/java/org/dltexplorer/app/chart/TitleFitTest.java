@@ -40,8 +40,10 @@ class TitleFitTest {
         String title = "2D torus speedup over load and startup";
         List<SvgTexts.Text> lines = titleLines(title);
         assertThat(String.join(" ", lines.stream().map(t -> t.text().strip()).toList())).isEqualTo(title);
-        // the size as laid out (the SVG writes whole pixels: 7.5 pt as 8px)
-        assertThat(laidOut(title).getTitle().getFont().getSize2D()).isLessThan(9f).isGreaterThanOrEqualTo(7.5f);
+        float size = laidOut(title).getTitle().getFont().getSize2D();
+        assertThat(size).isLessThan(9f).isGreaterThanOrEqualTo(7.5f);
+        // the SVG writes the size as laid out, not rounded to a whole number (JFreeSVG's own: 7.5 pt as 8)
+        assertThat(lines).allSatisfy(t -> assertThat(t.size()).isEqualTo(size));
         assertThat(lines).hasSize(2);
         assertThat(Figures.titleCut(chart(title), THUMBNAIL.widthPt(), THUMBNAIL.heightPt())).isNull();
     }
@@ -56,6 +58,7 @@ class TitleFitTest {
         assertThat(title).startsWith(kept);
         assertThat(title.charAt(kept.length())).as("cut at a word's end").isEqualTo(' ');
         assertThat(laidOut(title).getTitle().getFont().getSize2D()).isEqualTo(7.5f);
+        assertThat(lines).allSatisfy(t -> assertThat(t.size()).as("in the SVG").isEqualTo(7.5f));
         assertThat(lines).allSatisfy(t -> assertThat(t.box().getMinX()).isGreaterThanOrEqualTo(0));
         assertThat(lines).allSatisfy(t -> assertThat(t.box().getMaxX()).isLessThanOrEqualTo(THUMBNAIL.widthPt()));
         assertThat(Figures.titleCut(chart(title), THUMBNAIL.widthPt(), THUMBNAIL.heightPt()))

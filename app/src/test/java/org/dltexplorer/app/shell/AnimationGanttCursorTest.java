@@ -22,12 +22,14 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * The scattering animation's time cursor in the main window: on the animation's own Gantt diagram always, on the
  * main Gantt tab once the animation has left its start (and not while it shows the other layer order).
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class AnimationGanttCursorTest {
 
     private MainViewModel vm;

@@ -22,12 +22,14 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * The scattering animation in the whole window at a projector's 1024 × 768 and a laptop's 1280 × 800: every control
  * of the tab lies inside the window and inside the tab, and no button or label is cut short ("Ste…").
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class AnimationLayoutTest {
 
     private MainViewModel vm;

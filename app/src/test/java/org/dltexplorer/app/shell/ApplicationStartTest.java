@@ -14,8 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** Starts the real application (background runner, standard solvers) headless and checks the window shows up solved. */
+@WindowTestTimeout
 class ApplicationStartTest extends FxRobot {
 
     private javafx.application.Application app;

@@ -20,6 +20,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * The window's controls for the keys beyond the papers (headless): the per-node editor's rows for release, F and
@@ -27,6 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * line; the budget and deadline fields belong to stars, and a deadline greys the load field.
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class BeyondThePapersWindowTest {
 
     private MainViewModel vm;

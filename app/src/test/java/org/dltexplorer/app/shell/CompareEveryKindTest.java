@@ -17,6 +17,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * Every network kind of the gallery, picked in the real window, offers its comparisons on the Teaching tab; each
@@ -24,6 +25,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * stacked Gantt panel per variant with a schedule.
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class CompareEveryKindTest {
 
     private MainViewModel vm;

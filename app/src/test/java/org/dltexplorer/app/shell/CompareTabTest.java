@@ -11,9 +11,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** The teaching tabs of the main window: Compare follows the scenario on screen and solves only when shown; Scattering animates the latest schedule. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class CompareTabTest {
 
     private MainViewModel vm;

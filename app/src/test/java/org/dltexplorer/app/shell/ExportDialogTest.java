@@ -29,12 +29,14 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * Export figure, Export data and Copy figure driven from the keyboard, headless (Monocle). The file chooser is the
  * test's {@link RecordingDialogs}; the clipboard is the real JavaFX system clipboard.
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class ExportDialogTest {
 
     @TempDir

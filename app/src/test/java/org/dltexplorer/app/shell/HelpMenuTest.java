@@ -23,9 +23,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** Help › User guide, References, Keyboard shortcuts and About, opened from the menu and read as rendered HTML. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class HelpMenuTest {
 
     private MenuBar bar;

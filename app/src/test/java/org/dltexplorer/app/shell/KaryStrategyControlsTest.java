@@ -24,9 +24,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** The K-ary tree's two readings ({@code collect}) and MOS loads ({@code loads}) in the strategy panel (headless). */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class KaryStrategyControlsTest {
 
     @TempDir

@@ -22,9 +22,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** A chain of 100000 processors typed into the window: nothing is cut down silently and every view stays readable. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 @Tag("slow")
 class LargeNetworkTest {
 

@@ -30,12 +30,14 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * The main window driven like a user would, headless (Monocle). Work runs on the calling thread and the solver
  * registry is fixed ({@link TestSolvers}), so every assertion sees the finished result.
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class MainWindowTest {
 
     private MainViewModel vm;

@@ -22,12 +22,14 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * The Map tab driven as a user would, headless: choose the axes, wait for the points, hover one, click it, undo.
  * Work runs on the calling thread, so the map is whole once the fields are set.
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class MapWindowTest {
 
     private MainViewModel vm;

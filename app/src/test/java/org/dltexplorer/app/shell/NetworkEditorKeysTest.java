@@ -21,9 +21,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** The network editor at 1280 × 800: every tool on screen with a tooltip and a key; nodes move by keyboard. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class NetworkEditorKeysTest {
 
     private MainViewModel vm;

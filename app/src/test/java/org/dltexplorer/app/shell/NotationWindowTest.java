@@ -17,6 +17,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * Issue 25 in the window: Gallery › Drozdowski & Wolniewicz (2003) › LP1, then the notation buttons and the View
@@ -24,6 +25,7 @@ import org.testfx.framework.junit5.Start;
  * a switch of kind after a gallery entry leaves no title of another network in the window.
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class NotationWindowTest {
 
     private MainViewModel vm;

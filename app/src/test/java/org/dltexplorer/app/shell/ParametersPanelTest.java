@@ -32,9 +32,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** The parameter panel in the window: the w/z/T task constants and buffers that vary per node. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class ParametersPanelTest {
 
     @TempDir

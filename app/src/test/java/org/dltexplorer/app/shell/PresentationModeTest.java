@@ -18,12 +18,14 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * Presentation mode at a projector's 1024 × 768, driven by the keys a lecturer presses: every view goes full width
  * (Ctrl+Shift+F), the content zooms (Ctrl+=, Ctrl+−, Ctrl+0) and the window goes full screen (F11).
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class PresentationModeTest {
 
     private MainWindow window;

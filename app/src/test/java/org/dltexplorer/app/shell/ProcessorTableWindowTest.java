@@ -23,9 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** The per-processor table in the window: rows, sorting, selection into the other views, CSV export. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class ProcessorTableWindowTest {
 
     @TempDir

@@ -41,6 +41,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * Measures, not asserts, how long a parameter change takes at about 1000 processors in the real window with the
@@ -53,6 +54,7 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @Tag("slow")
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class ResponsivenessProbeTest {
 
     /** Changes before each case's measured ones; the first case also warms the JIT for all (see {@link #JIT_WARM_UP}). */

@@ -20,9 +20,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** A file whose sizes lie beyond a spinner's range opens unchanged: the spinner's range follows the file. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class SizeBeyondSpinnerTest {
 
     @TempDir

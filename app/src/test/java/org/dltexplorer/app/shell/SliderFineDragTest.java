@@ -16,9 +16,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** A parameter slider dragged with and without Shift, and stepped with the arrow keys, in the window (headless). */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class SliderFineDragTest {
 
     private static final double PIXELS = 40;

@@ -24,6 +24,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * The main window's view tabs at a laptop's 1280 × 800 (and wider): every tab's header lies inside
@@ -33,6 +34,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * {@code -Ddlt.tabs.shot=DIR} writes the window as {@code DIR/tabs-W.png} to look at.
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class TabHeaderWidthTest {
 
     private Stage stage;

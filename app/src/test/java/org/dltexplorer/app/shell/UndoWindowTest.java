@@ -18,9 +18,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** Undo and redo from the keyboard and the Edit menu, and the editable title, in the window (headless). */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class UndoWindowTest {
 
     private MainViewModel vm;

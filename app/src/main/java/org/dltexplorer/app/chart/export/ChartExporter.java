@@ -177,7 +177,10 @@ public final class ChartExporter {
         return image;
     }
 
-    /** An SVG of {@code size} in points; text stays text, in the shipped family with a generic fallback. */
+    /**
+     * An SVG of {@code size} in points; text stays text, in the shipped family with a generic fallback, at the sizes the
+     * figure set ({@link SvgFontSizes}).
+     */
     public static void svg(JFreeChart chart, Path file, ExportSize size) throws IOException {
         svg(chart, file, size, Provenance.ofProgram());
     }
@@ -191,11 +194,13 @@ public final class ChartExporter {
         SVGGraphics2D g = new SVGGraphics2D(size.widthPt(), size.heightPt(), SVGUnits.PT);
         // fixed ids: the same figure gives the same bytes (JFreeSVG's default prefix is the clock)
         g.setDefsKeyPrefix("dlt");
-        g.setFontFunction(family -> "\"" + family + "\", " + (family.contains("Serif") ? "serif" : "sans-serif"));
+        // sizes as set (7.5 pt), not rounded to whole ones as JFreeSVG writes them
+        g.setFontFunction(SvgFontSizes.family(g,
+                family -> "\"" + family + "\", " + (family.contains("Serif") ? "serif" : "sans-serif")));
         chart.draw(g, new Rectangle2D.Double(0, 0, size.widthPt(), size.heightPt()));
         // width and height in pt, drawing units mapped onto them: one unit is one point
         String element = g.getSVGElement(null, true, new ViewBox(0, 0, size.widthPt(), size.heightPt()), null, null);
-        SVGUtils.writeToSVG(file.toFile(), stamped(element, provenance));
+        SVGUtils.writeToSVG(file.toFile(), stamped(SvgFontSizes.exact(element), provenance));
     }
 
     /** {@code svg} with spaces preserved and a {@code <metadata>} element right after its opening tag. */

@@ -20,9 +20,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** Headless (Monocle): → and Space work as soon as the animation's tab is picked, without a click on the picture. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class AnimationKeysTest {
 
     private AnimationViewModel vm;

@@ -26,9 +26,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** The animation controls, headless (Monocle), on a 3-cube. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class AnimationViewTest {
 
     private AnimationViewModel vm;

@@ -26,9 +26,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** The comparison tab on its own, headless (Monocle), solving on the calling thread with the standard registry. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class ComparisonViewTest {
 
     private ComparisonViewModel vm;

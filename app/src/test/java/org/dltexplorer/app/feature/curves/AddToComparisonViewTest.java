@@ -26,9 +26,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /** The speedup chart with its controls, headless (Monocle): "Add to comparison", removing an overlay, a refused text. */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class AddToComparisonViewTest {
 
     private CurvesViewModel vm;

@@ -20,12 +20,14 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.dltexplorer.app.WindowTestTimeout;
 
 /**
  * Headless (Monocle): the per-processor table's cells are shown whole (no "0.5…") and the summary's "Why below 1"
  * wraps, in a window 800 pixels wide.
  */
 @ExtendWith(ApplicationExtension.class)
+@WindowTestTimeout
 class ResultsReadableTest {
 
     private ResultsViewModel vm;

@@ -99,7 +99,7 @@ class CellEnumerationPricingTest {
     }
 
     /** Cell ends: random, increasing, the last the deadline. */
-    private static double[] cellEnds(Random r, int cells, double deadline) {
+    static double[] cellEnds(Random r, int cells, double deadline) {
         double[] ends = new double[cells];
         double sum = 0;
         for (int q = 0; q < cells; q++) {
