@@ -51,6 +51,37 @@ public interface SolveMonitor {
         return new ForwardedMonitor(this, (target, makespan, lowerBound) -> { });
     }
 
+    /**
+     * This monitor for a search that must answer something: it cancels only once {@code holdsPlan} says the search
+     * has a schedule. Stopped before its first one, a search of a scenario that has schedules called it infeasible (a
+     * loop with results returned under the fuzz's time limit, seed 55; graphs and one-port trees with an idle
+     * originator under a 1 ms limit). Progress, incumbents and the time limit pass through.
+     */
+    default SolveMonitor onceHolding(java.util.function.BooleanSupplier holdsPlan) {
+        SolveMonitor outer = this;
+        return new SolveMonitor() {
+            @Override
+            public boolean cancelled() {
+                return holdsPlan.getAsBoolean() && outer.cancelled();
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+                outer.progress(fraction, message);
+            }
+
+            @Override
+            public void incumbent(double makespan, double lowerBound) {
+                outer.incumbent(makespan, lowerBound);
+            }
+
+            @Override
+            public boolean timeLimited() {
+                return outer.timeLimited();
+            }
+        };
+    }
+
     /** A monitor that cancels itself after {@code millis} milliseconds. */
     static SolveMonitor deadline(long millis) {
         long end = System.nanoTime() + millis * 1_000_000L;

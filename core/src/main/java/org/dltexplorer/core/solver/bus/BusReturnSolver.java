@@ -76,7 +76,7 @@ public final class BusReturnSolver implements Solver {
         if (exact) {
             int[] all = Arrays.stream(order).flatMapToInt(Arrays::stream).toArray();
             for (int mask = 0; mask < 1 << m; mask++) {
-                if (monitor.cancelled()) {
+                if (best != null && monitor.cancelled()) { // stopped with no plan it would answer "infeasible"
                     exact = false;
                     break;
                 }

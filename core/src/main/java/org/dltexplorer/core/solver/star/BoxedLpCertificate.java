@@ -8,8 +8,7 @@ import org.ojalgo.structure.Access1D;
  * <pre>
  *   max ≤ y·r + Σ_v max(lo_v (c − Gᵀy)_v, hi_v (c − Gᵀy)_v) + constant.
  * </pre>
- * {@link CellRangePricing} certifies ojAlgo's linear programs with it. (It is {@link CellEnumerationPricing}'s
- * certificate, moved out to be shared; that class still has its own copy of these two methods, to be replaced.)
+ * {@link CellRangePricing} and {@link CellEnumerationPricing} certify ojAlgo's linear programs with it.
  */
 final class BoxedLpCertificate {
 

@@ -293,7 +293,7 @@ final class CellEnumerationPricing implements OccupancyPricing {
             // already (any y ≥ 0 bounds it): then it needs no LP
             double[] reused = lastY[k];
             if (reused != null) {
-                double quick = lagrangian(obj, constant, rows, rhs, boxLo, boxHi, reused);
+                double quick = BoxedLpCertificate.lagrangian(obj, constant, rows, rhs, boxLo, boxHi, reused);
                 if (quick <= beat) {
                     return new Solved(quick, null);
                 }
@@ -324,20 +324,21 @@ final class CellEnumerationPricing implements OccupancyPricing {
             if (prices != null && prices.count() == rowsCount) {
                 // ojAlgo lists the multipliers of rows with a negative right side after the others (seen, not
                 // documented, so each order it may use is tried: any y ≥ 0 certifies, the least is kept)
-                for (int[] order : orders(shifted)) {
+                for (int[] order : BoxedLpCertificate.orders(shifted)) {
                     double[] y = new double[rowsCount];
                     for (int i = 0; i < rowsCount; i++) {
                         double p = prices.doubleValue(i);
                         y[order[i]] = Double.isFinite(p) ? Math.max(0.0, p) : 0.0;
                     }
-                    double certified = lagrangian(obj, constant, rows, rhs, boxLo, boxHi, y);
+                    double certified = BoxedLpCertificate.lagrangian(obj, constant, rows, rhs, boxLo, boxHi, y);
                     if (certified < upper) {
                         upper = certified;
                         lastY[k] = y;
                     }
                 }
             }
-            upper = Math.min(upper, lagrangian(obj, constant, rows, rhs, boxLo, boxHi, new double[rowsCount]));
+            upper = Math.min(upper,
+                    BoxedLpCertificate.lagrangian(obj, constant, rows, rhs, boxLo, boxHi, new double[rowsCount]));
             OccupancyPlan plan = null;
             if (result.getState().isFeasible()) {
                 double[] st = new double[k];
@@ -352,49 +353,6 @@ final class CellEnumerationPricing implements OccupancyPricing {
                 }
             }
             return new Solved(upper, plan);
-        }
-
-        /**
-         * Weak duality over the box: for multipliers {@code y ≥ 0} of the rows {@code G x ≤ r}, every {@code x} in the
-         * box meeting them has {@code c·x + constant ≤ y·r + Σ_v max(box ends × (c − Gᵀy)_v) + constant}.
-         */
-        private static double lagrangian(double[] obj, double constant, double[][] rows, double[] rhs, double[] boxLo,
-                double[] boxHi, double[] y) {
-            double upper = constant;
-            for (int i = 0; i < rows.length; i++) {
-                upper += y[i] * rhs[i];
-            }
-            for (int v = 0; v < obj.length; v++) {
-                double reduced = obj[v];
-                for (int i = 0; i < rows.length; i++) {
-                    reduced -= y[i] * rows[i][v];
-                }
-                upper += Math.max(reduced * boxLo[v], reduced * boxHi[v]);
-            }
-            return upper;
-        }
-
-        /** Row orders ojAlgo may give its multipliers in: as given; right sides {@code ≥ 0} first; {@code > 0} first. */
-        private static int[][] orders(double[] rhs) {
-            int m = rhs.length;
-            int[][] orders = new int[3][m];
-            for (int i = 0; i < m; i++) {
-                orders[0][i] = i;
-            }
-            for (int o = 1; o <= 2; o++) {
-                int k = 0;
-                for (int i = 0; i < m; i++) {
-                    if (o == 1 ? rhs[i] >= 0 : rhs[i] > 0) {
-                        orders[o][k++] = i;
-                    }
-                }
-                for (int i = 0; i < m; i++) {
-                    if (!(o == 1 ? rhs[i] >= 0 : rhs[i] > 0)) {
-                        orders[o][k++] = i;
-                    }
-                }
-            }
-            return orders;
         }
     }
 }

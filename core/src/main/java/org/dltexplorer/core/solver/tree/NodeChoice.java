@@ -26,7 +26,7 @@ final class NodeChoice {
             /** The least proven bound of the sub-trees whose LP is not proven optimal. */
             double unproven = Double.POSITIVE_INFINITY;
         };
-        boolean complete = RootedSubtrees.forEach(tree, monitor, used -> {
+        boolean complete = RootedSubtrees.forEach(tree, monitor.onceHolding(() -> best.plan != null), used -> {
             TreePlan<R> p = lp.over(used, v, true, "every sub-tree containing the originator");
             if (p != null && !p.optimal()) {
                 best.unproven = Math.min(best.unproven, p.lowerBound());

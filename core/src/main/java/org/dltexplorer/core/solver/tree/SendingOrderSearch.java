@@ -74,7 +74,7 @@ final class SendingOrderSearch {
         SolveMonitor polled = new SolveMonitor() {
             @Override
             public boolean cancelled() {
-                return incumbent.cancelled();
+                return best.plan != null && incumbent.cancelled(); // with no plan yet, stopping would answer none
             }
 
             @Override
