@@ -146,7 +146,8 @@ class UserGuideScreenshots {
     private static final class ShowingDialogs implements DialogService {
 
         Path saveAnswer;
-        private Alert lesson;
+        /** Set on the FX thread, read by the walk. */
+        private volatile Alert lesson;
 
         @Override
         public void showError(String title, String message) {
@@ -162,7 +163,15 @@ class UserGuideScreenshots {
         }
 
         void closeLesson(FxRobot robot) {
-            WaitForAsyncUtils.waitForFxEvents(); // the gallery shows its lesson once the scenario is on screen
+            // the gallery shows its lesson once the scenario is on screen, which under load can be after the FX events
+            // waited for here (09-memory-compare once caught the lesson over the comparison); an entry without one
+            // times out
+            try {
+                WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> lesson != null);
+            } catch (java.util.concurrent.TimeoutException e) {
+                // no lesson for this entry
+            }
+            WaitForAsyncUtils.waitForFxEvents();
             if (lesson != null) {
                 robot.interact(lesson::close);
                 lesson = null;
