@@ -58,28 +58,7 @@ public interface SolveMonitor {
      * originator under a 1 ms limit). Progress, incumbents and the time limit pass through.
      */
     default SolveMonitor onceHolding(java.util.function.BooleanSupplier holdsPlan) {
-        SolveMonitor outer = this;
-        return new SolveMonitor() {
-            @Override
-            public boolean cancelled() {
-                return holdsPlan.getAsBoolean() && outer.cancelled();
-            }
-
-            @Override
-            public void progress(double fraction, String message) {
-                outer.progress(fraction, message);
-            }
-
-            @Override
-            public void incumbent(double makespan, double lowerBound) {
-                outer.incumbent(makespan, lowerBound);
-            }
-
-            @Override
-            public boolean timeLimited() {
-                return outer.timeLimited();
-            }
-        };
+        return new StoppingMonitor(this, () -> holdsPlan.getAsBoolean() && cancelled(), false);
     }
 
     /** A monitor that cancels itself after {@code millis} milliseconds. */

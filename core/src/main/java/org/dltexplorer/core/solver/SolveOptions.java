@@ -35,27 +35,7 @@ public record SolveOptions(Duration timeLimit) {
             return outer;
         }
         long end = System.nanoTime() + timeLimit.toNanos();
-        return new SolveMonitor() {
-            @Override
-            public boolean cancelled() {
-                return outer.cancelled() || System.nanoTime() > end;
-            }
-
-            @Override
-            public void progress(double fraction, String message) {
-                outer.progress(fraction, message);
-            }
-
-            @Override
-            public void incumbent(double makespan, double lowerBound) {
-                outer.incumbent(makespan, lowerBound);
-            }
-
-            @Override
-            public boolean timeLimited() {
-                return true;
-            }
-        };
+        return new StoppingMonitor(outer, () -> outer.cancelled() || System.nanoTime() > end, true);
     }
 
     /**
